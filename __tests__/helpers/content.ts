@@ -1,0 +1,48 @@
+/**
+ * Real content from content/*.json, shaped like the page query returns it: `id` becomes
+ * `jsonId` (as gatsby-transformer-json does) and image paths become fake sharp results.
+ */
+import path from "node:path"
+import fs from "node:fs"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+const CONTENT_DIR = path.resolve(__dirname, "..", "..", "content")
+
+export function readContent<T = unknown>(name: string): T {
+  return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, `${name}.json`), "utf8")) as T
+}
+
+export function fakeImage(src: string, width = 400, height = 500): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained",
+        width,
+        height,
+        images: { fallback: { src: `/static/${path.basename(src)}`, srcSet: "", sizes: "" }, sources: [] },
+      },
+    },
+  }
+}
+
+type WithId = { id: string | number }
+
+function withJsonId<T extends WithId>(entry: T): Omit<T, "id"> & { jsonId: T["id"] } {
+  const { id, ...rest } = entry
+  return { ...rest, jsonId: id }
+}
+
+type RawItem = WithId & { id: number; brand: string; title: string; price: number; image: string; views: number; favorites: number; category: string }
+type RawShop = WithId & { id: string; name: string; description: string; url: string; avatar: string; badges: string[]; stats: { total_sales: number; rating: number } }
+
+export function soldItems() {
+  return readContent<RawItem[]>("sold-items").map((item) => ({ ...withJsonId(item), image: fakeImage(item.image) }))
+}
+
+export function shops() {
+  return readContent<RawShop[]>("shops").map((shop) => ({ ...withJsonId(shop), avatar: fakeImage(shop.avatar, 64, 64) }))
+}
+
+export function categories(): string[] {
+  return readContent<Array<{ name: string }>>("categories").map((category) => category.name)
+}

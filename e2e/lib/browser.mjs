@@ -1,0 +1,52 @@
+/**
+ * Shared e2e plumbing: the system Chromium driven by playwright-core, a page that records
+ * uncaught errors and console errors, and the visitor's first step (passing the splash).
+ */
+import { chromium } from "playwright-core"
+
+export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:9000"
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}
+
+/**
+ * A fresh context and page. `pageErrors` collects uncaught exceptions, `consoleErrors` the
+ * console.error lines; tests assert both are empty unless they provoke them.
+ */
+export async function openPage(browser, options = {}) {
+  const { viewport = { width: 1280, height: 900 }, colorScheme = "light", javaScriptEnabled = true, reducedMotion = "no-preference", initScript } = options
+  const context = await browser.newContext({ viewport, colorScheme, javaScriptEnabled, reducedMotion, locale: "fr-FR" })
+  if (initScript) await context.addInitScript(initScript)
+  const page = await context.newPage()
+  const pageErrors = []
+  const consoleErrors = []
+  page.on("pageerror", (error) => pageErrors.push(String(error)))
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text())
+  })
+  return { context, page, pageErrors, consoleErrors }
+}
+
+/** Clicks the splash's enter button and waits for the main page (1.5 s delay). */
+export async function enterSite(page) {
+  await page.getByRole("button", { name: "Entrer sur le site" }).click()
+  await page.getByRole("dialog").waitFor({ state: "detached", timeout: 5000 })
+}
+
+/** Loads `/` and passes the splash, ready for the visitor's next step. */
+export async function gotoHome(page, path = "/") {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: "load" })
+  await enterSite(page)
+}

@@ -1,0 +1,141 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { validateContent } from "./src/content/validate"
+
+/** Stop the build before GraphQL runs when an editor's JSON is wrong, naming file and field. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(path.resolve(__dirname, "content"))
+  if (problems.length > 0) {
+    reporter.panic(
+      `Contenu invalide (${problems.length} problème(s)) :\n${problems.map((line) => `  - ${line}`).join("\n")}`,
+    )
+  }
+}
+
+/**
+ * Every content type is declared (no inference), so a removed optional field never
+ * breaks a query and typegen gives exact types. Images resolve to File nodes for sharp.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteJson implements Node @dontInfer {
+      name: String!
+      tagline: String!
+      seo: SiteSeo!
+      nav: [SiteNavItem!]!
+      hero: SiteHero!
+      claims: [SiteClaim!]!
+      fallbackStats: SiteFallbackStats!
+      cta: SiteCta!
+      footer: SiteFooter!
+    }
+    type SiteSeo { title: String!, description: String!, url: String!, image: String!, twitter: String }
+    type SiteNavItem { id: String!, label: String! }
+    type SiteHero { eyebrow: String!, title: String!, text: String!, button: String!, salesLabel: String!, ratingLabel: String! }
+    type SiteClaim { value: Float, text: String, format: String!, label: String! }
+    type SiteFallbackStats { totalSales: Int!, rating: Float! }
+    type SiteCta { title: String!, text: String!, buttonPrefix: String! }
+    type SiteFooter { about: String!, brandsTitle: String!, shopsTitle: String!, copyrightYear: Int!, copyright: String! }
+
+    type SplashJson implements Node @dontInfer {
+      title: String!
+      text: String!
+      enter: String!
+      loading: String!
+      cards: [SplashCard!]!
+    }
+    type SplashCard { icon: String!, title: String!, text: String! }
+
+    type ShopsJson implements Node @dontInfer {
+      jsonId: String!
+      name: String!
+      description: String!
+      url: String!
+      avatar: File! @fileByRelativePath
+      badges: [String!]!
+      stats: ShopStats!
+    }
+    type ShopStats { total_sales: Int!, rating: Float! }
+
+    type BrandsJson implements Node @dontInfer {
+      jsonId: String!
+      name: String!
+      text: String!
+      wanted: Boolean!
+    }
+
+    type SoldItemsJson implements Node @dontInfer {
+      jsonId: Int!
+      brand: String!
+      title: String!
+      price: Float!
+      image: File! @fileByRelativePath
+      views: Int!
+      favorites: Int!
+      category: String!
+    }
+
+    type CategoriesJson implements Node @dontInfer {
+      name: String!
+    }
+
+    type NewsJson implements Node @dontInfer {
+      jsonId: String!
+      source: String!
+      title: String!
+      excerpt: String!
+      time: String!
+      status: String!
+      relevance: Float!
+    }
+
+    type EngineJson implements Node @dontInfer {
+      expertise: EngineExpertise!
+      panel: EnginePanel!
+      slides: [EngineSlide!]!
+    }
+    type EngineExpertise { title: String!, intro: String!, steps: [EngineStep!]! }
+    type EngineStep { title: String!, text: String! }
+    type EnginePanel {
+      title: String!
+      subtitle: String!
+      status: String!
+      materialsTitle: String!
+      materials: [String!]!
+      analysisTitle: String!
+      analysis: [EngineAnalysis!]!
+    }
+    type EngineAnalysis { label: String!, value: Float! }
+    type EngineSlide { image: File! @fileByRelativePath, alt: String!, caption: String! }
+
+    type BuybackJson implements Node @dontInfer {
+      title: String!
+      intro: String!
+      promise: String!
+      form: BuybackForm!
+      whyTitle: String!
+      why: [BuybackWhy!]!
+      wantedTitle: String!
+    }
+    type BuybackForm {
+      title: String!
+      emailLabel: String!
+      emailPlaceholder: String!
+      emailInvalid: String!
+      descriptionLabel: String!
+      descriptionPlaceholder: String!
+      photosLabel: String!
+      photosHint: String!
+      submit: String!
+      submitting: String!
+    }
+    type BuybackWhy { title: String!, text: String! }
+
+    type ChatJson implements Node @dontInfer {
+      greeting: String!
+      disclaimer: String!
+      infoSaved: String!
+      fallback: String!
+    }
+  `)
+}

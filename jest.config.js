@@ -1,0 +1,18 @@
+/** Jest: TypeScript through Gatsby's Babel preset, vanilla-extract styles compiled for real. */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: {
+    "\\.css\\.ts$": "@vanilla-extract/jest-transform",
+    "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
+  },
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+  },
+  // Gatsby ships untranspiled ESM; let Babel handle it.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+}

@@ -1,0 +1,1 @@
+export { Brands, type Brand } from "./Brands"

@@ -1,0 +1,1 @@
+export { button, iconButton, type ButtonVariants } from "./Button.css"

@@ -1,0 +1,1 @@
+export { Buyback, type BuybackContent } from "./Buyback"

@@ -1,0 +1,1 @@
+export { CtaBand } from "./CtaBand"

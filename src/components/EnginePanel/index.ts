@@ -1,0 +1,1 @@
+export { EnginePanel, SLIDE_INTERVAL_MS, type EnginePanelContent, type EngineSlide } from "./EnginePanel"

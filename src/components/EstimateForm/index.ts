@@ -1,0 +1,1 @@
+export { EstimateForm, type EstimateFormCopy } from "./EstimateForm"

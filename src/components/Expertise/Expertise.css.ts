@@ -1,0 +1,33 @@
+import { style } from "@vanilla-extract/css"
+import { tokens, vars } from "../../styles/theme.css"
+
+export const steps = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: tokens.space.md,
+  "@media": {
+    "(min-width: 768px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.space.lg },
+  },
+})
+
+export const step = style({
+  display: "grid",
+  gap: tokens.space.sm,
+  alignContent: "start",
+  padding: tokens.space.lg,
+})
+
+export const stepIcon = style({
+  display: "grid",
+  placeItems: "center",
+  width: "48px",
+  height: "48px",
+  borderRadius: tokens.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+})
+
+export const stepTitle = style({ fontSize: "1.15rem", fontWeight: 700 })
+export const stepText = style({ color: vars.color.textMuted })

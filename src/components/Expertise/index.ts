@@ -1,0 +1,1 @@
+export { Expertise, type ExpertiseContent } from "./Expertise"

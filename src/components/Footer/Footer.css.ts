@@ -1,0 +1,24 @@
+import { style } from "@vanilla-extract/css"
+import { tokens, vars } from "../../styles/theme.css"
+
+export const footer = style({ background: vars.color.bgAlt, borderTop: `1px solid ${vars.color.border}`, paddingBlock: tokens.space.xl })
+export const grid = style({
+  display: "grid",
+  gap: tokens.space.lg,
+  "@media": { "(min-width: 768px)": { gridTemplateColumns: "2fr 1fr 1fr" } },
+})
+export const about = style({ display: "grid", gap: tokens.space.sm, alignContent: "start", color: vars.color.textMuted, maxWidth: "42ch" })
+export const title = style({ fontSize: "1rem", fontWeight: 700, marginBottom: tokens.space.sm })
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "6px", color: vars.color.textMuted })
+export const link = style({ color: vars.color.text, textDecoration: "underline", textUnderlineOffset: "3px" })
+export const bottom = style({
+  marginTop: tokens.space.lg,
+  paddingTop: tokens.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: tokens.space.sm,
+  color: vars.color.textMuted,
+  fontSize: "0.9rem",
+})

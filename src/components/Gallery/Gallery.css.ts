@@ -1,0 +1,109 @@
+import { style } from "@vanilla-extract/css"
+import { tokens, vars } from "../../styles/theme.css"
+
+export const stats = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: tokens.space.sm,
+  margin: `0 0 ${tokens.space.lg}`,
+  "@media": { "(min-width: 768px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.md } },
+})
+
+export const stat = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  gap: "2px",
+  padding: tokens.space.md,
+})
+
+export const statValue = style({ margin: 0, fontSize: "1.5rem", fontWeight: 800, color: vars.color.primary, fontVariantNumeric: "tabular-nums" })
+export const statLabel = style({ color: vars.color.textMuted, fontSize: "0.9rem" })
+
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.sm,
+  marginBottom: tokens.space.lg,
+})
+
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  minHeight: "44px",
+  padding: "6px 16px",
+  borderRadius: tokens.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.primary },
+    "&[aria-pressed='true']": { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+  },
+})
+
+export const chipCount = style({
+  minWidth: "24px",
+  padding: "0 6px",
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: "0.8rem",
+  textAlign: "center",
+  selectors: { [`${chip}[aria-pressed='true'] &`]: { background: vars.color.onPrimary, color: vars.color.primary } },
+})
+
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: tokens.space.md,
+  "@media": {
+    "(min-width: 768px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    "(min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.lg },
+  },
+})
+
+export const itemCard = style({ overflow: "hidden", display: "flex", flexDirection: "column", height: "100%" })
+export const media = style({ position: "relative", aspectRatio: "4 / 5", background: vars.color.surfaceMuted })
+export const image = style({ width: "100%", height: "100%" })
+
+export const placeholder = style({
+  position: "absolute",
+  inset: 0,
+  display: "grid",
+  placeItems: "center",
+  alignContent: "center",
+  gap: tokens.space.xs,
+  background: `linear-gradient(135deg, ${vars.color.primarySoft}, ${vars.color.surfaceMuted})`,
+  color: vars.color.primary,
+  textAlign: "center",
+})
+export const placeholderLetter = style({ fontSize: "3rem", fontWeight: 800, lineHeight: 1 })
+export const placeholderCategory = style({ color: vars.color.textMuted, fontWeight: 600 })
+
+export const sold = style({
+  position: "absolute",
+  top: tokens.space.sm,
+  left: tokens.space.sm,
+  padding: "2px 10px",
+  borderRadius: tokens.radius.pill,
+  background: "#b91c1c",
+  color: "#ffffff",
+  fontWeight: 800,
+  fontSize: "0.75rem",
+  letterSpacing: "0.06em",
+})
+
+export const body = style({ display: "grid", gap: "4px", padding: tokens.space.md, flex: 1, alignContent: "start" })
+export const brand = style({ color: vars.color.primary, fontWeight: 700, fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.05em" })
+export const title = style({ fontSize: "1rem", fontWeight: 600, lineHeight: 1.35 })
+export const price = style({ fontSize: "1.15rem", fontWeight: 800 })
+export const meta = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md, color: vars.color.textMuted, fontSize: "0.85rem" })
+export const metaItem = style({ display: "inline-flex", alignItems: "center", gap: "4px" })
+
+export const more = style({ display: "flex", justifyContent: "center", marginTop: tokens.space.lg })

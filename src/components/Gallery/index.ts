@@ -1,0 +1,2 @@
+export { Gallery } from "./Gallery"
+export type { SoldItem } from "./ItemCard"

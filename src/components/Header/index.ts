@@ -1,0 +1,1 @@
+export { Header, type NavItem } from "./Header"

@@ -1,0 +1,106 @@
+import { style } from "@vanilla-extract/css"
+import { tokens, vars } from "../../styles/theme.css"
+
+export const hero = style({
+  background: `radial-gradient(1200px 500px at 10% -10%, ${vars.color.heroFrom}, transparent), linear-gradient(160deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
+  paddingBlock: `${tokens.space.xl} ${tokens.space.xxl}`,
+})
+
+export const grid = style({
+  display: "grid",
+  gap: tokens.space.xl,
+  alignItems: "center",
+  "@media": {
+    "(min-width: 960px)": { gridTemplateColumns: "1.25fr 1fr" },
+  },
+})
+
+export const copyBlock = style({ display: "grid", gap: tokens.space.lg, justifyItems: "start" })
+
+export const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  padding: "6px 14px",
+  borderRadius: tokens.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontWeight: 700,
+  fontSize: "0.9rem",
+})
+
+export const title = style({
+  fontSize: "clamp(2rem, 1.3rem + 3.2vw, 3.5rem)",
+  fontWeight: 800,
+  letterSpacing: "-0.03em",
+})
+
+export const text = style({ fontSize: "1.125rem", color: vars.color.textMuted, maxWidth: "60ch" })
+
+export const claims = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: tokens.space.md,
+  width: "100%",
+  maxWidth: "520px",
+})
+
+export const claimValue = style({
+  display: "block",
+  fontSize: "clamp(1.4rem, 1.1rem + 1.2vw, 2rem)",
+  fontWeight: 800,
+  color: vars.color.primary,
+  fontVariantNumeric: "tabular-nums",
+})
+
+export const claimLabel = style({ fontSize: "0.875rem", color: vars.color.textMuted, lineHeight: 1.3 })
+
+export const statsCard = style({
+  display: "grid",
+  gap: tokens.space.lg,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+})
+
+export const statRow = style({ display: "flex", alignItems: "center", gap: tokens.space.md })
+
+export const statIcon = style({
+  display: "grid",
+  placeItems: "center",
+  flex: "none",
+  width: "52px",
+  height: "52px",
+  borderRadius: tokens.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+})
+
+export const statValue = style({
+  display: "block",
+  fontSize: "1.9rem",
+  fontWeight: 800,
+  lineHeight: 1.1,
+  fontVariantNumeric: "tabular-nums",
+  // Runtime figures replace the fallbacks: keep the width steady so nothing shifts.
+  minWidth: "5ch",
+})
+
+export const statLabel = style({ color: vars.color.textMuted })
+
+export const verified = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  padding: "10px 14px",
+  borderRadius: tokens.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 600,
+  fontSize: "0.95rem",
+})

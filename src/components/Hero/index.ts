@@ -1,0 +1,1 @@
+export { Hero, type HeroCopy, type HeroStats } from "./Hero"

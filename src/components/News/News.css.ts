@@ -1,0 +1,32 @@
+import { style } from "@vanilla-extract/css"
+import { tokens, vars } from "../../styles/theme.css"
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: tokens.space.md,
+  "@media": { "(min-width: 900px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.space.lg } },
+})
+
+export const article = style({ display: "grid", gap: tokens.space.sm, alignContent: "start", padding: tokens.space.lg, height: "100%" })
+export const top = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: tokens.space.sm, flexWrap: "wrap" })
+export const source = style({ fontWeight: 700, color: vars.color.primary, fontSize: "0.9rem" })
+export const live = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "6px",
+  padding: "2px 10px",
+  borderRadius: tokens.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 700,
+  fontSize: "0.8rem",
+})
+export const dot = style({ width: "8px", height: "8px", borderRadius: "50%", background: "currentColor" })
+export const title = style({ fontSize: "1.15rem", fontWeight: 700 })
+export const excerpt = style({ color: vars.color.textMuted })
+export const meta = style({ display: "flex", justifyContent: "space-between", gap: tokens.space.sm, color: vars.color.textMuted, fontSize: "0.875rem", marginTop: "auto" })
+export const relevance = style({ fontWeight: 700, color: vars.color.text })
+export const loading = style({ color: vars.color.textMuted, fontSize: "0.9rem", minHeight: "1.6em" })

@@ -1,0 +1,1 @@
+export { News, type NewsArticle } from "./News"

@@ -1,0 +1,1 @@
+export { Shops, type Shop } from "./Shops"

@@ -1,0 +1,111 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { tokens, vars } from "../../styles/theme.css"
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 60,
+  overflowY: "auto",
+  display: "grid",
+  placeItems: "center",
+  padding: tokens.space.md,
+  background: `radial-gradient(900px 500px at 20% 0%, ${vars.color.heroFrom}, transparent), linear-gradient(160deg, ${vars.color.bg}, ${vars.color.heroTo})`,
+})
+
+export const dialog = style({
+  position: "relative",
+  width: "100%",
+  maxWidth: "640px",
+  display: "grid",
+  gap: tokens.space.lg,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  textAlign: "center",
+  "@media": { "(min-width: 640px)": { padding: tokens.space.xl } },
+})
+
+export const toggle = style({ position: "absolute", top: tokens.space.md, right: tokens.space.md })
+
+export const brandMark = style({
+  justifySelf: "center",
+  display: "grid",
+  placeItems: "center",
+  width: "64px",
+  height: "64px",
+  borderRadius: "18px",
+  background: "linear-gradient(135deg, #4338ca, #7c3aed)",
+  color: "#ffffff",
+})
+
+export const title = style({ fontSize: "clamp(1.6rem, 1.2rem + 1.8vw, 2.3rem)", fontWeight: 800 })
+export const text = style({ color: vars.color.textMuted, fontSize: "1.05rem" })
+
+export const carousel = style({ display: "grid", gap: tokens.space.sm })
+export const cardViewport = style({ display: "grid" })
+export const card = style({
+  gridArea: "1 / 1",
+  display: "grid",
+  gap: tokens.space.sm,
+  justifyItems: "center",
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.md,
+  background: vars.color.bgAlt,
+  border: `1px solid ${vars.color.border}`,
+  visibility: "hidden",
+  opacity: 0,
+  transition: "opacity 300ms ease",
+  selectors: { "&[data-active='true']": { visibility: "visible", opacity: 1 } },
+})
+export const cardIcon = style({ color: vars.color.primary })
+export const cardTitle = style({ fontSize: "1.15rem", fontWeight: 700 })
+export const cardText = style({ color: vars.color.textMuted })
+
+export const dots = style({ display: "flex", justifyContent: "center", alignItems: "center", gap: tokens.space.sm })
+export const dot = style({
+  width: "24px",
+  height: "24px",
+  display: "grid",
+  placeItems: "center",
+  border: "none",
+  background: "transparent",
+  cursor: "pointer",
+  padding: 0,
+  "::after": {
+    content: "''",
+    width: "10px",
+    height: "10px",
+    borderRadius: "50%",
+    background: vars.color.border,
+  },
+  selectors: { "&[aria-current='true']::after": { background: vars.color.primary, width: "22px", borderRadius: "6px" } },
+})
+
+export const pause = style({
+  border: "none",
+  background: "transparent",
+  color: vars.color.textMuted,
+  cursor: "pointer",
+  display: "inline-grid",
+  placeItems: "center",
+  width: "32px",
+  height: "32px",
+  borderRadius: "50%",
+})
+
+export const stats = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: tokens.space.sm,
+})
+export const stat = style({ display: "grid", padding: tokens.space.sm, borderRadius: tokens.radius.md, background: vars.color.primarySoft })
+export const statValue = style({ fontSize: "1.35rem", fontWeight: 800, color: vars.color.primary })
+export const statLabel = style({ fontSize: "0.8rem", color: vars.color.text, lineHeight: 1.3 })
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } })
+export const spinner = style({ animation: `${spin} 900ms linear infinite` })

@@ -1,0 +1,61 @@
+import { globalStyle } from "@vanilla-extract/css"
+import { tokens, vars } from "./theme.css"
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
+
+globalStyle("html", {
+  colorScheme: "light",
+  scrollBehavior: "smooth",
+  // Anchored sections land below the sticky header, not under it.
+  scrollPaddingTop: `calc(${tokens.headerHeight} + 12px)`,
+  WebkitTextSizeAdjust: "100%",
+})
+globalStyle("html.dark", { colorScheme: "dark" })
+
+globalStyle("body", {
+  margin: 0,
+  fontFamily: tokens.font.body,
+  fontSize: "1rem",
+  lineHeight: 1.6,
+  background: vars.color.bg,
+  color: vars.color.text,
+  WebkitFontSmoothing: "antialiased",
+})
+
+globalStyle("h1, h2, h3, h4", { lineHeight: 1.2, margin: 0, letterSpacing: "-0.01em" })
+globalStyle("p", { margin: 0 })
+globalStyle("img", { maxWidth: "100%", display: "block" })
+globalStyle("a", { color: vars.color.primary })
+globalStyle("button, input, textarea, select", { font: "inherit", color: "inherit" })
+
+globalStyle(":focus-visible", {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+})
+
+globalStyle("::selection", { background: vars.color.primarySoft })
+
+globalStyle("html", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
+  },
+})
+globalStyle("*, *::before, *::after", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      animationDuration: "0.01ms !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+    },
+  },
+})
+
+/*
+ * Progressive enhancement. The inline head script adds `js` to <html>; without it (JavaScript
+ * off) controls that need scripts are hidden, every gallery card and the nav links show, and the
+ * splash never blocks the page.
+ */
+globalStyle("html:not(.js) .js-only", { display: "none !important" })
+globalStyle("html:not(.js) [data-splash]", { display: "none !important" })
+globalStyle("html:not(.js) [data-nav]", { display: "block" })
+globalStyle("html.js .beyond-visible", { display: "none" })

@@ -1,0 +1,66 @@
+import { style } from "@vanilla-extract/css"
+import { tokens, vars } from "./theme.css"
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+})
+
+export const container = style({
+  width: "100%",
+  maxWidth: tokens.maxWidth,
+  marginInline: "auto",
+  paddingInline: tokens.space.md,
+  "@media": {
+    "(min-width: 768px)": { paddingInline: tokens.space.lg },
+  },
+})
+
+export const section = style({
+  paddingBlock: tokens.space.xl,
+  "@media": {
+    "(min-width: 768px)": { paddingBlock: tokens.space.xxl },
+  },
+})
+
+export const sectionAlt = style([section, { background: vars.color.bgAlt }])
+
+export const sectionHeader = style({
+  display: "grid",
+  gap: tokens.space.sm,
+  marginBottom: tokens.space.lg,
+  maxWidth: "720px",
+})
+
+export const sectionTitle = style({
+  fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)",
+  fontWeight: 800,
+})
+
+export const sectionIntro = style({
+  color: vars.color.textMuted,
+  fontSize: "1.05rem",
+})
+
+export const eyebrow = style({
+  color: vars.color.primary,
+  fontWeight: 700,
+  fontSize: "0.85rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+})
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  boxShadow: vars.shadow.sm,
+})
