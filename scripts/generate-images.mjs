@@ -937,7 +937,7 @@ function compositionLabel(doc) {
     // Wash tub 30°, no bleach, iron one dot, dry-clean circle, no tumble dry.
     `<path d="M0,0 L6,26 H38 L44,0 M0,6 C8,0 14,10 22,4 C30,-2 36,10 44,4" fill="none" stroke="#3b3f4c" stroke-width="3"/>` +
     `<path d="M66,26 L84,-4 L102,26 Z M68,-2 L100,26 M100,-2 L68,26" fill="none" stroke="#3b3f4c" stroke-width="3"/>` +
-    `<path d="M124,26 H166 C166,8 156,0 140,0 H132 L128,12 Z" fill="none" stroke="#3b3f4c" stroke-width="3" transform="translate(0 0)"/><circle cx="146" cy="16" r="3" fill="#3b3f4c"/>` +
+    `<path d="M124,26 H166 C166,8 156,0 140,0 H132 L128,12 Z" fill="none" stroke="#3b3f4c" stroke-width="3"/><circle cx="146" cy="16" r="3" fill="#3b3f4c"/>` +
     `<circle cx="204" cy="12" r="15" fill="none" stroke="#3b3f4c" stroke-width="3"/>`;
   const text = (y, size, str, weight = 'normal') =>
     `<text x="190" y="${y}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="#2d3140">${str}</text>`;
