@@ -1,5 +1,9 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import site from "./content/site.json"
+import { robotsTxt } from "./scripts/robots"
+import { buildHeaders } from "./scripts/security-headers"
 import { validateContent } from "./src/content/validate"
 
 /** Stop the build before GraphQL runs when an editor's JSON is wrong, naming file and field. */
@@ -138,4 +142,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fallback: String!
     }
   `)
+}
+
+/**
+ * After the HTML exists: robots.txt, and the `_headers` file whose CSP allows exactly the inline
+ * scripts Gatsby wrote (by hash). The build fails if a page holds inline code no hash can allow.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix }) => {
+  const publicDir = path.resolve(__dirname, "public")
+  const files = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
+  const pages = files
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ file, html: fs.readFileSync(path.join(publicDir, file), "utf8") }))
+
+  const headers = buildHeaders({ pages, files, env: process.env, pathPrefix })
+  if (headers.problems.length > 0) {
+    reporter.panic(`En-têtes de sécurité impossibles à générer :\n${headers.problems.map((line) => `  - ${line}`).join("\n")}`)
+  }
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers.text)
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.seo.url, pathPrefix))
+  reporter.info(`_headers : CSP pour ${pages.length} fichier(s) HTML, ${headers.csp.match(/'sha256-/g)?.length ?? 0} script(s) inline hachés`)
 }

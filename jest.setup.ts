@@ -1,20 +1,9 @@
 import "@testing-library/jest-dom"
+import { fakeMatchMedia } from "./__tests__/helpers/media"
 
 // jsdom has no matchMedia; components read it for the theme and reduced motion.
 if (!window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  })
+  Object.defineProperty(window, "matchMedia", { writable: true, value: fakeMatchMedia(() => false) })
 }
 
 // jsdom has no IntersectionObserver; by default nothing ever intersects.

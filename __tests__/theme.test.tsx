@@ -4,18 +4,10 @@ import userEvent from "@testing-library/user-event"
 import { ThemeToggle } from "../src/components/Header/ThemeToggle"
 import { ThemeProvider, useTheme } from "../src/lib/theme"
 import { THEME_COLORS, THEME_STORAGE_KEY, themeInitScript } from "../src/lib/theme-constants"
+import { fakeMatchMedia } from "./helpers/media"
 
 function setSystemDark(dark: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: dark && query.includes("dark"),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  window.matchMedia = fakeMatchMedia((query) => dark && query.includes("dark"))
 }
 
 function resetDocument() {

@@ -25,6 +25,7 @@ export const copy = {
     more: (remaining: number) => `Voir plus d'articles (${remaining} restants)`,
     views: (count: string) => `${count} vues`,
     favorites: (count: string) => `${count} favoris`,
+    chipCount: (count: number) => `${count} ${count > 1 ? "articles" : "article"}`,
     shown: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
   },
   news: {
@@ -43,16 +44,112 @@ export const copy = {
     eyebrow: "Marques",
     title: "Les marques que nous authentifions",
   },
+  carousel: {
+    roleDescription: "carrousel",
+    slideRoleDescription: "diapositive",
+    position: (index: number, total: number) => `${index} sur ${total}`,
+  },
+  splash: {
+    play: "Lire le carrousel",
+    pause: "Mettre en pause le carrousel",
+    showCard: (index: number, total: number, title: string) => `Afficher la carte ${index} sur ${total} : ${title}`,
+  },
   engine: {
     eyebrow: "Moteur IA",
     play: "Lire le diaporama",
     pause: "Mettre en pause le diaporama",
+    slideshow: "Articles en cours d'analyse",
     mute: "Son coupé",
-    slide: (index: number, total: number) => `${index} sur ${total}`,
     previous: "Image précédente",
     next: "Image suivante",
   },
   footer: {
     legal: "Site vitrine. Les achats se font sur nos boutiques Vinted.",
+  },
+  seo: {
+    imageAlt: "maxAi : vêtements de marque de seconde main authentifiés par IA. Lacoste, Ralph Lauren, Tommy Hilfiger, Lancaster.",
+  },
+  notFound: {
+    title: "Page introuvable",
+    eyebrow: "Erreur 404",
+    heading: "Oups, cette page est introuvable",
+    text: "Le lien que vous avez suivi est peut-être ancien, ou la page a été déplacée. Nos articles authentifiés, eux, vous attendent sur la page d'accueil.",
+    home: "Retour à l'accueil",
+  },
+  toast: {
+    // Radix replaces {hotkey} with "F8".
+    region: "Notifications ({hotkey})",
+    // Read before each toast by screen readers.
+    label: "Notification",
+    close: "Fermer la notification",
+  },
+  estimate: {
+    photosCount: (count: number, max: number) => `${count} photo${count > 1 ? "s" : ""} sur ${max}`,
+    photosFull: (max: number) => `Maximum atteint (${max} photos) : retirez une photo pour en ajouter une autre.`,
+    photosList: "Photos ajoutées",
+    photoAlt: (index: number, name: string) => `Photo ${index} : ${name}`,
+    removePhoto: (index: number) => `Retirer la photo ${index}`,
+    // Spec §8, verbatim.
+    missing: {
+      title: "Informations manquantes",
+      description: "Veuillez renseigner votre email et ajouter au moins une photo.",
+    },
+    success: {
+      title: "Demande envoyée avec succès !",
+      description: "Notre équipe vous contactera très bientôt par chat en direct.",
+    },
+    // Refused photos: plain words for a visitor who does not know what a file format is.
+    refused: {
+      severalTitle: "Certaines photos n'ont pas été ajoutées",
+      notImageTitle: (count: number) => (count > 1 ? "Fichiers refusés" : "Fichier refusé"),
+      notImage: (names: string, count: number) =>
+        count > 1
+          ? `${names} ne sont pas des photos. Choisissez des images JPEG, PNG, WebP, GIF ou AVIF.`
+          : `${names} n'est pas une photo. Choisissez une image JPEG, PNG, WebP, GIF ou AVIF.`,
+      heicTitle: "Format HEIC non accepté",
+      heic: (names: string, count: number) =>
+        `${names} ${count > 1 ? "sont" : "est"} au format HEIC, que les navigateurs ne savent pas afficher. ` +
+        `Envoyez ${count > 1 ? "ces photos" : "cette photo"} en JPEG : depuis votre téléphone, utilisez « Partager » ou « Exporter » en JPEG, ` +
+        "ou sur iPhone choisissez Réglages › Appareil photo › Formats › « Le plus compatible ».",
+      tooLargeTitle: (count: number) => (count > 1 ? "Photos trop lourdes" : "Photo trop lourde"),
+      tooLarge: (names: string, count: number, maxMb: number) =>
+        `${names} ${count > 1 ? "dépassent" : "dépasse"} ${maxMb} Mo. Envoyez une photo plus légère (par exemple une capture ou une version réduite).`,
+      tooManyTitle: (max: number) => `${max} photos maximum`,
+      tooMany: (ignored: number, max: number) =>
+        `${ignored} photo${ignored > 1 ? "s ignorées" : " ignorée"} : une demande compte ${max} photos au maximum.`,
+      otherFiles: (count: number) => `${count} autre${count > 1 ? "s" : ""}`,
+    },
+  },
+  chat: {
+    launcher: "Chat avec maxAi",
+    loading: "Ouverture du chat…",
+    title: "maxAi",
+    minimise: "Réduire le chat",
+    expand: "Agrandir le chat",
+    close: "Fermer le chat",
+    log: "Conversation avec maxAi",
+    you: "Vous",
+    typing: "maxAi écrit…",
+    inputLabel: "Votre message",
+    placeholder: "Posez votre question…",
+    inputHint: "Entrée pour envoyer, Maj + Entrée pour aller à la ligne.",
+    send: "Envoyer",
+    anonymous: "Utilisateur anonyme",
+    info: {
+      open: "Mes infos",
+      title: "Mes infos",
+      intro: "Facultatif. Ces informations restent dans cette conversation et aident notre équipe à vous recontacter.",
+      name: "Nom",
+      email: "Email",
+      emailInvalid: "Saisissez une adresse email valide ou laissez le champ vide.",
+      save: "Enregistrer",
+      cancel: "Annuler",
+    },
+    // Spec §8, verbatim.
+    errors: {
+      notOk: "Désolé, une erreur s'est produite. Veuillez réessayer plus tard.",
+      network: "Problème de connexion. Veuillez vérifier votre internet et réessayer.",
+      noAnswer: "Message reçu ! Notre équipe vous contactera bientôt.",
+    },
   },
 } as const

@@ -1,9 +1,13 @@
 import React from "react"
-import "@fontsource-variable/inter/wght.css"
 import "./styles/global.css"
 import { ThemeProvider } from "./lib/theme"
+import { ToastProvider } from "./components/Toast"
 
 /** Providers shared by the server render and the browser (gatsby-ssr / gatsby-browser). */
 export function wrapRootElement({ element }: { element: React.ReactNode }) {
-  return <ThemeProvider>{element}</ThemeProvider>
+  return (
+    <ThemeProvider>
+      <ToastProvider>{element}</ToastProvider>
+    </ThemeProvider>
+  )
 }

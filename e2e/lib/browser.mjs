@@ -39,8 +39,17 @@ export async function openPage(browser, options = {}) {
   return { context, page, pageErrors, consoleErrors }
 }
 
-/** Clicks the splash's enter button and waits for the main page (1.5 s delay). */
+/**
+ * The splash's enter button works once React has hydrated the page; a click before that does
+ * nothing. The splash moves focus to that button on mount, so focus there means "ready".
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => document.activeElement?.textContent === "Entrer sur le site", null, { timeout: 20000 })
+}
+
+/** Waits for hydration, clicks the splash's enter button and waits for the main page (1.5 s delay). */
 export async function enterSite(page) {
+  await waitForHydration(page)
   await page.getByRole("button", { name: "Entrer sur le site" }).click()
   await page.getByRole("dialog").waitFor({ state: "detached", timeout: 5000 })
 }

@@ -3,27 +3,38 @@ import { usePrefersReducedMotion } from "./usePrefersReducedMotion"
 
 export type Carousel = {
   index: number
-  count: number
   /** The visitor's play/pause choice. */
   playing: boolean
-  /** True while hovered or focused: autoplay waits so nothing moves under the pointer or focus. */
-  held: boolean
+  /**
+   * Slides are advancing on their own: playing and not held (autoplay waits while the carousel
+   * is hovered or focused, so nothing moves under the pointer or focus). `aria-live` must then
+   * be "off" (APG carousel pattern).
+   */
+  autoplaying: boolean
   toggle: () => void
   next: () => void
   previous: () => void
   goTo: (index: number) => void
   /** Spread on the carousel's root element. */
   holdHandlers: {
-    onMouseEnter: () => void
-    onMouseLeave: () => void
-    onFocus: () => void
+    onPointerEnter: (event: React.PointerEvent<HTMLElement>) => void
+    onPointerLeave: (event: React.PointerEvent<HTMLElement>) => void
+    onFocus: (event: React.FocusEvent<HTMLElement>) => void
     onBlur: (event: React.FocusEvent<HTMLElement>) => void
   }
+  /** Spread on the play/pause button. */
+  rotationProps: { onClick: () => void; "data-carousel-rotation": true }
+}
+
+/** Focus on the play/pause button itself does not hold: pressing "play" must start the slides. */
+function isRotationControl(target: EventTarget): boolean {
+  return target instanceof Element && target.closest("[data-carousel-rotation]") !== null
 }
 
 /**
  * Slide index that advances every `intervalMs`, with a play/pause state that starts paused
- * when the visitor prefers reduced motion, and a hold while hovered or focused.
+ * when the visitor prefers reduced motion, and a hold while hovered by a mouse or focused.
+ * Touch is not a hover: a tap would otherwise hold the carousel until the next tap elsewhere.
  */
 export function useCarousel(count: number, intervalMs: number): Carousel {
   const reducedMotion = usePrefersReducedMotion()
@@ -36,12 +47,12 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
     if (reducedMotion) setPlaying(false)
   }, [reducedMotion])
 
-  const held = hovered || focused
+  const autoplaying = playing && !hovered && !focused && count > 1
   useEffect(() => {
-    if (!playing || held || count < 2) return
+    if (!autoplaying) return
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs)
     return () => window.clearInterval(timer)
-  }, [playing, held, count, intervalMs])
+  }, [autoplaying, count, intervalMs])
 
   const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count])
   const next = useCallback(() => setIndex((current) => (current + 1) % count), [count])
@@ -50,20 +61,24 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
 
   return {
     index,
-    count,
     playing,
-    held,
+    autoplaying,
     toggle,
     next,
     previous,
     goTo,
     holdHandlers: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+      onPointerEnter: (event) => {
+        if (event.pointerType === "mouse") setHovered(true)
+      },
+      onPointerLeave: (event) => {
+        if (event.pointerType === "mouse") setHovered(false)
+      },
+      onFocus: (event) => setFocused(!isRotationControl(event.target)),
       onBlur: (event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       },
     },
+    rotationProps: { onClick: toggle, "data-carousel-rotation": true },
   }
 }

@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import { readStorage, writeStorage } from "./storage"
 import { applyTheme, THEME_STORAGE_KEY, type Theme } from "./theme-constants"
 
@@ -21,8 +21,10 @@ function currentDocumentTheme(): Theme {
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   const [theme, setThemeState] = useState<Theme | null>(null)
 
+  // A transition: the page's sections may still be hydrating, and an urgent context change would
+  // make React hydrate them all at once in one long task (or re-render them from scratch).
   useEffect(() => {
-    setThemeState(currentDocumentTheme())
+    startTransition(() => setThemeState(currentDocumentTheme()))
   }, [])
 
   const setTheme = useCallback((next: Theme) => {

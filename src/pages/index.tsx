@@ -1,7 +1,8 @@
-import React, { useCallback, useEffect, useState } from "react"
+import React, { Suspense, useCallback, useEffect, useMemo, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Brands } from "../components/Brands"
 import { Buyback } from "../components/Buyback"
+import { ChatLauncher } from "../components/Chat"
 import { CtaBand } from "../components/CtaBand"
 import { EnginePanel } from "../components/EnginePanel"
 import { Expertise } from "../components/Expertise"
@@ -10,62 +11,137 @@ import { Gallery } from "../components/Gallery"
 import { Header } from "../components/Header"
 import { Hero } from "../components/Hero"
 import { News } from "../components/News"
-import { Seo } from "../components/Seo"
+import { OrganizationJsonLd, Seo } from "../components/Seo"
 import { Shops } from "../components/Shops"
 import { SkipLink } from "../components/SkipLink"
 import { Splash } from "../components/Splash"
+import { useNews } from "../hooks/useNews"
+import { useStoreStats } from "../hooks/useStoreStats"
 
 type IndexData = Queries.IndexPageQuery
 
+/**
+ * A section hydrated on its own. React hydrates a Suspense boundary from the server HTML after
+ * the page shell, in small interruptible steps, instead of the whole page in one long task that
+ * blocks the main thread on slow phones. Nothing here suspends: the boundary only splits the work.
+ */
+function Hydrated({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
+/**
+ * The parts of the page that depend on the content only. Built once per page data, so the
+ * page's own state changes (splash, store figures, news loading) re-render only what uses them.
+ */
+function contentParts(data: IndexData) {
+  const { site, engine, buyback } = data
+  if (!site || !engine || !buyback) return null
+  const shops = data.shops.nodes
+  const brands = data.brands.nodes
+  return {
+    header: (
+      <Hydrated>
+        <Header siteName={site.name} nav={site.nav} />
+      </Hydrated>
+    ),
+    beforeNews: (
+      <>
+        <Hydrated>
+          <Expertise expertise={engine.expertise} eyebrow={site.nav.find((item) => item.id === "expertise")?.label ?? ""} />
+        </Hydrated>
+        <Hydrated>
+          <Brands brands={brands} />
+        </Hydrated>
+        <Hydrated>
+          <EnginePanel panel={engine.panel} slides={engine.slides} />
+        </Hydrated>
+        <Hydrated>
+          <Gallery items={data.items.nodes} categories={data.categories.nodes.map((category) => category.name)} />
+        </Hydrated>
+        <Hydrated>
+          <Buyback buyback={buyback} wantedBrands={brands.filter((brand) => brand.wanted).map((brand) => brand.name)} />
+        </Hydrated>
+      </>
+    ),
+    afterNews: (
+      <>
+        <Hydrated>
+          <Shops shops={shops} />
+        </Hydrated>
+        <Hydrated>
+          <CtaBand cta={site.cta} shops={shops} />
+        </Hydrated>
+      </>
+    ),
+    footer: (
+      <Hydrated>
+        <Footer siteName={site.name} footer={site.footer} brands={brands} shops={shops} />
+      </Hydrated>
+    ),
+  }
+}
+
 /** The single page: every section, rendered statically from content/*.json. */
 export default function IndexPage({ data }: PageProps<IndexData>) {
-  const { site, splash, engine, buyback } = data
+  const { site, splash } = data
+  const parts = useMemo(() => contentParts(data), [data])
   const [splashOpen, setSplashOpen] = useState(true)
+  const storeTotals = useStoreStats()
+  const news = useNews()
 
   // While the splash is open the page behind it is inert: no focus, no screen-reader browsing.
+  // Once it closes, focus goes to <main>, after `inert` is gone (focus() on an inert node is ignored).
   useEffect(() => {
     const page = document.getElementById("page")
     if (!page) return
-    if (splashOpen) page.setAttribute("inert", "")
-    else page.removeAttribute("inert")
+    if (splashOpen) {
+      page.setAttribute("inert", "")
+      return
+    }
+    page.removeAttribute("inert")
+    document.getElementById("contenu")?.focus()
   }, [splashOpen])
 
-  const enter = useCallback(() => {
-    setSplashOpen(false)
-    window.requestAnimationFrame(() => document.getElementById("contenu")?.focus())
-  }, [])
+  const enter = useCallback(() => setSplashOpen(false), [])
 
-  if (!site || !splash || !engine || !buyback) return null
-  const shops = data.shops.nodes
-  const brands = data.brands.nodes
+  if (!site || !splash || !parts) return null
 
   return (
     <>
-      {splashOpen ? <Splash splash={splash} claims={site.claims} onEnter={enter} /> : null}
+      {splashOpen ? (
+        <Hydrated>
+          <Splash splash={splash} claims={site.claims} onEnter={enter} />
+        </Hydrated>
+      ) : null}
       <div id="page">
         <SkipLink />
-        <Header siteName={site.name} nav={site.nav} />
+        {parts.header}
         <main id="contenu" tabIndex={-1}>
-          <Hero hero={site.hero} claims={site.claims} stats={site.fallbackStats} verifiedText={site.tagline} />
-          <Expertise expertise={engine.expertise} eyebrow={site.nav.find((item) => item.id === "expertise")?.label ?? ""} />
-          <Brands brands={brands} />
-          <EnginePanel panel={engine.panel} slides={engine.slides} />
-          <Gallery items={data.items.nodes} categories={data.categories.nodes.map((category) => category.name)} />
-          <Buyback buyback={buyback} wantedBrands={brands.filter((brand) => brand.wanted).map((brand) => brand.name)} />
-          <News articles={data.news.nodes} />
-          <Shops shops={shops} />
-          <CtaBand cta={site.cta} shops={shops} />
+          <Hydrated>
+            <Hero hero={site.hero} claims={site.claims} stats={storeTotals ?? site.fallbackStats} verifiedText={site.tagline} />
+          </Hydrated>
+          {parts.beforeNews}
+          <Hydrated>
+            <News articles={data.news.nodes} loading={news.loading} sectionRef={news.sectionRef} />
+          </Hydrated>
+          {parts.afterNews}
         </main>
-        <Footer siteName={site.name} footer={site.footer} brands={brands} shops={shops} />
+        {parts.footer}
+        {data.chat ? <ChatLauncher content={data.chat} /> : null}
       </div>
     </>
   )
 }
 
 export function Head({ data }: HeadProps<IndexData>) {
-  const seo = data.site?.seo
-  if (!seo) return null
-  return <Seo title={seo.title} description={seo.description} siteUrl={seo.url} path="/" image={seo.image} twitter={seo.twitter} />
+  const site = data.site
+  if (!site) return null
+  const { seo } = site
+  return (
+    <Seo title={seo.title} description={seo.description} siteName={site.name} siteUrl={seo.url} path="/" image={seo.image} twitter={seo.twitter}>
+      <OrganizationJsonLd name={site.name} siteUrl={seo.url} description={seo.description} shopUrls={data.shops.nodes.map((shop) => shop.url)} />
+    </Seo>
+  )
 }
 
 export const query = graphql`
@@ -215,6 +291,11 @@ export const query = graphql`
           }
         }
       }
+    }
+    chat: chatJson {
+      greeting
+      disclaimer
+      infoSaved
     }
     buyback: buybackJson {
       title

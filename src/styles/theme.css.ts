@@ -37,7 +37,8 @@ export const vars = createThemeContract({
 
 export const tokens = {
   font: {
-    body: `"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    // "Inter Fallback" (gatsby-ssr) takes Inter's room until Inter is there.
+    body: `"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   },
   radius: { sm: "8px", md: "14px", lg: "22px", pill: "999px" },
   space: { xs: "4px", sm: "8px", md: "16px", lg: "24px", xl: "40px", xxl: "72px" },

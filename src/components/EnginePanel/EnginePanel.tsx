@@ -1,14 +1,17 @@
 import React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { CheckCircle2, ChevronLeft, ChevronRight, Pause, Play, Volume2, VolumeX } from "lucide-react"
 import { copy } from "../../copy"
 import { useCarousel } from "../../hooks/useCarousel"
+import { useNearViewport } from "../../hooks/useNearViewport"
 import { formatPercent } from "../../lib/format"
 import { container, section } from "../../styles/utils.css"
+import { Picture } from "../Picture"
 import { SectionHeading } from "../SectionHeading"
 import * as styles from "./EnginePanel.css"
 
 export const SLIDE_INTERVAL_MS = 3000
+const SLIDES_PRELOAD_MARGIN = "800px 0px"
 
 export type EngineSlide = {
   readonly alt: string
@@ -32,6 +35,10 @@ type EnginePanelProps = { panel: EnginePanelContent; slides: ReadonlyArray<Engin
 export function EnginePanel({ panel, slides }: EnginePanelProps) {
   const carousel = useCarousel(slides.length, SLIDE_INTERVAL_MS)
   const [muted, setMuted] = React.useState(true)
+  // Only the first image is in the page's HTML: browsers fetch lazy images well ahead of the
+  // viewport, and all five would load with the first view, where they outweigh everything else.
+  // The others join once the panel comes near.
+  const [stageRef, nearView] = useNearViewport<HTMLDivElement>(SLIDES_PRELOAD_MARGIN)
 
   return (
     <section id="moteur" className={section} aria-labelledby="moteur-title">
@@ -47,36 +54,30 @@ export function EnginePanel({ panel, slides }: EnginePanelProps) {
           </div>
 
           <div
+            ref={stageRef}
             className={styles.stage}
             role="region"
-            aria-roledescription="carrousel"
-            aria-label={panel.title}
+            aria-roledescription={copy.carousel.roleDescription}
+            aria-label={copy.engine.slideshow}
             {...carousel.holdHandlers}
           >
-            <div className={styles.viewport} aria-live={carousel.playing && !carousel.held ? "off" : "polite"}>
+            <div className={styles.viewport}>
               {slides.map((slide, index) => {
-                const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null)
+                const image = slide.image.childImageSharp?.gatsbyImageData
                 const active = index === carousel.index
                 return (
-                  <figure
+                  <div
                     key={slide.caption}
                     className={styles.slide}
                     data-active={active}
                     role="group"
-                    aria-roledescription="diapositive"
-                    aria-label={copy.engine.slide(index + 1, slides.length)}
+                    aria-roledescription={copy.carousel.slideRoleDescription}
+                    aria-label={copy.carousel.position(index + 1, slides.length)}
                     aria-hidden={!active}
                   >
-                    {image ? (
-                      <GatsbyImage
-                        image={image}
-                        alt={slide.alt}
-                        className={styles.slideImage}
-                        loading={index === 0 ? "eager" : "lazy"}
-                      />
-                    ) : null}
-                    <figcaption className={styles.caption}>{slide.caption}</figcaption>
-                  </figure>
+                    {image && (index === 0 || nearView) ? <Picture image={image} alt={slide.alt} className={styles.slideImage} /> : null}
+                    <p className={styles.caption}>{slide.caption}</p>
+                  </div>
                 )
               })}
             </div>
@@ -84,7 +85,7 @@ export function EnginePanel({ panel, slides }: EnginePanelProps) {
               <button
                 type="button"
                 className={`${styles.control} js-only`}
-                onClick={carousel.toggle}
+                {...carousel.rotationProps}
                 aria-label={carousel.playing ? copy.engine.pause : copy.engine.play}
               >
                 {carousel.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
@@ -104,7 +105,10 @@ export function EnginePanel({ panel, slides }: EnginePanelProps) {
               >
                 {muted ? <VolumeX size={20} aria-hidden="true" /> : <Volume2 size={20} aria-hidden="true" />}
               </button>
-              <p className={styles.position}>{copy.engine.slide(carousel.index + 1, slides.length)}</p>
+              {/* Announces the slide reached by a visitor's action; silent while slides turn on their own. */}
+              <p className={styles.position} aria-live={carousel.autoplaying ? "off" : "polite"} aria-atomic="true">
+                {copy.carousel.position(carousel.index + 1, slides.length)}
+              </p>
             </div>
           </div>
 

@@ -1,4 +1,12 @@
-import React from "react"
+import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import { ImagePlus, Loader2, Send, X } from "lucide-react"
+import { copy } from "../../copy"
+import { usePhotoPicker } from "../../hooks/usePhotoPicker"
+import { visuallyHidden } from "../../styles/utils.css"
+import { button } from "../Button"
+import { useToast } from "../Toast"
+import { isValidEmail, photoProblemsToast } from "./messages"
+import * as styles from "./EstimateForm.css"
 
 export type EstimateFormCopy = {
   readonly title: string
@@ -13,15 +21,252 @@ export type EstimateFormCopy = {
   readonly submitting: string
 }
 
-/** Placeholder markup; the full form (photos, validation, toasts) is built in the estimate-form issue. */
-export function EstimateForm({ copy }: { copy: EstimateFormCopy }) {
+// Spec §9.
+const MAX_PHOTOS = 4
+const SUBMIT_DELAY = 2000
+
+function hasFiles(event: React.DragEvent): boolean {
+  return Array.from(event.dataTransfer.types).includes("Files")
+}
+
+/**
+ * The buy-back estimate request: email, optional description and 1 to 4 photos. Nothing is
+ * sent anywhere (spec §7): after a simulated 2 s the visitor is thanked and the form cleared.
+ */
+export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
+  const { toast } = useToast()
+  const { photos, addFiles, remove, clear } = usePhotoPicker(MAX_PHOTOS)
+  const [email, setEmail] = useState("")
+  const [description, setDescription] = useState("")
+  // The address is judged once the visitor leaves the field or submits, not while typing.
+  const [emailChecked, setEmailChecked] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const fileInputRef = useRef<HTMLInputElement>(null)
+  const previewsRef = useRef<HTMLUListElement>(null)
+  const focusAfterRemove = useRef<number | null>(null)
+  const id = useId()
+  const ids = {
+    title: `${id}-title`,
+    email: `${id}-email`,
+    emailError: `${id}-email-error`,
+    description: `${id}-description`,
+    photos: `${id}-photos`,
+    photosTitle: `${id}-photos-title`,
+    photosHint: `${id}-photos-hint`,
+    photosCount: `${id}-photos-count`,
+  }
+
+  const missing = email.trim() === "" || photos.length === 0
+  const full = photos.length >= MAX_PHOTOS
+  const emailInvalid = emailChecked && email.trim() !== "" && !isValidEmail(email)
+
+  useEffect(() => {
+    if (!submitting) return
+    const timer = window.setTimeout(() => {
+      toast({ ...copy.estimate.success, variant: "success" })
+      setEmail("")
+      setDescription("")
+      setEmailChecked(false)
+      clear()
+      setSubmitting(false)
+    }, SUBMIT_DELAY)
+    return () => window.clearTimeout(timer)
+  }, [submitting, toast, clear])
+
+  // After a removal, focus goes to the photo that took its place, else the previous one, else
+  // the picker, so a keyboard user is never dropped at the top of the page.
+  useEffect(() => {
+    const index = focusAfterRemove.current
+    if (index === null) return
+    focusAfterRemove.current = null
+    const buttons = previewsRef.current?.querySelectorAll("button") ?? []
+    const next = buttons[Math.min(index, buttons.length - 1)] ?? fileInputRef.current
+    next?.focus()
+  }, [photos])
+
+  const addPhotos = useCallback(
+    async (files: File[]) => {
+      if (files.length === 0) return
+      const problems = photoProblemsToast(await addFiles(files), MAX_PHOTOS)
+      if (problems) toast(problems)
+    },
+    [addFiles, toast],
+  )
+
+  const attemptSubmit = () => {
+    if (submitting) return
+    if (missing) {
+      toast({ ...copy.estimate.missing, variant: "destructive" })
+      return
+    }
+    if (!isValidEmail(email)) {
+      setEmailChecked(true)
+      emailRef.current?.focus()
+      return
+    }
+    setSubmitting(true)
+  }
+
+  const onDragOver = (event: React.DragEvent) => {
+    if (!hasFiles(event)) return
+    // Without this the browser opens the dropped photo in place of the page, losing the form.
+    event.preventDefault()
+    // Still "copy" when full: the drop then happens and the toast says why nothing was added.
+    event.dataTransfer.dropEffect = submitting ? "none" : "copy"
+    setDragging(true)
+  }
+
+  const onDragLeave = (event: React.DragEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+  }
+
+  const onDrop = (event: React.DragEvent) => {
+    if (!hasFiles(event)) return
+    event.preventDefault()
+    setDragging(false)
+    if (submitting) return
+    void addPhotos(Array.from(event.dataTransfer.files))
+  }
+
   return (
-    <form onSubmit={(event) => event.preventDefault()} aria-label={copy.title}>
-      <label htmlFor="estimate-email">{copy.emailLabel}</label>
-      <input id="estimate-email" type="email" required placeholder={copy.emailPlaceholder} />
-      <label htmlFor="estimate-description">{copy.descriptionLabel}</label>
-      <textarea id="estimate-description" placeholder={copy.descriptionPlaceholder} />
-      <button type="submit">{copy.submit}</button>
+    <form
+      className={styles.form}
+      aria-labelledby={ids.title}
+      aria-busy={submitting}
+      // Messages are ours, in French and in the page, not the browser's bubbles.
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        attemptSubmit()
+      }}
+    >
+      <h3 id={ids.title} className={styles.title}>
+        {content.title}
+      </h3>
+      <fieldset className={styles.fields} disabled={submitting}>
+        <div className={styles.field}>
+          <label htmlFor={ids.email} className={styles.label}>
+            {content.emailLabel}
+          </label>
+          <input
+            ref={emailRef}
+            id={ids.email}
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={content.emailPlaceholder}
+            value={email}
+            aria-invalid={emailInvalid}
+            aria-describedby={emailInvalid ? ids.emailError : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              // A message on screen updates as the visitor fixes the address; a new one waits for blur.
+              if (!emailInvalid) setEmailChecked(false)
+            }}
+            onBlur={() => setEmailChecked(true)}
+            onKeyDown={(event) => {
+              // Enter submits even while the button is disabled, so a visitor who presses it
+              // without a photo learns what is missing instead of getting no response at all.
+              if (event.key !== "Enter" || event.nativeEvent.isComposing) return
+              event.preventDefault()
+              setEmailChecked(true)
+              attemptSubmit()
+            }}
+          />
+          <p id={ids.emailError} className={styles.error} aria-live="polite">
+            {emailInvalid ? content.emailInvalid : null}
+          </p>
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={ids.description} className={styles.label}>
+            {content.descriptionLabel}
+          </label>
+          <textarea
+            id={ids.description}
+            className={`${styles.input} ${styles.textarea}`}
+            name="description"
+            rows={4}
+            placeholder={content.descriptionPlaceholder}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </div>
+
+        <div className={styles.field}>
+          <div
+            className={styles.dropzone({ dragging, disabled: full || submitting })}
+            onDragEnter={onDragOver}
+            onDragOver={onDragOver}
+            onDragLeave={onDragLeave}
+            onDrop={onDrop}
+          >
+            <input
+              ref={fileInputRef}
+              id={ids.photos}
+              className={`${visuallyHidden} ${styles.fileInput}`}
+              type="file"
+              name="photos"
+              multiple
+              accept="image/*"
+              disabled={full}
+              aria-labelledby={ids.photosTitle}
+              aria-describedby={`${ids.photosHint} ${ids.photosCount}`}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? [])
+                // Lets the visitor pick the same file again after removing it.
+                event.target.value = ""
+                void addPhotos(files)
+              }}
+            />
+            <label htmlFor={ids.photos} className={styles.dropLabel}>
+              <ImagePlus className={styles.dropIcon} size={32} aria-hidden="true" />
+              <span id={ids.photosTitle} className={styles.dropTitle}>
+                {content.photosLabel}
+              </span>
+              <span id={ids.photosHint} className={styles.hint}>
+                {full ? copy.estimate.photosFull(MAX_PHOTOS) : content.photosHint}
+              </span>
+            </label>
+          </div>
+          <p id={ids.photosCount} className={styles.count} aria-live="polite">
+            {copy.estimate.photosCount(photos.length, MAX_PHOTOS)}
+          </p>
+          {photos.length > 0 ? (
+            <ul ref={previewsRef} className={styles.previews} aria-label={copy.estimate.photosList}>
+              {photos.map((photo, index) => (
+                <li key={photo.id} className={styles.preview}>
+                  <img className={styles.previewImage} src={photo.preview} alt={copy.estimate.photoAlt(index + 1, photo.file.name)} />
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={copy.estimate.removePhoto(index + 1)}
+                    onClick={() => {
+                      focusAfterRemove.current = index
+                      remove(photo.id)
+                    }}
+                  >
+                    <X size={18} aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <button type="submit" className={button({ block: true })} disabled={submitting || missing}>
+        {submitting ? <Loader2 className={styles.spinner} size={20} aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}
+        {submitting ? content.submitting : content.submit}
+      </button>
+      <p role="status" className={visuallyHidden}>
+        {submitting ? content.submitting : null}
+      </p>
     </form>
   )
 }

@@ -77,12 +77,11 @@ export function Gallery({ items, categories }: GalleryProps) {
               aria-pressed={chip.name === category}
               onClick={() => chooseCategory(chip.name)}
             >
-              {chip.name}
-              <span className={styles.chipCount}>
-                <span className={visuallyHidden}>(</span>
+              {chip.name}{" "}
+              <span className={styles.chipCount} aria-hidden="true">
                 {chip.count}
-                <span className={visuallyHidden}> articles)</span>
               </span>
+              <span className={visuallyHidden}>({copy.gallery.chipCount(chip.count)})</span>
             </button>
           ))}
         </div>

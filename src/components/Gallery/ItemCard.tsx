@@ -1,9 +1,10 @@
 import React, { forwardRef, useState } from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Eye, Heart } from "lucide-react"
 import { copy } from "../../copy"
 import { formatInteger, formatPrice } from "../../lib/format"
 import { card } from "../../styles/utils.css"
+import { Picture } from "../Picture"
 import type { GalleryItem } from "./gallery"
 import * as styles from "./Gallery.css"
 
@@ -16,17 +17,19 @@ type ItemCardProps = { item: SoldItem; beyondVisible: boolean }
 /**
  * One sold item. Cards past the visible count stay in the HTML (readable without JavaScript)
  * and are hidden only once scripts run (`html.js`, see global styles).
+ * A photo that fails to load (even before hydration, see Picture) gives way to a tile with
+ * the brand's initial and the category (spec §8).
  */
 export const ItemCard = forwardRef<HTMLLIElement, ItemCardProps>(function ItemCard({ item, beyondVisible }, ref) {
   const [failed, setFailed] = useState(false)
-  const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = item.image.childImageSharp?.gatsbyImageData
   const showImage = image && !failed
 
   return (
     <li ref={ref} tabIndex={-1} className={`${card} ${styles.itemCard}${beyondVisible ? " beyond-visible" : ""}`}>
       <div className={styles.media}>
         {showImage ? (
-          <GatsbyImage image={image} alt={`${item.brand} – ${item.title}`} className={styles.image} onError={() => setFailed(true)} />
+          <Picture image={image} alt={`${item.brand} – ${item.title}`} className={styles.image} onError={() => setFailed(true)} />
         ) : (
           <div className={styles.placeholder} data-testid="item-placeholder">
             <span className={styles.placeholderLetter} aria-hidden="true">

@@ -1,1 +1,3 @@
-export { Seo, type SeoProps } from "./Seo"
+export { Seo, OG_IMAGE_SIZE, type SeoProps } from "./Seo"
+export { JsonLd } from "./JsonLd"
+export { OrganizationJsonLd } from "./OrganizationJsonLd"

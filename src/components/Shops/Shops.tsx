@@ -1,9 +1,10 @@
 import React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ExternalLink, ThumbsUp } from "lucide-react"
 import { copy } from "../../copy"
 import { card, container, sectionAlt, visuallyHidden } from "../../styles/utils.css"
 import { button } from "../Button"
+import { Picture } from "../Picture"
 import { SectionHeading } from "../SectionHeading"
 import { Stars } from "../Stars"
 import * as styles from "./Shops.css"
@@ -25,12 +26,12 @@ export function Shops({ shops }: { shops: ReadonlyArray<Shop> }) {
         <SectionHeading id="boutiques-title" eyebrow={copy.shops.eyebrow} title={copy.shops.title} intro={copy.shops.intro} />
         <ul className={styles.grid}>
           {shops.map((shop) => {
-            const avatar = getImage(shop.avatar.childImageSharp?.gatsbyImageData ?? null)
+            const avatar = shop.avatar.childImageSharp?.gatsbyImageData
             return (
               <li key={shop.jsonId}>
                 <article className={`${card} ${styles.shop}`}>
                   <div className={styles.head}>
-                    {avatar ? <GatsbyImage image={avatar} alt="" className={styles.avatar} /> : null}
+                    {avatar ? <Picture image={avatar} alt="" className={styles.avatar} /> : null}
                     <div>
                       <h3 className={styles.name}>{shop.name}</h3>
                       <Stars label={copy.stars("5")} />

@@ -1,8 +1,10 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Loader2, Pause, Play, Recycle, ScanLine, ShieldCheck, Sparkles, type LucideIcon } from "lucide-react"
+import { copy } from "../../copy"
 import { useCarousel } from "../../hooks/useCarousel"
 import { useFocusTrap } from "../../hooks/useFocusTrap"
 import { formatClaim, type Claim } from "../../lib/format"
+import { visuallyHidden } from "../../styles/utils.css"
 import { button } from "../Button"
 import { ThemeToggle } from "../Header/ThemeToggle"
 import * as styles from "./Splash.css"
@@ -66,7 +68,13 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
           {splash.text}
         </p>
 
-        <div className={styles.carousel} role="region" aria-roledescription="carrousel" aria-label={splash.title} {...carousel.holdHandlers}>
+        <div
+          className={styles.carousel}
+          role="region"
+          aria-roledescription={copy.carousel.roleDescription}
+          aria-label={splash.title}
+          {...carousel.holdHandlers}
+        >
           <div className={styles.cardViewport}>
             {splash.cards.map((card, index) => {
               const Icon = ICONS[card.icon] ?? Sparkles
@@ -77,8 +85,8 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
                   className={styles.card}
                   data-active={active}
                   role="group"
-                  aria-roledescription="diapositive"
-                  aria-label={`${index + 1} sur ${splash.cards.length}`}
+                  aria-roledescription={copy.carousel.slideRoleDescription}
+                  aria-label={copy.carousel.position(index + 1, splash.cards.length)}
                   aria-hidden={!active}
                 >
                   <Icon size={32} className={styles.cardIcon} aria-hidden="true" />
@@ -92,8 +100,8 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
             <button
               type="button"
               className={styles.pause}
-              onClick={carousel.toggle}
-              aria-label={carousel.playing ? "Mettre en pause le carrousel" : "Lire le carrousel"}
+              {...carousel.rotationProps}
+              aria-label={carousel.playing ? copy.splash.pause : copy.splash.play}
             >
               {carousel.playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
             </button>
@@ -102,12 +110,16 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
                 key={card.title}
                 type="button"
                 className={styles.dot}
-                aria-label={`Afficher la carte ${index + 1} sur ${splash.cards.length} : ${card.title}`}
+                aria-label={copy.splash.showCard(index + 1, splash.cards.length, card.title)}
                 aria-current={index === carousel.index}
                 onClick={() => carousel.goTo(index)}
               />
             ))}
           </div>
+          {/* Announces the card reached by a visitor's action; silent while slides turn on their own. */}
+          <p className={visuallyHidden} aria-live={carousel.autoplaying ? "off" : "polite"} aria-atomic="true">
+            {copy.carousel.position(carousel.index + 1, splash.cards.length)}
+          </p>
         </div>
 
         <ul className={styles.stats}>
@@ -123,12 +135,15 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
           type="button"
           className={button({ tone: "primary", block: true })}
           onClick={() => setLoading(true)}
-          disabled={loading}
-          aria-busy={loading}
+          // aria-disabled, not disabled: a disabled button drops focus to <body>, out of the dialog.
+          aria-disabled={loading}
         >
           {loading ? <Loader2 size={20} className={styles.spinner} aria-hidden="true" /> : null}
           {loading ? splash.loading : splash.enter}
         </button>
+        <p className={visuallyHidden} role="status">
+          {loading ? splash.loading : ""}
+        </p>
       </div>
     </div>
   )

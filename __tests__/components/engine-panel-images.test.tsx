@@ -1,0 +1,54 @@
+import React from "react"
+import { act, render, screen, within } from "@testing-library/react"
+import { EnginePanel, type EnginePanelContent } from "../../src/components/EnginePanel"
+import { fakeImage, readContent } from "../helpers/content"
+
+type Engine = { panel: EnginePanelContent; slides: Array<{ alt: string; caption: string; image: string }> }
+const engine = readContent<Engine>("engine")
+const slides = engine.slides.map((slide) => ({ ...slide, image: fakeImage(slide.image, 720, 540) }))
+
+/** An IntersectionObserver the test drives: `report(true)` says the panel is near the viewport. */
+class ControlledObserver {
+  static instances: ControlledObserver[] = []
+  readonly observed: Element[] = []
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ControlledObserver.instances.push(this)
+  }
+  observe(element: Element) {
+    this.observed.push(element)
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+  report(isIntersecting: boolean) {
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    )
+  }
+}
+
+const originalObserver = window.IntersectionObserver
+beforeEach(() => {
+  ControlledObserver.instances = []
+  window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver
+})
+afterEach(() => {
+  window.IntersectionObserver = originalObserver
+})
+
+test("only the first slide's image is in the page until the panel comes near, then all five", () => {
+  render(<EnginePanel panel={engine.panel} slides={slides} />)
+  const slideshow = screen.getByRole("region", { name: "Articles en cours d'analyse" })
+  const alts = () => within(slideshow).queryAllByRole("img", { hidden: true }).map((image) => image.getAttribute("alt"))
+  expect(alts()).toEqual([slides[0]?.alt])
+  // Every caption is there from the start: only the images wait.
+  for (const slide of slides) expect(within(slideshow).getByText(slide.caption)).toBeInTheDocument()
+
+  act(() => ControlledObserver.instances.forEach((observer) => observer.report(false)))
+  expect(alts()).toHaveLength(1)
+  act(() => ControlledObserver.instances.forEach((observer) => observer.report(true)))
+  expect(alts()).toEqual(slides.map((slide) => slide.alt))
+})

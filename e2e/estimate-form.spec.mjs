@@ -1,0 +1,230 @@
+/**
+ * The buy-back estimate form and the toasts, in a real browser: real files through the real
+ * file input and a real drop, the byte check, the 2 s simulated send, F8, placement, axe.
+ */
+import { after, before, test } from "node:test"
+import assert from "node:assert/strict"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { AxeBuilder } from "@axe-core/playwright"
+import { gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const PNG = path.join(ROOT, "content/images/icon.png")
+const JPEGS = ["01-lacoste-polo-blanc.jpg", "02-ralph-lauren-polo-marine.jpg", "03-tommy-hilfiger-polo-rouge.jpg", "04-lacoste-polo-vert.jpg"].map((name) =>
+  path.join(ROOT, "content/images/items", name),
+)
+const REGION = "Notifications (F8)"
+
+let browser
+let tmp
+let FAKE_JPEG
+let HEIC
+
+before(async () => {
+  browser = await launchBrowser()
+  tmp = mkdtempSync(path.join(os.tmpdir(), "maxai-estimate-"))
+  // A text file renamed like a photo: the browser labels it image/jpeg, only its bytes tell.
+  FAKE_JPEG = path.join(tmp, "photo.jpg")
+  writeFileSync(FAKE_JPEG, "ceci n'est pas une photo, juste du texte\n")
+  // The start of an iPhone photo: an ISO-BMFF ftyp box with the heic brand.
+  HEIC = path.join(tmp, "IMG_0001.HEIC")
+  writeFileSync(HEIC, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(200)]))
+})
+
+after(async () => {
+  await browser?.close()
+  if (tmp) rmSync(tmp, { recursive: true, force: true })
+})
+
+async function openForm(options) {
+  const opened = await openPage(browser, options)
+  await gotoHome(opened.page)
+  const form = opened.page.getByRole("form", { name: "Demande d'estimation" })
+  await form.scrollIntoViewIfNeeded()
+  return {
+    ...opened,
+    form,
+    email: form.getByRole("textbox", { name: "Votre email" }),
+    description: form.getByRole("textbox", { name: "Description (facultatif)" }),
+    photos: form.getByLabel("Photos de l'article (4 maximum)"),
+    previews: form.getByRole("img", { name: /^Photo \d/ }),
+    region: opened.page.getByRole("region", { name: REGION }),
+  }
+}
+
+test("a visitor sends an estimate request: a fake photo is refused, real ones are sent, the form clears", async () => {
+  const { page, context, form, email, description, photos, previews, region, pageErrors, consoleErrors } = await openForm()
+
+  await photos.setInputFiles(FAKE_JPEG)
+  const refusal = region.getByRole("listitem")
+  await refusal.getByText("Fichier refusé").waitFor()
+  assert.match(await refusal.innerText(), /« photo\.jpg » n'est pas une photo\. Choisissez une image JPEG, PNG, WebP, GIF ou AVIF\./)
+  assert.equal(await previews.count(), 0)
+
+  await photos.setInputFiles([PNG, JPEGS[0]])
+  await previews.nth(1).waitFor()
+  assert.deepEqual(await previews.evaluateAll((images) => images.map((image) => image.alt)), ["Photo 1 : icon.png", "Photo 2 : 01-lacoste-polo-blanc.jpg"])
+  // The previews really display: object URLs decoded by the browser.
+  await page.waitForFunction(() => [...document.querySelectorAll("img[src^='blob:']")].filter((image) => image.complete && image.naturalWidth > 0).length === 2)
+  assert.equal(await form.getByText("2 photos sur 4").count(), 1)
+
+  await email.fill("vous@exemple.fr")
+  await description.fill("Polo Lacoste blanc, taille M, très bon état")
+  const submit = form.getByRole("button", { name: "Demander une estimation" })
+  assert.equal(await submit.isEnabled(), true)
+  const sentAt = Date.now()
+  await submit.click()
+
+  const sending = form.getByRole("button", { name: "Envoi en cours…" })
+  await sending.waitFor()
+  assert.equal(await sending.isDisabled(), true)
+  assert.equal(await form.getAttribute("aria-busy"), "true")
+
+  await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 5000 })
+  assert.ok(Date.now() - sentAt >= 1900, "the simulated send lasts 2 s")
+  assert.match(await region.getByRole("listitem").innerText(), /Notre équipe vous contactera très bientôt par chat en direct\./)
+  assert.equal(await region.getByRole("listitem").count(), 1, "the success toast replaced the refusal")
+  assert.equal(await email.inputValue(), "")
+  assert.equal(await description.inputValue(), "")
+  assert.equal(await previews.count(), 0)
+  assert.equal(await form.getAttribute("aria-busy"), "false")
+
+  await page.keyboard.press("F8")
+  const focusInRegion = await page.evaluate((label) => document.activeElement?.closest("[role='region']")?.getAttribute("aria-label") === label, REGION)
+  assert.equal(focusInRegion, true, "F8 moves focus to the notifications region")
+
+  assert.deepEqual(pageErrors, [])
+  assert.deepEqual(consoleErrors, [])
+  await context.close()
+})
+
+test("missing information, HEIC and the 4-photo limit are explained; drag and drop works", async () => {
+  const { page, context, form, email, photos, previews, region, pageErrors } = await openForm({ viewport: { width: 390, height: 844 } })
+
+  // The button is disabled, but Enter in the email field still tells what is missing.
+  await email.fill("vous@exemple.fr")
+  assert.equal(await form.getByRole("button", { name: "Demander une estimation" }).isDisabled(), true)
+  await email.press("Enter")
+  await region.getByText("Informations manquantes").waitFor()
+  assert.match(await region.innerText(), /Veuillez renseigner votre email et ajouter au moins une photo\./)
+  assert.equal(await email.inputValue(), "vous@exemple.fr")
+
+  await photos.setInputFiles(HEIC)
+  await region.getByText("Format HEIC non accepté").waitFor()
+  assert.match(await region.innerText(), /Réglages › Appareil photo › Formats › « Le plus compatible »/)
+  assert.equal(await region.getByRole("listitem").count(), 1, "one toast at a time")
+
+  // A real drop: a DataTransfer holding a real PNG, dispatched on the zone.
+  const pngBytes = [...readFileSync(PNG)]
+  const zone = photos.locator("xpath=..")
+  const dropPngs = async (names) => {
+    const dataTransfer = await page.evaluateHandle(
+      ({ bytes, names }) => {
+        const transfer = new DataTransfer()
+        for (const name of names) transfer.items.add(new File([new Uint8Array(bytes)], name, { type: "image/png" }))
+        return transfer
+      },
+      { bytes: pngBytes, names },
+    )
+    await zone.dispatchEvent("dragenter", { dataTransfer })
+    await zone.dispatchEvent("dragover", { dataTransfer })
+    await zone.dispatchEvent("drop", { dataTransfer })
+  }
+  await dropPngs(["depose.png"])
+  await previews.first().waitFor()
+  assert.equal(await previews.first().getAttribute("alt"), "Photo 1 : depose.png")
+
+  await photos.setInputFiles(JPEGS)
+  await region.getByText("1 photo ignorée", { exact: false }).waitFor()
+  assert.equal(await previews.count(), 4)
+  assert.equal(await photos.isDisabled(), true)
+  // Dropping on a full zone is not silent either.
+  await dropPngs(["en-trop-1.png", "en-trop-2.png"])
+  await region.getByText("2 photos ignorées", { exact: false }).waitFor()
+  assert.equal(await previews.count(), 4)
+
+  await form.getByRole("button", { name: "Retirer la photo 1" }).click()
+  assert.equal(await previews.count(), 3)
+  assert.equal(await photos.isEnabled(), true)
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+})
+
+test("keyboard: Tab reaches the photo zone, which shows focus, and Enter or Space opens the file chooser", async () => {
+  const { page, context, description, photos, previews } = await openForm()
+  await description.focus()
+  await page.keyboard.press("Tab")
+  assert.equal(await photos.evaluate((input) => input === document.activeElement), true)
+  const zoneOutline = await photos.evaluate((input) => getComputedStyle(input.nextElementSibling).outlineStyle)
+  assert.equal(zoneOutline, "solid", "the visible zone carries the focus ring of the hidden input")
+
+  for (const [index, key] of ["Enter", "Space"].entries()) {
+    const opened = page.waitForEvent("filechooser", { timeout: 5000 }).catch(() => null)
+    await page.keyboard.press(key)
+    const chooser = await opened
+    assert.ok(chooser, `${key} opens the file chooser`)
+    assert.equal(chooser.isMultiple(), true)
+    await chooser.setFiles(JPEGS[index])
+    // As a visitor would, wait for the photo to show before the next key.
+    await previews.nth(index).waitFor()
+  }
+  assert.equal(await previews.count(), 2)
+  await context.close()
+})
+
+/** Raises the 'Informations manquantes' toast and returns its box and the launcher's, if any. */
+async function toastLayout(options) {
+  const opened = await openForm(options)
+  await opened.email.press("Enter")
+  const toast = opened.region.getByRole("listitem")
+  await toast.waitFor()
+  // Let the entrance animation finish before measuring.
+  await opened.page.waitForTimeout(400)
+  const launcher = opened.page.getByRole("button", { name: "Chat avec maxAi" })
+  const launcherBox = (await launcher.count()) > 0 ? await launcher.first().boundingBox() : null
+  return { ...opened, toast, box: await toast.boundingBox(), launcherBox }
+}
+
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test("toasts sit bottom-right on desktop and full width on mobile, clear of the chat launcher", async () => {
+  const desktop = await toastLayout({ viewport: { width: 1440, height: 900 } })
+  assert.ok(desktop.box.x + desktop.box.width <= 1440 - 100 + 1, `right edge ${desktop.box.x + desktop.box.width}`)
+  assert.ok(desktop.box.x > 1440 / 2, "on the right half")
+  assert.ok(900 - (desktop.box.y + desktop.box.height) <= 30, "at the bottom")
+  if (desktop.launcherBox) assert.equal(overlaps(desktop.box, desktop.launcherBox), false, "the chat launcher stays visible")
+  await desktop.context.close()
+
+  const mobile = await toastLayout({ viewport: { width: 390, height: 844 }, colorScheme: "dark" })
+  assert.ok(Math.abs(mobile.box.width - (390 - 32)) <= 1, `width ${mobile.box.width}`)
+  assert.ok(844 - (mobile.box.y + mobile.box.height) >= 100 - 1, "above the chat launcher")
+  if (mobile.launcherBox) assert.equal(overlaps(mobile.box, mobile.launcherBox), false, "the chat launcher stays visible")
+  await mobile.context.close()
+})
+
+test("with reduced motion the toast appears without animation", async () => {
+  const { toast, context } = await toastLayout({ reducedMotion: "reduce" })
+  assert.equal(await toast.evaluate((element) => getComputedStyle(element).animationName), "none")
+  await context.close()
+})
+
+for (const colorScheme of ["light", "dark"]) {
+  test(`axe: no violation in the form with an error shown and a toast open (${colorScheme})`, async () => {
+    const { page, context, form, email, region } = await openForm({ colorScheme })
+    await email.fill("vous@exemple")
+    await email.press("Tab")
+    await form.getByText("Cette adresse email ne semble pas valide", { exact: false }).waitFor()
+    await email.press("Enter")
+    await region.getByText("Informations manquantes").waitFor()
+    await page.waitForTimeout(400)
+    const results = await new AxeBuilder({ page }).include("#rachat").include(`[role='region'][aria-label='${REGION}']`).analyze()
+    assert.deepEqual(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      [],
+    )
+    await context.close()
+  })
+}

@@ -1,0 +1,252 @@
+/**
+ * The interactive parts in a real browser: the welcome splash (keyboard journey), its
+ * carousel, the AI-engine slideshow and the sold-items gallery.
+ */
+import { after, before, test } from "node:test"
+import assert from "node:assert/strict"
+import { BASE_URL, launchBrowser, openPage } from "./lib/browser.mjs"
+import { gotoHydratedHome, waitForHydration } from "./lib/hydrated.mjs"
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const activeInside = (page, selector) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector)
+const activeId = (page) => page.evaluate(() => document.activeElement?.id ?? "")
+
+test("splash → main page with the keyboard only", async () => {
+  const { page, pageErrors, consoleErrors, context } = await openPage(browser)
+  await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+  const dialog = page.getByRole("dialog", { name: "Bienvenue chez maxAi" })
+  await dialog.waitFor()
+  const enter = dialog.getByRole("button", { name: "Entrer sur le site" })
+  await waitForHydration(page)
+  assert.equal(await page.locator("#page").getAttribute("inert"), "")
+
+  // Tab and Shift+Tab go round the dialog's controls and never reach the page behind.
+  for (let i = 0; i < 7; i += 1) {
+    await page.keyboard.press("Tab")
+    assert.ok(await activeInside(page, "[role=dialog]"), `Tab n°${i + 1} a quitté la boîte de dialogue`)
+  }
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press("Shift+Tab")
+    assert.ok(await activeInside(page, "[role=dialog]"), `Shift+Tab n°${i + 1} a quitté la boîte de dialogue`)
+  }
+
+  await enter.focus()
+  const pressedAt = Date.now()
+  await page.keyboard.press("Enter")
+  await dialog.getByRole("button", { name: "Chargement…" }).waitFor({ timeout: 1000 })
+  assert.ok(await activeInside(page, "[role=dialog]"), "le focus doit rester dans la boîte pendant le chargement")
+  await dialog.waitFor({ state: "detached", timeout: 4000 })
+  const elapsed = Date.now() - pressedAt
+  assert.ok(elapsed >= 1400, `la page principale est apparue après ${elapsed} ms, avant le délai de 1,5 s`)
+
+  await page.waitForFunction(() => document.activeElement?.id === "contenu")
+  assert.equal(await activeId(page), "contenu")
+  assert.equal(await page.locator("#page").getAttribute("inert"), null)
+  assert.ok(await page.getByRole("heading", { level: 1 }).isVisible())
+  assert.deepEqual(pageErrors, [])
+  assert.deepEqual(consoleErrors, [])
+  await context.close()
+})
+
+test("splash: feature cards turn every 3 s, the theme toggle works, and a mouse click enters", async () => {
+  const { page, context } = await openPage(browser)
+  await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+  await waitForHydration(page)
+  const carousel = page.getByRole("region", { name: "Bienvenue chez maxAi" })
+  const shownCard = () => carousel.locator("[aria-roledescription=diapositive][aria-hidden=false] h3").textContent()
+  assert.equal(await shownCard(), "Authentification IA")
+  await page.mouse.move(0, 0)
+  await page.waitForFunction(
+    () => document.querySelector("[aria-roledescription=diapositive][aria-hidden=false] h3")?.textContent === "Achat en confiance",
+    null,
+    { timeout: 4500 },
+  )
+
+  const toggle = page.getByRole("dialog").getByRole("button", { name: "Thème sombre" })
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains("dark"))
+  await toggle.click()
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains("dark")), !wasDark)
+  assert.equal(await toggle.getAttribute("aria-pressed"), String(!wasDark))
+
+  await page.getByRole("button", { name: "Entrer sur le site" }).click()
+  await page.getByRole("dialog").waitFor({ state: "detached", timeout: 4000 })
+  await context.close()
+})
+
+test("splash: paused from the start under prefers-reduced-motion", async () => {
+  const { page, context } = await openPage(browser, { reducedMotion: "reduce" })
+  await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+  const play = page.getByRole("button", { name: "Lire le carrousel" })
+  await play.waitFor({ timeout: 3000 })
+  await page.waitForTimeout(3500)
+  assert.equal(await page.locator("[aria-roledescription=diapositive][aria-hidden=false] h3").first().textContent(), "Authentification IA")
+  await context.close()
+})
+
+test("splash never blocks the page when JavaScript is off", async () => {
+  const { page, context } = await openPage(browser, { javaScriptEnabled: false })
+  await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+  assert.equal(await page.locator("[data-splash]").isVisible(), false)
+  assert.ok(await page.getByRole("heading", { level: 1 }).isVisible())
+  // Every sold item is readable without scripts (no 'voir plus' needed).
+  assert.equal(await page.locator("#galerie li:visible").count(), 15)
+  await context.close()
+})
+
+test("engine slideshow: advances every 3 s, holds under the mouse, pauses, mute is a pressed state, no layout shift", async () => {
+  const { page, pageErrors, context } = await openPage(browser, { initScript: trackLayoutShifts })
+  await gotoHydratedHome(page)
+  const slideshow = page.getByRole("region", { name: "Articles en cours d'analyse" })
+  await slideshow.scrollIntoViewIfNeeded()
+  await page.mouse.move(0, 0)
+  const position = slideshow.getByText(/^\d sur 5$/)
+  const before = await slideshow.boundingBox()
+  const startShifts = await page.evaluate(() => window.__layoutShift)
+
+  const first = await position.textContent()
+  await page.waitForFunction((start) => {
+    const text = [...document.querySelectorAll("#moteur p")].find((p) => /^\d sur 5$/.test(p.textContent))?.textContent
+    return text && text !== start
+  }, first, { timeout: 4500 })
+  assert.equal(await position.getAttribute("aria-live"), "off")
+
+  // Hovered: the slide stays put for more than an interval.
+  await slideshow.hover()
+  const held = await position.textContent()
+  await page.waitForTimeout(3500)
+  assert.equal(await position.textContent(), held)
+  await page.mouse.move(0, 0)
+
+  const pause = slideshow.getByRole("button", { name: "Mettre en pause le diaporama" })
+  await pause.click()
+  await page.mouse.move(0, 0)
+  const paused = await position.textContent()
+  await page.waitForTimeout(3500)
+  assert.equal(await position.textContent(), paused)
+  assert.equal(await position.getAttribute("aria-live"), "polite")
+
+  await slideshow.getByRole("button", { name: "Image suivante" }).click()
+  assert.notEqual(await position.textContent(), paused)
+
+  const mute = slideshow.getByRole("button", { name: "Son coupé" })
+  assert.equal(await mute.getAttribute("aria-pressed"), "true")
+  await mute.click()
+  assert.equal(await mute.getAttribute("aria-pressed"), "false")
+
+  const afterBox = await slideshow.boundingBox()
+  assert.equal(afterBox.height, before.height, "la hauteur du diaporama a changé")
+  const shifts = (await page.evaluate(() => window.__layoutShift)) - startShifts
+  assert.ok(shifts < 0.001, `décalage de mise en page pendant le diaporama : ${shifts}`)
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+})
+
+test("gallery: chips with counts, 'voir plus' until gone, focus on the first new card, VENDU everywhere", async () => {
+  const { page, pageErrors, context } = await openPage(browser)
+  await gotoHydratedHome(page)
+  const gallery = page.locator("#galerie")
+  await gallery.scrollIntoViewIfNeeded()
+  const chips = gallery.getByRole("group", { name: "Filtrer par catégorie" })
+  const expected = [["Tous", 15], ["Polo", 4], ["Chemise", 3], ["Pull", 3], ["Maroquinerie", 2], ["Accessoires", 3]]
+  assert.equal(await chips.getByRole("button").count(), expected.length)
+  for (const [index, [name, count]] of expected.entries()) {
+    const chip = chips.getByRole("button").nth(index)
+    assert.equal(await chip.getAttribute("aria-pressed"), String(index === 0))
+    // Seen: the name and a count badge; heard: "Polo (4 articles)".
+    assert.equal(await chip.locator("[aria-hidden=true]").textContent(), String(count))
+    assert.ok(await chip.locator("[aria-hidden=true]").isVisible())
+    assert.equal(await chips.getByRole("button", { name: `${name} (${count} articles)`, exact: true }).count(), 1)
+  }
+  const visibleCards = () => gallery.locator("li:visible")
+
+  assert.equal(await visibleCards().count(), 8)
+  const more = gallery.getByRole("button", { name: /^Voir plus d'articles/ })
+  assert.equal(await more.textContent(), "Voir plus d'articles (7 restants)")
+  await more.click()
+  assert.equal(await visibleCards().count(), 15)
+  assert.equal(await more.count(), 0)
+  const focused = await page.evaluate(() => document.activeElement?.querySelector("h3")?.textContent)
+  assert.equal(focused, await visibleCards().nth(8).locator("h3").textContent())
+  assert.equal(await gallery.locator("li:visible", { hasText: "VENDU" }).count(), 15)
+
+  for (const [name, count] of [["Polo", 4], ["Chemise", 3], ["Pull", 3], ["Maroquinerie", 2], ["Accessoires", 3]]) {
+    const chip = gallery.getByRole("button", { name: new RegExp(`^${name} `) })
+    await chip.click()
+    assert.equal(await chip.getAttribute("aria-pressed"), "true")
+    assert.equal(await visibleCards().count(), count, `${name} : ${count} articles attendus`)
+    assert.equal(await more.count(), 0)
+  }
+
+  // Back to 'Tous': 8 again, and the keyboard works the same way.
+  await gallery.getByRole("button", { name: /^Tous / }).focus()
+  await page.keyboard.press("Enter")
+  assert.equal(await visibleCards().count(), 8)
+  await more.focus()
+  await page.keyboard.press("Enter")
+  assert.equal(await visibleCards().count(), 15)
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), "LI")
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+})
+
+test("gallery: a photo that fails to load shows the brand's initial and the category", async () => {
+  const { page, pageErrors, context } = await openPage(browser)
+  await page.route(/01-lacoste-polo-blanc/, (route) => route.fulfill({ status: 404, body: "" }))
+  await gotoHydratedHome(page)
+  const card = page.locator("#galerie li", { hasText: "Polo L.12.12 blanc classique" })
+  await card.scrollIntoViewIfNeeded()
+  await card.getByText("Polo", { exact: true }).waitFor({ timeout: 5000 })
+  assert.equal(await card.locator("img").count(), 0)
+  assert.equal(await card.getByText("L", { exact: true }).isVisible(), true)
+  assert.equal(await card.getByText("VENDU").isVisible(), true)
+  // Its neighbour still has its photo.
+  const next = page.locator("#galerie li", { hasText: "Polo Custom Fit bleu marine" })
+  assert.equal(await next.locator("img").count(), 1)
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+})
+
+test("touch on a phone: enter, slideshow controls, chips and 'voir plus' all answer taps", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "fr-FR" })
+  const page = await context.newPage()
+  const pageErrors = []
+  page.on("pageerror", (error) => pageErrors.push(String(error)))
+  await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+  await waitForHydration(page)
+  await page.getByRole("button", { name: "Entrer sur le site" }).tap()
+  await page.getByRole("dialog").waitFor({ state: "detached", timeout: 4000 })
+
+  const slideshow = page.getByRole("region", { name: "Articles en cours d'analyse" })
+  await slideshow.scrollIntoViewIfNeeded()
+  await slideshow.getByRole("button", { name: "Mettre en pause le diaporama" }).tap()
+  const position = slideshow.getByText(/^\d sur 5$/)
+  const paused = await position.textContent()
+  await slideshow.getByRole("button", { name: "Image suivante" }).tap()
+  assert.notEqual(await position.textContent(), paused)
+  await slideshow.getByRole("button", { name: "Son coupé" }).tap()
+  assert.equal(await slideshow.getByRole("button", { name: "Son coupé" }).getAttribute("aria-pressed"), "false")
+
+  const gallery = page.locator("#galerie")
+  await gallery.getByRole("button", { name: /^Polo / }).tap()
+  assert.equal(await gallery.locator("li:visible").count(), 4)
+  await gallery.getByRole("button", { name: /^Tous / }).tap()
+  await gallery.getByRole("button", { name: /^Voir plus d'articles/ }).tap()
+  assert.equal(await gallery.locator("li:visible").count(), 15)
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+})
+
+/** Sums layout-shift scores (the CLS input) from the start of the page. */
+function trackLayoutShifts() {
+  window.__layoutShift = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value
+  }).observe({ type: "layout-shift", buffered: true })
+}

@@ -1,0 +1,69 @@
+/**
+ * Full-page screenshots for review, in artifacts/screenshots/ (git-ignored): 390×844 and
+ * 1440×900, light and dark, after the splash and after scrolling so lazy images are loaded;
+ * plus the splash itself and the open chat. Each must render without a page error.
+ */
+import { after, before, test } from "node:test"
+import assert from "node:assert/strict"
+import { mkdirSync, statSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { BASE_URL, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "artifacts", "screenshots")
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+  mkdirSync(OUT, { recursive: true })
+})
+after(async () => {
+  await browser?.close()
+})
+
+/**
+ * Scrolls to the end and back so lazy images and the news section load, then waits for images.
+ * "instant": the page's smooth scrolling would turn each step into an animation that never ends.
+ */
+async function loadEverything(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: "instant" })
+      await new Promise((resolve) => setTimeout(resolve, 80))
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+  })
+  // Images in hidden parts (gallery cards past "see more") are never fetched: only rendered ones count.
+  await page.waitForFunction(() => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete), null, { timeout: 15_000 })
+  await page.waitForTimeout(400)
+}
+
+async function save(page, name, fullPage) {
+  const file = path.join(OUT, `${name}.png`)
+  await page.screenshot({ path: file, fullPage, animations: "disabled" })
+  assert.ok(statSync(file).size > 10_000, `${name}.png vide`)
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of ["light", "dark"]) {
+    test(`home page ${viewport.width}×${viewport.height} ${theme}`, async () => {
+      const { page, context, pageErrors } = await openPage(browser, { viewport, colorScheme: theme })
+      await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+      await page.getByRole("dialog").waitFor()
+      await save(page, `splash-${viewport.width}-${theme}`, false)
+      await gotoHome(page)
+      await loadEverything(page)
+      await save(page, `home-${viewport.width}-${theme}`, true)
+      await page.getByRole("button", { name: "Chat avec maxAi" }).click()
+      await page.getByRole("textbox", { name: "Votre message" }).waitFor()
+      await page.waitForTimeout(400)
+      await save(page, `chat-${viewport.width}-${theme}`, false)
+      assert.deepEqual(pageErrors, [])
+      await context.close()
+    })
+  }
+}

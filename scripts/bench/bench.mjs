@@ -1,0 +1,80 @@
+/**
+ * `npm run bench`: the measured quality bars on the built site, then one summary table.
+ * Runs bundle-budget (with the in-browser count), html-validate, lighthouse and load, each as
+ * its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
+ * nothing answers there, serves public/ itself with `gatsby serve` for the duration.
+ * Exits non-zero when any bar fails.
+ *
+ *   npm run build && npm run bench
+ */
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, readFileSync, rmSync } from "node:fs"
+import path from "node:path"
+import { BASE_URL, RESULTS_DIR, ROOT, table } from "./lib.mjs"
+
+const STEPS = [
+  { name: "bundle", script: "bundle-budget.mjs", args: ["--runtime"] },
+  { name: "html", script: "html-validate.mjs", args: [] },
+  { name: "lighthouse", script: "lighthouse.mjs", args: [] },
+  { name: "load", script: "load.mjs", args: [] },
+]
+
+const answers = () =>
+  fetch(`${BASE_URL}/`)
+    .then((response) => response.ok)
+    .catch(() => false)
+
+async function ensureServer() {
+  if (await answers()) return null
+  const { port, hostname } = new URL(BASE_URL)
+  console.log(`Rien ne répond sur ${BASE_URL} : lancement de gatsby serve.`)
+  const server = spawn("npx", ["gatsby", "serve", "--port", port || "80", "--host", hostname], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  })
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    if (await answers()) return server
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  process.kill(-server.pid)
+  throw new Error(`gatsby serve ne répond pas sur ${BASE_URL} (lancez "npm run build" d'abord).`)
+}
+
+async function main() {
+  const server = await ensureServer()
+  const outcomes = []
+  try {
+    for (const step of STEPS) {
+      console.log(`\n=== ${step.name} ===`)
+      rmSync(path.join(RESULTS_DIR, `${step.name}.json`), { force: true })
+      const started = Date.now()
+      const run = spawnSync(process.execPath, [path.join(ROOT, "scripts/bench", step.script), ...step.args], { stdio: "inherit", env: process.env })
+      outcomes.push({ ...step, status: run.status, seconds: Math.round((Date.now() - started) / 1000) })
+    }
+  } finally {
+    if (server) process.kill(-server.pid)
+  }
+
+  const rows = []
+  for (const outcome of outcomes) {
+    const file = path.join(RESULTS_DIR, `${outcome.name}.json`)
+    if (!existsSync(file)) {
+      rows.push([outcome.name, "(pas de résultat : le script a échoué)", "", "", "ÉCHEC"])
+      continue
+    }
+    for (const check of JSON.parse(readFileSync(file, "utf8")).checks) rows.push([outcome.name, check.name, String(check.value), check.bar, check.ok ? "OK" : "ÉCHEC"])
+  }
+  console.log(`\n=== Résumé (${BASE_URL}) ===\n`)
+  console.log(table(["script", "barre", "mesure", "seuil", ""], rows))
+  console.log(`\nDurées : ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(", ")}`)
+  const failed = outcomes.filter((outcome) => outcome.status !== 0)
+  if (failed.length > 0) console.log(`En échec : ${failed.map((outcome) => outcome.name).join(", ")}`)
+  process.exit(failed.length > 0 ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,47 @@
+/**
+ * Shared plumbing of the quality-bar scripts: where results go, the served site's address,
+ * median, fixed-width tables. Each bar script writes its figures to artifacts/bench/<name>.json
+ * so `npm run bench` (bench.mjs) can print one summary without re-measuring.
+ */
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+export const PUBLIC_DIR = path.join(ROOT, "public")
+export const RESULTS_DIR = path.join(ROOT, "artifacts", "bench")
+
+/** The served build (npm run serve listens on 9000); BASE_URL overrides, as for the e2e tests. */
+export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:9000").replace(/\/$/, "")
+
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Left-aligned first column, right-aligned others. */
+export function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)))
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)))
+  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
+  return [line(cells[0]), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(line)].join("\n")
+}
+
+/**
+ * One bar = one check. `checks` is a list of { name, value, bar, ok }; the result file is what
+ * bench.mjs summarises.
+ */
+export function writeResult(name, checks, extra = {}) {
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const result = { name, ok: checks.every((check) => check.ok), checks, ...extra, at: new Date().toISOString() }
+  writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`)
+  return result
+}
+
+export function printChecks(checks) {
+  console.log(table(["barre", "mesure", "seuil", ""], checks.map((check) => [check.name, check.value, check.bar, check.ok ? "OK" : "ÉCHEC"])))
+}
+
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`

@@ -1,0 +1,26 @@
+/**
+ * Gatsby writes its scripts as `<script src="…" async>` at the end of the body. On a fast
+ * connection they arrive and run (parsing, hydration) before the browser has painted anything,
+ * which pushes the first and largest paints behind all the JavaScript. This rewrites a built
+ * page so the same scripts are added once the first frame is painted: one inline loader in
+ * their place, still async; its second timer covers background tabs, where frames do not run.
+ * Runs after the build (plugins/gatsby-plugin-scripts-after-paint), before the CSP hashes the
+ * inline scripts (gatsby-node.ts onPostBuild runs after the plugins').
+ */
+const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
+
+export function scriptLoader(sources: ReadonlyArray<string>): string {
+  return `(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,500)})()`
+}
+
+/** The page with its async scripts replaced by the loader; unchanged when it has none. */
+export function loadScriptsAfterPaint(html: string): string {
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "")
+  if (sources.length === 0) return html
+  let first = true
+  return html.replace(ASYNC_SCRIPT, () => {
+    if (!first) return ""
+    first = false
+    return `<script>${scriptLoader(sources)}</script>`
+  })
+}

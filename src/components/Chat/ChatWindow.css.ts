@@ -1,0 +1,223 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { tokens, vars } from "../../styles/theme.css"
+import { CHAT_Z_INDEX } from "./ChatLauncher.css"
+
+/** Spec §9: 384 × 500 open, 320 × 64 minimised; the whole screen on phones. */
+const SMALL_SCREEN = "(max-width: 479.98px)"
+
+export const window = style({
+  position: "fixed",
+  right: tokens.space.lg,
+  bottom: tokens.space.lg,
+  zIndex: CHAT_Z_INDEX,
+  width: "384px",
+  height: "500px",
+  maxHeight: `calc(100dvh - 2 * ${tokens.space.lg})`,
+  display: "flex",
+  flexDirection: "column",
+  overflow: "hidden",
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.lg,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    "&[hidden]": { display: "none" },
+    "&[data-minimised='true']": { width: "320px", height: "64px" },
+  },
+  "@media": {
+    [SMALL_SCREEN]: {
+      inset: 0,
+      width: "100%",
+      height: "100dvh",
+      maxHeight: "none",
+      borderRadius: 0,
+      border: "none",
+      selectors: {
+        "&[data-minimised='true']": {
+          inset: "auto",
+          right: tokens.space.md,
+          bottom: tokens.space.md,
+          width: `min(320px, calc(100% - 2 * ${tokens.space.md}))`,
+          height: "64px",
+          borderRadius: tokens.radius.lg,
+          border: `1px solid ${vars.color.border}`,
+        },
+      },
+    },
+  },
+})
+
+export const header = style({
+  flex: "none",
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  height: "64px",
+  paddingInline: `${tokens.space.md} ${tokens.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.bgAlt,
+})
+
+export const avatar = style({
+  flex: "none",
+  display: "grid",
+  placeItems: "center",
+  width: "38px",
+  height: "38px",
+  borderRadius: tokens.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+})
+
+export const title = style({ flex: 1, fontSize: "1.1rem", fontWeight: 800 })
+
+export const headerActions = style({ display: "flex", gap: tokens.space.xs })
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  display: "flex",
+  flexDirection: "column",
+  selectors: { "&[hidden]": { display: "none" } },
+})
+
+export const toolbar = style({
+  flex: "none",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: tokens.space.sm,
+  padding: `6px ${tokens.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const disclaimer = style({ fontSize: "0.8rem", color: vars.color.textMuted, lineHeight: 1.4 })
+
+export const infoButton = style({
+  flex: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.xs,
+  minHeight: "32px",
+  paddingInline: "10px",
+  borderRadius: tokens.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontSize: "0.85rem",
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.primarySoft } },
+})
+
+export const log = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+})
+
+export const message = style({
+  display: "grid",
+  gap: "2px",
+  maxWidth: "85%",
+  justifyItems: "start",
+  selectors: {
+    "&[data-from='user']": { alignSelf: "flex-end", justifyItems: "end" },
+  },
+})
+
+export const bubble = style({
+  padding: "8px 12px",
+  borderRadius: tokens.radius.md,
+  borderBottomLeftRadius: "4px",
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: "0.95rem",
+  lineHeight: 1.45,
+  // Visitors' line breaks are kept; long words or links never overflow the window.
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  selectors: {
+    [`${message}[data-from='user'] &`]: {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderBottomLeftRadius: tokens.radius.md,
+      borderBottomRightRadius: "4px",
+    },
+  },
+})
+
+export const time = style({ fontSize: "0.75rem", color: vars.color.textMuted, paddingInline: "4px" })
+
+const bounce = keyframes({
+  "0%, 80%, 100%": { transform: "translateY(0)", opacity: 0.4 },
+  "40%": { transform: "translateY(-4px)", opacity: 1 },
+})
+
+export const typing = style({ display: "flex", gap: "4px", alignItems: "center", minHeight: "38px" })
+
+export const dot = style({
+  width: "7px",
+  height: "7px",
+  borderRadius: "50%",
+  background: vars.color.textMuted,
+  animation: `${bounce} 1.2s infinite ease-in-out`,
+  selectors: {
+    "&:nth-child(3)": { animationDelay: "0.15s" },
+    "&:nth-child(4)": { animationDelay: "0.3s" },
+  },
+})
+
+export const composer = style({
+  flex: "none",
+  display: "flex",
+  alignItems: "flex-end",
+  gap: tokens.space.sm,
+  padding: tokens.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+/** 16 px at least: smaller text makes iOS Safari zoom the page on focus. */
+const inputBase = {
+  fontSize: "1rem",
+  lineHeight: 1.4,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.bg,
+  color: vars.color.text,
+} as const
+
+export const input = style({
+  ...inputBase,
+  flex: 1,
+  minWidth: 0,
+  resize: "none",
+  padding: "9px 12px",
+  maxHeight: "120px",
+  selectors: { "&:disabled": { opacity: 0.6, cursor: "not-allowed" } },
+})
+
+export const send = style({ flex: "none", width: "48px", paddingInline: 0 })
+
+export const infoForm = style({
+  flex: "none",
+  display: "grid",
+  gap: tokens.space.sm,
+  padding: tokens.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.bgAlt,
+})
+
+export const infoTitle = style({ fontSize: "1rem", fontWeight: 800 })
+export const infoIntro = style({ fontSize: "0.85rem", color: vars.color.textMuted })
+export const field = style({ display: "grid", gap: "2px" })
+export const label = style({ fontSize: "0.85rem", fontWeight: 700 })
+export const textInput = style({ ...inputBase, padding: "8px 12px", width: "100%" })
+export const error = style({ fontSize: "0.85rem", color: vars.color.danger, fontWeight: 600 })
+export const infoActions = style({ display: "flex", justifyContent: "flex-end", gap: tokens.space.sm })

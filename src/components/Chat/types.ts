@@ -1,0 +1,13 @@
+/** The chat copy editors own (content/chat.json), as the page query passes it. */
+export type ChatContent = {
+  readonly greeting: string
+  readonly disclaimer: string
+  readonly infoSaved: string
+}
+
+export type ChatMessage = {
+  id: number
+  type: "bot" | "user"
+  content: string
+  timestamp: Date
+}

@@ -1,0 +1,1 @@
+export { Picture } from "./Picture"

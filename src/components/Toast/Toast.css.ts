@@ -1,0 +1,125 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { recipe } from "@vanilla-extract/recipes"
+import { tokens, vars } from "../../styles/theme.css"
+
+/**
+ * The chat launcher (60 px round button, at most 24 px from the bottom-right corner) must stay
+ * visible and clickable: toasts keep 24 + 60 + 16 px from the right on desktop, beside the
+ * launcher, and as much from the bottom on mobile, where they span the width above it.
+ */
+const CHAT_LAUNCHER_CLEARANCE = "100px"
+
+const slideIn = keyframes({
+  from: { transform: "translateY(calc(100% + 16px))", opacity: 0 },
+  to: { transform: "translateY(0)", opacity: 1 },
+})
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
+const swipeOut = keyframes({
+  from: { transform: "translateX(var(--radix-toast-swipe-end-x))" },
+  to: { transform: "translateX(calc(100% + 120px))" },
+})
+
+export const viewport = style({
+  position: "fixed",
+  // Above the header (40) and the splash (60), below the skip link (100).
+  zIndex: 80,
+  insetInline: tokens.space.md,
+  bottom: `calc(${CHAT_LAUNCHER_CLEARANCE} + env(safe-area-inset-bottom, 0px))`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "flex",
+  flexDirection: "column",
+  gap: tokens.space.sm,
+  outline: "none",
+  selectors: {
+    // F8 focuses the list; show where focus went, but not as a stray line when it is empty.
+    "&:focus-visible:not(:empty)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "4px", borderRadius: tokens.radius.md },
+  },
+  "@media": {
+    "(min-width: 640px)": {
+      insetInline: "auto",
+      right: CHAT_LAUNCHER_CLEARANCE,
+      bottom: tokens.space.lg,
+      width: "380px",
+      maxWidth: `calc(100vw - ${CHAT_LAUNCHER_CLEARANCE} - ${tokens.space.md})`,
+    },
+  },
+})
+
+export const toast = recipe({
+  base: {
+    display: "grid",
+    gridTemplateColumns: "auto 1fr auto",
+    alignItems: "start",
+    gap: "12px",
+    padding: "14px 12px 14px 16px",
+    borderRadius: tokens.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    borderInlineStartWidth: "5px",
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.lg,
+    selectors: {
+      "&[data-state='open']": { animation: `${slideIn} 220ms cubic-bezier(0.16, 1, 0.3, 1)` },
+      "&[data-state='closed']": { animation: `${fadeOut} 150ms ease-in forwards` },
+      "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
+      "&[data-swipe='cancel']": { transform: "translateX(0)", transition: "transform 200ms ease-out" },
+      "&[data-swipe='end']": { animation: `${swipeOut} 150ms ease-out forwards` },
+      "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    },
+    "@media": {
+      // No slide or fade: the toast simply appears and disappears. Following a finger stays.
+      "(prefers-reduced-motion: reduce)": {
+        selectors: {
+          "&[data-state='open'], &[data-state='closed'], &[data-swipe='end']": { animation: "none" },
+          "&[data-swipe='cancel']": { transition: "none" },
+        },
+      },
+    },
+  },
+  variants: {
+    variant: {
+      default: { borderInlineStartColor: vars.color.primary },
+      success: { borderInlineStartColor: vars.color.success },
+      destructive: { borderInlineStartColor: vars.color.danger },
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
+
+export const icon = recipe({
+  base: { marginTop: "1px", flexShrink: 0 },
+  variants: {
+    variant: {
+      default: { color: vars.color.primary },
+      success: { color: vars.color.success },
+      destructive: { color: vars.color.danger },
+    },
+  },
+})
+
+export const text = style({ display: "grid", gap: "2px", minWidth: 0 })
+export const title = style({ fontWeight: 700, fontSize: "1rem", lineHeight: 1.35 })
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: "0.95rem",
+  lineHeight: 1.45,
+  // Several refusals are listed one per line; long file names must not widen the toast.
+  whiteSpace: "pre-line",
+  overflowWrap: "anywhere",
+})
+
+export const close = style({
+  display: "grid",
+  placeItems: "center",
+  width: "36px",
+  height: "36px",
+  marginBlock: "-6px",
+  borderRadius: tokens.radius.pill,
+  border: "none",
+  background: "transparent",
+  color: vars.color.textMuted,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
+})

@@ -1,0 +1,107 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import * as RadixToast from "@radix-ui/react-toast"
+import { AlertCircle, CheckCircle2, Info, X } from "lucide-react"
+import { copy } from "../../copy"
+import * as styles from "./Toast.css"
+
+export type ToastVariant = "default" | "success" | "destructive"
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant }
+type ToastEntry = ToastInput & { id: number; open: boolean }
+type ToastApi = {
+  /** Shows a toast, replacing the one on screen. */
+  toast: (input: ToastInput) => void
+}
+
+// Spec §9.
+const TOAST_LIMIT = 1
+const TOAST_DURATION = 5000
+const TOAST_SWIPE_THRESHOLD = 50
+/** A closed toast stays in state this long (its exit animation needs it), unless a newer one replaces it first. */
+const TOAST_REMOVE_DELAY = 1_000_000
+
+const ToastContext = createContext<ToastApi | null>(null)
+
+const ICONS = { default: Info, success: CheckCircle2, destructive: AlertCircle } as const
+
+/**
+ * The one toast region of the site, mounted once in wrap-root. Radix provides the live-region
+ * announcements, F8, swipe, Escape and the pause of timers on hover/focus; this adds the
+ * "newest replaces the others" rule and a small `useToast()` API.
+ */
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [toasts, setToasts] = useState<ReadonlyArray<ToastEntry>>([])
+  const nextId = useRef(0)
+  const removeTimers = useRef(new Map<number, number>())
+
+  useEffect(() => {
+    const timers = removeTimers.current
+    return () => timers.forEach((timer) => window.clearTimeout(timer))
+  }, [])
+
+  const toast = useCallback((input: ToastInput) => {
+    nextId.current += 1
+    const id = nextId.current
+    setToasts((current) => [{ ...input, id, open: true }, ...current].slice(0, TOAST_LIMIT))
+  }, [])
+
+  // Closed by its timer, a swipe, Escape or its close button.
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)))
+    if (removeTimers.current.has(id)) return
+    const timer = window.setTimeout(() => {
+      removeTimers.current.delete(id)
+      setToasts((current) => current.filter((entry) => entry.id !== id))
+    }, TOAST_REMOVE_DELAY)
+    removeTimers.current.set(id, timer)
+  }, [])
+
+  const api = useMemo(() => ({ toast }), [toast])
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/*
+       * The page is beside Radix's provider, not inside it: the provider's state (its viewport
+       * registers itself right after the first render) then never reaches the page, whose
+       * sections hydrate later on their own (src/pages/index.tsx).
+       */}
+      <RadixToast.Provider label={copy.toast.label} duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+        {toasts.map(({ id, title, description, variant = "default", open }) => {
+          const Icon = ICONS[variant]
+          return (
+            <RadixToast.Root
+              key={id}
+              open={open}
+              onOpenChange={(isOpen) => {
+                if (!isOpen) dismiss(id)
+              }}
+              // Errors interrupt (assertive); confirmations and information wait their turn (polite).
+              type={variant === "destructive" ? "foreground" : "background"}
+              className={styles.toast({ variant })}
+              data-variant={variant}
+            >
+              <Icon className={styles.icon({ variant })} size={22} aria-hidden="true" />
+              <div className={styles.text}>
+                <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
+                {/* Radix joins the text nodes it announces: without this space, screen readers hear "manquantesVeuillez". */}
+                {description ? " " : null}
+                {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
+              </div>
+              <RadixToast.Close className={styles.close} aria-label={copy.toast.close}>
+                <X size={18} aria-hidden="true" />
+              </RadixToast.Close>
+            </RadixToast.Root>
+          )
+        })}
+        <RadixToast.Viewport className={styles.viewport} label={copy.toast.region} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  )
+}
+
+/** Shows toasts from anywhere under <ToastProvider> (mounted once in wrap-root). */
+export function useToast(): ToastApi {
+  const context = useContext(ToastContext)
+  if (!context) throw new Error("useToast doit être utilisé à l'intérieur de <ToastProvider>.")
+  return context
+}

@@ -1,0 +1,1 @@
+export { ToastProvider, useToast, type ToastInput, type ToastVariant } from "./Toast"

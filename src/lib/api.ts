@@ -1,0 +1,115 @@
+/**
+ * The one client for runtime data (design §1): the main API's stores and news.
+ * Every call has a timeout and checks the response shape. GETs never throw: they resolve to
+ * `{ ok: false }` with a reason, and the caller keeps the content fallbacks.
+ */
+
+/** Default: the embedded Gatsby Functions on the same origin (src/api). */
+const DEFAULT_API_URL = "/api"
+
+/** Long enough for a slow mobile network, short enough that fallbacks never wait forever. */
+export const API_TIMEOUT_MS = 8000
+
+/** Why a load failed; `message` is for the console, never shown to visitors. */
+export type ApiFailure = {
+  readonly ok: false
+  readonly reason: "http" | "network" | "timeout" | "aborted" | "json" | "shape"
+  readonly message: string
+}
+export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure
+
+export type StoreStats = { readonly total_sales: number; readonly rating: number }
+/** Only `stats` is read (spec §3); the other fields are whatever the API sends. */
+export type Store = { readonly stats: StoreStats; readonly [field: string]: unknown }
+/** The news shape is not specified (spec §3): any JSON objects, kept as they come. */
+export type NewsItem = { readonly [field: string]: unknown }
+
+type RequestOptions = { readonly signal?: AbortSignal }
+
+/**
+ * `GATSBY_API_URL` is inlined at build time by Gatsby; read on each call so tests can set it.
+ * Surrounding slashes are trimmed so "https://x/api/" and "/api" both work.
+ */
+export function apiBaseUrl(): string {
+  const configured = process.env.GATSBY_API_URL?.trim()
+  return (configured || DEFAULT_API_URL).replace(/\/+$/, "")
+}
+
+function failure(reason: ApiFailure["reason"], message: string): ApiFailure {
+  return { ok: false, reason, message }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+function isStat(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0
+}
+
+/** GET `{api}{path}` as JSON, with the timeout; the caller's signal (unmount) also aborts. */
+async function getJson(path: string, options: RequestOptions): Promise<ApiResult<unknown>> {
+  const url = `${apiBaseUrl()}${path}`
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, API_TIMEOUT_MS)
+  const abortFromCaller = () => controller.abort()
+  options.signal?.addEventListener("abort", abortFromCaller)
+  if (options.signal?.aborted) controller.abort()
+
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: controller.signal })
+    if (!response.ok) return failure("http", `GET ${url} : HTTP ${response.status}`)
+    const text = await response.text()
+    try {
+      return { ok: true, data: JSON.parse(text) as unknown }
+    } catch {
+      return failure("json", `GET ${url} : réponse qui n'est pas du JSON`)
+    }
+  } catch (error) {
+    if (timedOut) return failure("timeout", `GET ${url} : pas de réponse après ${API_TIMEOUT_MS} ms`)
+    if (controller.signal.aborted) return failure("aborted", `GET ${url} : requête annulée`)
+    return failure("network", `GET ${url} : ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener("abort", abortFromCaller)
+  }
+}
+
+/** Accepts a bare array or an object holding the array under `key` (`{ stores: [...] }`). */
+function listFrom(body: unknown, key: string): unknown[] | null {
+  if (Array.isArray(body)) return body
+  if (isRecord(body) && Array.isArray(body[key])) return body[key]
+  return null
+}
+
+function isStore(value: unknown): value is Store {
+  return isRecord(value) && isRecord(value.stats) && isStat(value.stats.total_sales) && isStat(value.stats.rating)
+}
+
+/**
+ * GET {api}/vinted/stores. One store without numeric `stats.total_sales` and `stats.rating`
+ * fails the whole list: a partial sum would show a figure that is silently wrong.
+ */
+export async function fetchStores(options: RequestOptions = {}): Promise<ApiResult<ReadonlyArray<Store>>> {
+  const result = await getJson("/vinted/stores", options)
+  if (!result.ok) return result
+  const stores = listFrom(result.data, "stores")
+  if (!stores) return failure("shape", "GET /vinted/stores : ni tableau ni { stores: [...] }")
+  const invalid = stores.findIndex((store) => !isStore(store))
+  if (invalid !== -1) return failure("shape", `GET /vinted/stores : stores[${invalid}].stats sans total_sales et rating numériques`)
+  return { ok: true, data: stores.filter(isStore) }
+}
+
+/** GET {api}/vinted/news: a list of objects, kept as sent. */
+export async function fetchNews(options: RequestOptions = {}): Promise<ApiResult<ReadonlyArray<NewsItem>>> {
+  const result = await getJson("/vinted/news", options)
+  if (!result.ok) return result
+  const news = listFrom(result.data, "news")
+  if (!news) return failure("shape", "GET /vinted/news : ni tableau ni { news: [...] }")
+  if (!news.every(isRecord)) return failure("shape", "GET /vinted/news : chaque actualité doit être un objet")
+  return { ok: true, data: news.filter(isRecord) }
+}

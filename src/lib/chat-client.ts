@@ -1,0 +1,73 @@
+/**
+ * The chat contract shared by the widget and the embedded backend (src/server/chat.ts), and the
+ * one place the widget talks to the network. Any backend that accepts this request and answers
+ * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time).
+ */
+import { copy } from "../copy"
+
+export type ChatRequest = {
+  message: string
+  user_name: string
+  user_email: string | null
+}
+
+export type ChatVisitor = { name: string; email: string }
+
+/** Limits the backend enforces; the widget applies the same ones so a visitor never hits them. */
+export const CHAT_LIMITS = { message: 2000, name: 100, email: 254 } as const
+
+/** Spec §8 counts a request with no answer after this long as a connection problem. */
+export const CHAT_TIMEOUT_MS = 15_000
+
+/** Deliberately loose (something@domain.tld): the server only rejects what cannot be an address. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+export function isEmail(value: string): boolean {
+  return value.length <= CHAT_LIMITS.email && EMAIL_PATTERN.test(value)
+}
+
+/** Spec §5: no name → 'Utilisateur anonyme', no email → null. */
+export function buildChatRequest(message: string, visitor: ChatVisitor): ChatRequest {
+  const name = visitor.name.trim()
+  const email = visitor.email.trim()
+  return { message: message.trim(), user_name: name || copy.chat.anonymous, user_email: email || null }
+}
+
+/** Read at call time (Gatsby inlines it at build), so tests can point it elsewhere. */
+export function chatEndpoint(): string {
+  const base = process.env.GATSBY_CHAT_API_URL?.trim() ?? ""
+  return `${base.replace(/\/+$/, "")}/api/chat`
+}
+
+/**
+ * Sends one message and resolves with the text maxAi should say. Never rejects: every failure
+ * becomes one of the spec §8 messages, so the conversation always gets an answer.
+ */
+export async function askMaxAi(request: ChatRequest): Promise<string> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), CHAT_TIMEOUT_MS)
+  try {
+    let response: Response
+    try {
+      response = await fetch(chatEndpoint(), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(request),
+        signal: controller.signal,
+      })
+    } catch {
+      return copy.chat.errors.network
+    }
+    if (!response.ok) return copy.chat.errors.notOk
+    try {
+      const body: unknown = await response.json()
+      const answer = body !== null && typeof body === "object" ? (body as { bot_response?: unknown }).bot_response : undefined
+      return typeof answer === "string" && answer.trim() !== "" ? answer : copy.chat.errors.noAnswer
+    } catch {
+      // The timeout can also fire while the body is still arriving.
+      return controller.signal.aborted ? copy.chat.errors.network : copy.chat.errors.noAnswer
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+}

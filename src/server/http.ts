@@ -1,0 +1,35 @@
+/**
+ * The embedded backend's responses as plain data, so the handlers are pure functions that
+ * jest can call without a server; src/server/gatsby.ts turns them into real HTTP.
+ */
+export type ApiResponse = {
+  status: number
+  headers: Record<string, string>
+  body: unknown
+}
+
+/** Errors are JSON too: a stable code for programs, a French sentence for people. */
+export type ApiError = { error: string; message: string }
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
+  return { status, headers, body }
+}
+
+export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}): ApiResponse {
+  const body: ApiError = { error: code, message }
+  return jsonResponse(status, body, headers)
+}
+
+/** HEAD is answered wherever GET is: the server sends the headers without the body. */
+export function allowedMethod(method: string | undefined, allowed: readonly string[]): boolean {
+  const upper = (method ?? "").toUpperCase()
+  return allowed.includes(upper) || (upper === "HEAD" && allowed.includes("GET"))
+}
+
+export function methodNotAllowed(allowed: readonly string[], headers: Record<string, string> = {}): ApiResponse {
+  const list = allowed.includes("GET") ? [...allowed, "HEAD"] : [...allowed]
+  return errorResponse(405, "method_not_allowed", `Méthode non autorisée : utilisez ${allowed.join(" ou ")}.`, {
+    ...headers,
+    Allow: list.join(", "),
+  })
+}

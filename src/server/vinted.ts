@@ -1,0 +1,31 @@
+/**
+ * GET /api/vinted/stores and /api/vinted/news, served from the same content files the page
+ * is built from, so the hero figures and the API never disagree.
+ */
+import news from "../../content/news.json"
+import shops from "../../content/shops.json"
+import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "./http"
+
+/** The data only changes with a new build; a short shared cache spares repeated calls. */
+const CACHE = { "Cache-Control": "public, max-age=300" }
+
+export type Store = {
+  id: string
+  name: string
+  url: string
+  stats: { total_sales: number; rating: number }
+}
+
+export function listStores(): Store[] {
+  return shops.map(({ id, name, url, stats }) => ({ id, name, url, stats: { total_sales: stats.total_sales, rating: stats.rating } }))
+}
+
+export function handleStores(method: string | undefined): ApiResponse {
+  if (!allowedMethod(method, ["GET"])) return methodNotAllowed(["GET"])
+  return jsonResponse(200, { stores: listStores() }, CACHE)
+}
+
+export function handleNews(method: string | undefined): ApiResponse {
+  if (!allowedMethod(method, ["GET"])) return methodNotAllowed(["GET"])
+  return jsonResponse(200, { news }, CACHE)
+}
