@@ -15,6 +15,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const buyback = JSON.parse(readFileSync(path.join(ROOT, "content", "buyback.json"), "utf8"))
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 const THEMES = ["light", "dark"]
+// Carousels turn every 3 s and fade (400 ms): axe measuring a half-faded slide reports the blend
+// as low contrast. Reduced motion stops autoplay and fades; colours are the same.
+const STILL = { reducedMotion: "reduce" }
 
 let browser
 before(async () => {
@@ -48,7 +51,7 @@ async function expectTheme(page, theme) {
 for (const theme of THEMES) {
   describe(`thème ${theme}`, () => {
     test("the welcome splash", async () => {
-      const { page, context } = await openPage(browser, { colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
       await page.getByRole("dialog").waitFor()
       await expectTheme(page, theme)
@@ -61,7 +64,7 @@ for (const theme of THEMES) {
         { width: 390, height: 844 },
         { width: 1440, height: 900 },
       ]) {
-        const { page, context, pageErrors } = await openPage(browser, { colorScheme: theme, viewport })
+        const { page, context, pageErrors } = await openPage(browser, { ...STILL, colorScheme: theme, viewport })
         await gotoHome(page)
         await expectTheme(page, theme)
         // Lazy parts (news, images) appear as the visitor scrolls.
@@ -79,7 +82,7 @@ for (const theme of THEMES) {
     })
 
     test("the mobile menu open", async () => {
-      const { page, context } = await openPage(browser, { colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       await gotoHome(page)
       await page.getByRole("button", { name: "Ouvrir le menu" }).click()
       await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link").first().waitFor()
@@ -88,7 +91,7 @@ for (const theme of THEMES) {
     })
 
     test("the chat open, after a question and its answer", async () => {
-      const { page, context } = await openPage(browser, { colorScheme: theme, viewport: { width: 1440, height: 900 } })
+      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 1440, height: 900 } })
       await gotoHome(page)
       await page.getByRole("button", { name: "Chat avec maxAi" }).click()
       const input = page.getByRole("textbox", { name: "Votre message" })
@@ -105,7 +108,7 @@ for (const theme of THEMES) {
     })
 
     test("the estimate form showing its errors", async () => {
-      const { page, context } = await openPage(browser, { colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       await gotoHome(page)
       const form = page.getByRole("form", { name: "Demande d'estimation" })
       await form.scrollIntoViewIfNeeded()
@@ -122,7 +125,7 @@ for (const theme of THEMES) {
     })
 
     test("the 404 page", async () => {
-      const { page, context } = await openPage(browser, { colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       const response = await page.goto(`${BASE_URL}/cette-page-n-existe-pas/`, { waitUntil: "load" })
       assert.equal(response?.status(), 404)
       await page.getByRole("heading", { level: 1 }).waitFor()
