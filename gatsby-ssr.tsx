@@ -8,11 +8,11 @@ export { wrapRootElement } from "./src/wrap-root"
 
 /**
  * Inter, self-hosted (@fontsource-variable/inter files), declared here instead of through
- * fontsource's stylesheet to use `font-display: optional` with a preload of the Latin file:
- * Chromium then waits briefly for the preloaded font before the first paint and, when it is not
- * there in time (a slow first visit), keeps the fallback for the whole visit instead of swapping
- * fonts mid-view. Without the preload, Lighthouse saw the splash jump (layout shift up to 0.38)
- * in about one load in five. Unicode ranges are fontsource's.
+ * fontsource's stylesheet to use `font-display: optional`: when the font is not there for the
+ * first paint (a slow first visit), the page keeps the fallback instead of swapping fonts
+ * mid-view. Not preloaded: measured with Lighthouse (mobile, 10 loads each), the preload removed
+ * the rare layout shift of the splash (see "Inter Fallback" below) but held the first paint up to
+ * 1.3 s in 3 loads of 10 (LCP about 3 s). Unicode ranges are fontsource's.
  */
 const interFaces = [
   { url: interLatin, range: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" },
@@ -22,9 +22,11 @@ const interFaces = [
 /**
  * "Inter Fallback": Arial (or its metric twins Liberation Sans and Arimo) scaled to Inter's
  * widths and vertical metrics, per weight range, so that text drawn before Inter arrives takes
- * the same room and nothing moves when Inter replaces it (Chromium may still swap an optional
- * font that arrives while the first paint's text is blocked). Widths measured on the site's own
- * French copy; Inter's ascent and descent are 0.969 em and 0.241 em.
+ * the same room and nothing moves when Inter replaces it (Chromium still swaps an optional font
+ * that arrives while the first paint's text is blocked). Widths measured on the site's own French
+ * copy; Inter's ascent and descent are 0.969 em and 0.241 em. Known gap: Lighthouse still reports,
+ * in about one load in five, a jump of the splash it attributes to the font (up to 0.38), which
+ * Playwright with the same emulation and a delayed font does not reproduce.
  */
 const fallbackFaces = [
   { weight: "100 550", bold: false, sizeAdjust: 1.064 },
@@ -48,7 +50,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([
     <meta key="theme-color" name="theme-color" content={THEME_COLORS.light} />,
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: themeInitScript }} />,
-    <link key="font-preload" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
   ])
 }
