@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { buildHeaders, inlineScripts, type BuiltFile } from "../scripts/security-headers"
+import { buildHeaders, headersForPath, inlineScripts, parseHeaders, type BuiltFile } from "../scripts/security-headers"
 import { robotsTxt } from "../scripts/robots"
 
 /** What the browser compares against the policy: base64 SHA-256 of the script's text. */
@@ -93,7 +93,7 @@ describe("the _headers generator", () => {
       "Strict-Transport-Security: max-age=63072000; includeSubDomains",
       "X-Content-Type-Options: nosniff",
       "Referrer-Policy: strict-origin-when-cross-origin",
-      "Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()",
+      "Permissions-Policy: camera=(), microphone=(), geolocation=()",
       "X-Frame-Options: DENY",
     ])
   })
@@ -149,6 +149,31 @@ describe("the _headers generator", () => {
     expect(rule(prefixed.text, "/boutique/*")[0]).toMatch(/^Content-Security-Policy: /)
     expect(rule(prefixed.text, "/boutique/static/*")).toHaveLength(1)
     expect(rule(prefixed.text, "/boutique/")).toEqual(["Cache-Control: no-cache"])
+  })
+})
+
+describe("reading _headers back (local server)", () => {
+  const rules = parseHeaders(buildHeaders({ pages: [home, notFound, notFoundDir], files, env: {} }).text)
+  const names = (path: string) => headersForPath(rules, path).map(([name]) => name)
+  const value = (path: string, header: string) => headersForPath(rules, path).find(([name]) => name === header)?.[1]
+
+  it("gives every path the security headers and exactly one Cache-Control where one is set", () => {
+    for (const path of ["/", "/404/", "/app-0123456789abcdef0123.js", "/static/0123/photo.avif", "/manifest.webmanifest"]) {
+      expect(names(path)).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options"]))
+      expect(names(path).filter((name) => name === "Cache-Control").length).toBeLessThanOrEqual(1)
+    }
+    expect(value("/", "Cache-Control")).toBe("no-cache")
+    expect(value("/static/0123/photo.avif", "Cache-Control")).toBe("public, max-age=31536000, immutable")
+    expect(value("/manifest.webmanifest", "Cache-Control")).toBeUndefined()
+  })
+
+  it("keeps header values whole, colons included, and matches only whole paths", () => {
+    expect(value("/", "Content-Security-Policy")).toContain("default-src 'self'; script-src 'self' 'sha256-")
+    expect(value("/index.html.bak", "Cache-Control")).toBeUndefined()
+  })
+
+  it("refuses a header line outside any rule", () => {
+    expect(() => parseHeaders("  X-Test: 1\n")).toThrow(/_headers/)
   })
 })
 

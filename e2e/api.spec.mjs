@@ -47,6 +47,12 @@ test("POST /api/vinted/stores is refused with 405 and Allow", async () => {
   assert.equal(response.headers.get("allow"), "GET, HEAD")
 })
 
+test("an unknown API route → 404 JSON; a malformed JSON body on another route → 400 JSON", async () => {
+  assertError(await call("/api/inconnue"), 404, "not_found")
+  const malformed = await call("/api/vinted/stores", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{pas du json" })
+  assertError(malformed, 400, "invalid_body")
+})
+
 test("POST /api/chat answers a valid question in French, uncached", async () => {
   const response = await postChat(JSON.stringify({ message: "Comment fonctionne le rachat ?", user_name: "Utilisateur anonyme", user_email: null }))
   assert.equal(response.status, 200)

@@ -163,13 +163,9 @@ test("the generated _headers allows every inline script of the built pages by ha
   assert.match(headers["permissions-policy"], /camera=\(\), microphone=\(\), geolocation=\(\)/)
 })
 
-/**
- * Serves every HTML document with the `/*` headers of public/_headers (gatsby serve ignores
- * that file) and records each CSP violation the browser reports.
- */
-async function openWithPolicy(options) {
-  const headers = siteWideHeaders()
-  const opened = await openPage(browser, {
+/** Opens a page that records each CSP violation the browser reports (the server sends _headers). */
+function openWithPolicy(options) {
+  return openPage(browser, {
     ...options,
     initScript: () => {
       window.__cspViolations = []
@@ -178,16 +174,17 @@ async function openWithPolicy(options) {
       })
     },
   })
-  await opened.page.route(
-    (url) => url.origin === new URL(BASE_URL).origin,
-    async (route) => {
-      if (route.request().resourceType() !== "document") return route.continue()
-      const response = await route.fetch()
-      await route.fulfill({ response, headers: { ...response.headers(), ...headers } })
-    },
-  )
-  return opened
 }
+
+test("the local server sends the security headers of _headers with every response", async () => {
+  const expected = siteWideHeaders()
+  for (const path of ["/", "/page-inexistante/", "/manifest.webmanifest"]) {
+    const response = await fetch(`${BASE_URL}${path}`)
+    for (const [name, value] of Object.entries(expected)) assert.equal(response.headers.get(name), value, `${path} : ${name}`)
+    assert.equal(response.headers.get("x-powered-by"), null, path)
+  }
+  assert.equal((await fetch(`${BASE_URL}/`)).headers.get("cache-control"), "no-cache")
+})
 
 for (const colorScheme of ["light", "dark"]) {
   test(`with the production CSP enforced (${colorScheme}), the home page works and nothing is blocked`, async () => {

@@ -2,7 +2,7 @@
  * `npm run bench`: the measured quality bars on the built site, then one summary table.
  * Runs bundle-budget (with the in-browser count), html-validate, lighthouse and load, each as
  * its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
- * nothing answers there, serves public/ itself with `gatsby serve` for the duration.
+ * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
  *
  *   npm run build && npm run bench
@@ -27,10 +27,10 @@ const answers = () =>
 async function ensureServer() {
   if (await answers()) return null
   const { port, hostname } = new URL(BASE_URL)
-  console.log(`Rien ne répond sur ${BASE_URL} : lancement de gatsby serve.`)
-  const server = spawn("npx", ["gatsby", "serve", "--port", port || "80", "--host", hostname], {
+  console.log(`Rien ne répond sur ${BASE_URL} : lancement de npm run serve.`)
+  const server = spawn("npm", ["run", "serve"], {
     cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, PORT: port || "80", HOST: hostname },
     stdio: "ignore",
     detached: true,
   })
@@ -39,7 +39,7 @@ async function ensureServer() {
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   process.kill(-server.pid)
-  throw new Error(`gatsby serve ne répond pas sur ${BASE_URL} (lancez "npm run build" d'abord).`)
+  throw new Error(`le serveur ne répond pas sur ${BASE_URL} (lancez "npm run build" d'abord).`)
 }
 
 async function main() {

@@ -7,7 +7,7 @@
  * gatsby-plugin-image's lazy hydration) are listed but not counted. With --runtime, the script
  * also loads the served page (BASE_URL) in Chromium and counts every script actually fetched
  * until the network is idle, chat chunk excepted, so a lazy chunk that in fact loads at once
- * is caught too. Sizes are gzip level 6, what `gatsby serve` sends.
+ * is caught too. Sizes are gzip level 6, what the local server's compression sends.
  *
  *   node scripts/bench/bundle-budget.mjs [--runtime]
  */

@@ -2,9 +2,8 @@
  * Load test of the embedded API on the served build (BASE_URL, loopback) with autocannon:
  *   1. GET /api/vinted/stores and 2. POST /api/chat (valid body): `--duration` s each (10) with
  *      `--connections` (50): 0 errors, 0 timeouts (30 s), 0 non-2xx; prints requests/s and p99
- *      latency. Note: `gatsby serve` loads a function's compiled bundle (about 1.4 MB, Gatsby's
- *      own request parsing included) again on every request, which caps its throughput; hosts that
- *      run Gatsby Functions natively keep them loaded.
+ *      latency. (`npm run serve`, scripts/serve.ts, loads each function once; `gatsby serve`
+ *      re-required it on every call and managed about 10 requests/s before running out of memory.)
  *   3. Mixed valid and invalid chat requests (bad JSON, wrong content type, blank or too long
  *      message, bad email, wrong method, oversized body): every invalid one gets a 4xx, every
  *      valid one a 2xx, no connection error.
