@@ -17,7 +17,7 @@ test("a page without async scripts is left alone, and the rewrite is idempotent"
   expect(loadScriptsAfterPaint(once)).toBe(once)
 })
 
-test("the loader adds each script once, after a frame, or after 500 ms when frames do not run", () => {
+test("the loader adds each script once, after a frame, or after 1 s when frames do not run", () => {
   jest.useFakeTimers()
   const frames: FrameRequestCallback[] = []
   const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
@@ -27,9 +27,31 @@ test("the loader adds each script once, after a frame, or after 500 ms when fram
     frames.forEach((callback) => callback(0))
     jest.advanceTimersByTime(0)
     expect([...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))).toEqual(["/a.js", "/b.js"])
-    jest.advanceTimersByTime(500)
+    jest.advanceTimersByTime(1000)
     expect(document.querySelectorAll("script[src]")).toHaveLength(2)
   } finally {
+    raf.mockRestore()
+    jest.useRealTimers()
+    document.querySelectorAll("script[src]").forEach((script) => script.remove())
+  }
+})
+
+test("while the HTML is still being parsed, the loader waits for the whole document first", () => {
+  jest.useFakeTimers()
+  const frames: FrameRequestCallback[] = []
+  const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
+  const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading")
+  try {
+    new Function(scriptLoader(["/a.js"]))()
+    jest.advanceTimersByTime(5000)
+    expect(frames).toHaveLength(0)
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
+    document.dispatchEvent(new Event("DOMContentLoaded"))
+    frames.forEach((callback) => callback(0))
+    jest.advanceTimersByTime(0)
+    expect(document.querySelectorAll("script[src]")).toHaveLength(1)
+  } finally {
+    readyState.mockRestore()
     raf.mockRestore()
     jest.useRealTimers()
     document.querySelectorAll("script[src]").forEach((script) => script.remove())

@@ -1,15 +1,24 @@
-import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import React, { createContext, useContext, useState, useSyncExternalStore } from "react"
 import { readStorage, writeStorage } from "./storage"
 import { applyTheme, THEME_STORAGE_KEY, type Theme } from "./theme-constants"
 
-type ThemeContextValue = {
-  /** null until hydrated: the server cannot know the visitor's theme. */
+type ThemeValue = {
+  /** null in the server render and during hydration: the server cannot know the visitor's theme. */
   theme: Theme | null
   setTheme: (theme: Theme) => void
   toggleTheme: () => void
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null)
+/**
+ * The theme lives in a small store, not in a context value. A context change walks the whole
+ * tree and forces React to hydrate every section still waiting for hydration (LazyHydrate), or
+ * to throw its server HTML away; a store only re-renders the components that read it.
+ */
+type ThemeStore = {
+  subscribe: (listener: () => void) => () => void
+  get: () => Theme
+  set: (theme: Theme) => void
+}
 
 function currentDocumentTheme(): Theme {
   const stored = readStorage(THEME_STORAGE_KEY)
@@ -18,31 +27,44 @@ function currentDocumentTheme(): Theme {
   return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"
 }
 
-export function ThemeProvider({ children }: { children: React.ReactNode }) {
-  const [theme, setThemeState] = useState<Theme | null>(null)
-
-  // A transition: the page's sections may still be hydrating, and an urgent context change would
-  // make React hydrate them all at once in one long task (or re-render them from scratch).
-  useEffect(() => {
-    startTransition(() => setThemeState(currentDocumentTheme()))
-  }, [])
-
-  const setTheme = useCallback((next: Theme) => {
-    setThemeState(next)
-    applyTheme(next)
-    writeStorage(THEME_STORAGE_KEY, next)
-  }, [])
-
-  const toggleTheme = useCallback(() => {
-    setTheme((theme ?? currentDocumentTheme()) === "dark" ? "light" : "dark")
-  }, [theme, setTheme])
-
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme])
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+function createThemeStore(): ThemeStore {
+  let theme: Theme | null = null
+  const listeners = new Set<() => void>()
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    get() {
+      theme ??= currentDocumentTheme()
+      return theme
+    },
+    set(next) {
+      theme = next
+      applyTheme(next)
+      writeStorage(THEME_STORAGE_KEY, next)
+      listeners.forEach((listener) => listener())
+    },
+  }
 }
 
-export function useTheme(): ThemeContextValue {
-  const context = useContext(ThemeContext)
-  if (!context) throw new Error("useTheme doit être utilisé à l'intérieur de <ThemeProvider>.")
-  return context
+const ThemeContext = createContext<ThemeStore | null>(null)
+
+export function ThemeProvider({ children }: { children: React.ReactNode }) {
+  // One store per provider, never replaced: the context value does not change after mount.
+  const [store] = useState(createThemeStore)
+  return <ThemeContext.Provider value={store}>{children}</ThemeContext.Provider>
+}
+
+const serverTheme = () => null
+
+export function useTheme(): ThemeValue {
+  const store = useContext(ThemeContext)
+  if (!store) throw new Error("useTheme doit être utilisé à l'intérieur de <ThemeProvider>.")
+  const theme = useSyncExternalStore(store.subscribe, store.get, serverTheme)
+  return {
+    theme,
+    setTheme: store.set,
+    toggleTheme: () => store.set(store.get() === "dark" ? "light" : "dark"),
+  }
 }

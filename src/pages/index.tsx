@@ -10,6 +10,7 @@ import { Footer } from "../components/Footer"
 import { Gallery } from "../components/Gallery"
 import { Header } from "../components/Header"
 import { Hero } from "../components/Hero"
+import { LazyHydrate } from "../components/LazyHydrate"
 import { News } from "../components/News"
 import { OrganizationJsonLd, Seo } from "../components/Seo"
 import { Shops } from "../components/Shops"
@@ -21,9 +22,9 @@ import { useStoreStats } from "../hooks/useStoreStats"
 type IndexData = Queries.IndexPageQuery
 
 /**
- * A section hydrated on its own. React hydrates a Suspense boundary from the server HTML after
- * the page shell, in small interruptible steps, instead of the whole page in one long task that
- * blocks the main thread on slow phones. Nothing here suspends: the boundary only splits the work.
+ * A section of the first screen, hydrated on its own: React hydrates a Suspense boundary after
+ * the page shell, in its own task, instead of the whole page in one long task. Nothing here
+ * suspends: the boundary only splits the work. Sections further down use LazyHydrate.
  */
 function Hydrated({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
@@ -31,7 +32,8 @@ function Hydrated({ children }: { children: React.ReactNode }) {
 
 /**
  * The parts of the page that depend on the content only. Built once per page data, so the
- * page's own state changes (splash, store figures, news loading) re-render only what uses them.
+ * page's own state changes (splash, store figures, news loading) re-render only what uses them,
+ * and the sections below the fold (LazyHydrate) receive no update before they hydrate.
  */
 function contentParts(data: IndexData) {
   const { site, engine, buyback } = data
@@ -46,37 +48,37 @@ function contentParts(data: IndexData) {
     ),
     beforeNews: (
       <>
-        <Hydrated>
+        <LazyHydrate id="hydrate-expertise">
           <Expertise expertise={engine.expertise} eyebrow={site.nav.find((item) => item.id === "expertise")?.label ?? ""} />
-        </Hydrated>
-        <Hydrated>
+        </LazyHydrate>
+        <LazyHydrate id="hydrate-marques">
           <Brands brands={brands} />
-        </Hydrated>
-        <Hydrated>
+        </LazyHydrate>
+        <LazyHydrate id="hydrate-moteur">
           <EnginePanel panel={engine.panel} slides={engine.slides} />
-        </Hydrated>
-        <Hydrated>
+        </LazyHydrate>
+        <LazyHydrate id="hydrate-galerie">
           <Gallery items={data.items.nodes} categories={data.categories.nodes.map((category) => category.name)} />
-        </Hydrated>
-        <Hydrated>
+        </LazyHydrate>
+        <LazyHydrate id="hydrate-rachat">
           <Buyback buyback={buyback} wantedBrands={brands.filter((brand) => brand.wanted).map((brand) => brand.name)} />
-        </Hydrated>
+        </LazyHydrate>
       </>
     ),
     afterNews: (
       <>
-        <Hydrated>
+        <LazyHydrate id="hydrate-boutiques">
           <Shops shops={shops} />
-        </Hydrated>
-        <Hydrated>
+        </LazyHydrate>
+        <LazyHydrate id="hydrate-cta">
           <CtaBand cta={site.cta} shops={shops} />
-        </Hydrated>
+        </LazyHydrate>
       </>
     ),
     footer: (
-      <Hydrated>
+      <LazyHydrate id="hydrate-pied">
         <Footer siteName={site.name} footer={site.footer} brands={brands} shops={shops} />
-      </Hydrated>
+      </LazyHydrate>
     ),
   }
 }
@@ -88,6 +90,15 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
   const [splashOpen, setSplashOpen] = useState(true)
   const storeTotals = useStoreStats()
   const news = useNews()
+  // Its props change only once it has hydrated: the load starts when its own ref sees it.
+  const newsSection = useMemo(
+    () => (
+      <LazyHydrate id="hydrate-actualites">
+        <News articles={data.news.nodes} loading={news.loading} sectionRef={news.sectionRef} />
+      </LazyHydrate>
+    ),
+    [data.news.nodes, news.loading, news.sectionRef],
+  )
 
   // While the splash is open the page behind it is inert: no focus, no screen-reader browsing.
   // Once it closes, focus goes to <main>, after `inert` is gone (focus() on an inert node is ignored).
@@ -113,7 +124,7 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
           <Splash splash={splash} claims={site.claims} onEnter={enter} />
         </Hydrated>
       ) : null}
-      <div id="page">
+      <div id="page" data-covered={splashOpen ? "" : undefined}>
         <SkipLink />
         {parts.header}
         <main id="contenu" tabIndex={-1}>
@@ -121,9 +132,7 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
             <Hero hero={site.hero} claims={site.claims} stats={storeTotals ?? site.fallbackStats} verifiedText={site.tagline} />
           </Hydrated>
           {parts.beforeNews}
-          <Hydrated>
-            <News articles={data.news.nodes} loading={news.loading} sectionRef={news.sectionRef} />
-          </Hydrated>
+          {newsSection}
           {parts.afterNews}
         </main>
         {parts.footer}

@@ -59,3 +59,7 @@ globalStyle("html:not(.js) .js-only", { display: "none !important" })
 globalStyle("html:not(.js) [data-splash]", { display: "none !important" })
 globalStyle("html:not(.js) [data-nav]", { display: "block" })
 globalStyle("html.js .beyond-visible", { display: "none" })
+// While the welcome splash covers the screen, the page behind it is neither seen nor reachable
+// (it is inert too): the browser skips its layout and paint, the heaviest work of the first load
+// on a slow phone. Without JavaScript there is no splash and this never applies.
+globalStyle("html.js #page[data-covered]", { contentVisibility: "hidden" })

@@ -7,8 +7,11 @@ export const overlay = style({
   zIndex: 60,
   overflowY: "auto",
   display: "grid",
-  placeItems: "center",
-  padding: tokens.space.md,
+  // Top-aligned, not centred: the first paint can come while the dialog's HTML is still being
+  // parsed, and a centred box that grows moves up (a layout shift); a top-aligned one only grows.
+  justifyItems: "center",
+  alignItems: "start",
+  padding: `max(${tokens.space.md}, 6vh) ${tokens.space.md} ${tokens.space.md}`,
   background: `radial-gradient(900px 500px at 20% 0%, ${vars.color.heroFrom}, transparent), linear-gradient(160deg, ${vars.color.bg}, ${vars.color.heroTo})`,
 })
 

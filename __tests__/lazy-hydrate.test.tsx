@@ -1,0 +1,149 @@
+import "./helpers/text-encoder"
+import React, { useEffect, useState } from "react"
+import { renderToString } from "react-dom/server"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { act, render, screen, waitFor } from "@testing-library/react"
+import { HYDRATE_MARGIN, LazyHydrate } from "../src/components/LazyHydrate"
+
+/** An IntersectionObserver the test drives. */
+class ControlledObserver {
+  static instances: ControlledObserver[] = []
+  readonly observed: Element[] = []
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    ControlledObserver.instances.push(this)
+  }
+  observe(element: Element) {
+    this.observed.push(element)
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+  report(isIntersecting: boolean) {
+    this.callback(this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver)
+  }
+}
+
+/** A section that shows whether it has hydrated and counts clicks (only a hydrated button counts). */
+function Counter() {
+  const [hydrated, setHydrated] = useState(false)
+  const [clicks, setClicks] = useState(0)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <section data-hydrated={hydrated}>
+      <h2>Section plus bas</h2>
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        Cliqué {clicks} fois
+      </button>
+    </section>
+  )
+}
+
+const originalObserver = window.IntersectionObserver
+let id = 0
+let container: HTMLDivElement
+let root: Root | undefined
+
+/**
+ * The HTML the server would send. Rendered with a separate copy of the module: in jsdom the
+ * "server" render sees a document, and would otherwise mark the section as rendered in the browser.
+ */
+function serverHtml(sectionId: string): string {
+  let html = ""
+  jest.isolateModules(() => {
+    const server = jest.requireActual<typeof import("../src/components/LazyHydrate")>("../src/components/LazyHydrate")
+    html = renderToString(
+      <main>
+        <server.LazyHydrate id={sectionId}>
+          <Counter />
+        </server.LazyHydrate>
+      </main>,
+    )
+  })
+  return html
+}
+
+/** The page as the server sent it, then hydrated by React like Gatsby does. */
+function hydrateServerHtml(sectionId: string) {
+  const page = (
+    <main>
+      <LazyHydrate id={sectionId}>
+        <Counter />
+      </LazyHydrate>
+    </main>
+  )
+  container.innerHTML = serverHtml(sectionId)
+  act(() => {
+    root = hydrateRoot(container, page)
+  })
+}
+
+const section = () => container.querySelector("section") as HTMLElement
+const observerOf = (element: Element) => ControlledObserver.instances.find((observer) => observer.observed.includes(element))
+
+beforeEach(() => {
+  id += 1
+  ControlledObserver.instances = []
+  window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver
+  container = document.createElement("div")
+  document.body.appendChild(container)
+})
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  container.remove()
+  window.IntersectionObserver = originalObserver
+})
+
+describe("LazyHydrate", () => {
+  it("keeps the server HTML, untouched and visible, until the section comes near the viewport", async () => {
+    hydrateServerHtml(`hydrate-test-${id}`)
+    expect(section()).toHaveAttribute("data-hydrated", "false")
+    expect(section()).toHaveTextContent("Section plus bas")
+    const observer = observerOf(section())
+    expect(observer?.options.rootMargin).toBe(HYDRATE_MARGIN)
+
+    act(() => observer?.report(false))
+    await act(async () => undefined)
+    expect(section()).toHaveAttribute("data-hydrated", "false")
+
+    await act(async () => observer?.report(true))
+    await waitFor(() => expect(section()).toHaveAttribute("data-hydrated", "true"))
+    // The same DOM node: hydrated in place, not re-created.
+    expect(container.querySelectorAll("section")).toHaveLength(1)
+  })
+
+  it("does not lose a click that reaches the section before it hydrates", async () => {
+    hydrateServerHtml(`hydrate-test-${id}`)
+    const button = container.querySelector("button") as HTMLButtonElement
+    await act(async () => undefined)
+    expect(section()).toHaveAttribute("data-hydrated", "false")
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    })
+    await waitFor(() => expect(button).toHaveTextContent("Cliqué 1 fois"))
+  })
+
+  it("hydrates when keyboard focus moves into the section", async () => {
+    hydrateServerHtml(`hydrate-test-${id}`)
+    await act(async () => undefined)
+    expect(section()).toHaveAttribute("data-hydrated", "false")
+    await act(async () => (container.querySelector("button") as HTMLButtonElement).focus())
+    await waitFor(() => expect(section()).toHaveAttribute("data-hydrated", "true"))
+  })
+
+  it("renders at once when there is no server HTML (rendered in the browser)", async () => {
+    render(
+      <LazyHydrate id={`hydrate-test-${id}`}>
+        <Counter />
+      </LazyHydrate>,
+    )
+    expect(screen.getByText("Section plus bas")).toBeVisible()
+    await waitFor(() => expect(screen.getByText("Section plus bas").closest("section")).toHaveAttribute("data-hydrated", "true"))
+    expect(ControlledObserver.instances).toHaveLength(0)
+  })
+})

@@ -1,0 +1,1 @@
+export { LazyHydrate, HYDRATE_MARGIN } from "./LazyHydrate"
