@@ -7,10 +7,6 @@ module.exports = {
     "\\.css\\.ts$": "@vanilla-extract/jest-transform",
     "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
   },
-  moduleNameMapper: {
-    // Plain stylesheets (the self-hosted font) mean nothing to jsdom. Our own styles are *.css.ts.
-    "^@fontsource.*\\.css$": "identity-obj-proxy",
-  },
   // Gatsby ships untranspiled ESM; let Babel handle it.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -5,7 +5,7 @@
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
 import AxeBuilder from "@axe-core/playwright"
-import { BASE_URL, enterSite, launchBrowser, openPage } from "./lib/browser.mjs"
+import { gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
 
 const ERRORS = {
   notOk: "Désolé, une erreur s'est produite. Veuillez réessayer plus tard.",
@@ -15,12 +15,6 @@ const ERRORS = {
 
 /** Webpack names the lazy chunk after the import's webpackChunkName. */
 const isWindowChunk = (url) => /\/chat-window-[^/]*\.js$/.test(new URL(url).pathname)
-
-/** Like gotoHome, but the splash is only clicked once the page's code has run (hydrated). */
-async function gotoHome(page) {
-  await page.goto(`${BASE_URL}/`, { waitUntil: "networkidle" })
-  await enterSite(page)
-}
 
 let browser
 before(async () => {

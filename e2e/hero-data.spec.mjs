@@ -6,8 +6,7 @@
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
-import { BASE_URL, launchBrowser, openPage } from "./lib/browser.mjs"
-import { gotoHydratedHome } from "./lib/hydrated.mjs"
+import { BASE_URL, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
 
 const shops = JSON.parse(readFileSync(new URL("../content/shops.json", import.meta.url), "utf8"))
 const STORES = "**/api/vinted/stores"
@@ -65,7 +64,7 @@ for (const [label, handler] of faults) {
   test(`hero keeps 300 and 4,9/5 on ${label}, with no page error`, async () => {
     const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
     await page.route(STORES, handler)
-    await gotoHydratedHome(page)
+    await gotoHome(page)
     await storesSettled(page, warnings, { expectWarning: true })
     assert.deepEqual(await heroFigures(page), FALLBACKS)
     assert.deepEqual(pageErrors, [])
@@ -77,7 +76,7 @@ for (const [label, handler] of faults) {
 test("hero keeps the fallbacks when the API never answers (8 s timeout)", async () => {
   const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
   await page.route(STORES, () => undefined)
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   assert.deepEqual(await heroFigures(page), FALLBACKS)
   await storesSettled(page, warnings, { expectWarning: true })
   assert.ok(warnings.some((text) => text.includes(`${TIMEOUT_MS} ms`)), warnings.join("\n"))
@@ -94,7 +93,7 @@ test("hero shows the sum of sales and the mean rating of a valid response", asyn
     { id: "b", name: "B", stats: { total_sales: 34, rating: 4.8 } },
   ]
   await page.route(STORES, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ stores }) }))
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   await page.waitForFunction(() => document.querySelector("[data-testid=hero-total-sales]")?.textContent !== "300")
   assert.deepEqual(await heroFigures(page), { sales: "1\u202f234", rating: "4,7/5" })
   assert.deepEqual(warnings, [])
@@ -106,7 +105,7 @@ test("hero shows the sum of sales and the mean rating of a valid response", asyn
 test("hero accepts a bare array shaped like content/shops.json", async () => {
   const { page, context } = await openWatchedPage()
   await page.route(STORES, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(shops) }))
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   const total = shops.reduce((sum, shop) => sum + shop.stats.total_sales, 0)
   await page.waitForFunction((expected) => document.querySelector("[data-testid=hero-total-sales]")?.textContent === expected, String(total))
   assert.equal((await heroFigures(page)).rating, "4,9/5")
@@ -125,7 +124,7 @@ test("hero figures from the real served API (embedded Gatsby Function)", async (
 
   const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
   const loaded = page.waitForResponse((res) => res.url().endsWith("/api/vinted/stores"))
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   assert.equal((await loaded).status(), 200)
   const expectedSales = new Intl.NumberFormat("fr-FR").format(total)
   await page.waitForFunction((expected) => document.querySelector("[data-testid=hero-total-sales]")?.textContent === expected, expectedSales)
@@ -144,7 +143,7 @@ test("news loads only when its section comes near, and the loading state clears 
     await new Promise((resolve) => setTimeout(resolve, 500))
     await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"panne"}' })
   })
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   await page.waitForTimeout(500)
   assert.equal(requests.length, 0, "les actualités ne doivent pas être chargées avant d'approcher de la section")
 

@@ -4,8 +4,7 @@
  */
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
-import { BASE_URL, launchBrowser, openPage } from "./lib/browser.mjs"
-import { gotoHydratedHome, waitForHydration } from "./lib/hydrated.mjs"
+import { BASE_URL, gotoHome, launchBrowser, openPage, waitForHydration } from "./lib/browser.mjs"
 
 let browser
 before(async () => {
@@ -102,7 +101,7 @@ test("splash never blocks the page when JavaScript is off", async () => {
 
 test("engine slideshow: advances every 3 s, holds under the mouse, pauses, mute is a pressed state, no layout shift", async () => {
   const { page, pageErrors, context } = await openPage(browser, { initScript: trackLayoutShifts })
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   const slideshow = page.getByRole("region", { name: "Articles en cours d'analyse" })
   await slideshow.scrollIntoViewIfNeeded()
   await page.mouse.move(0, 0)
@@ -150,7 +149,7 @@ test("engine slideshow: advances every 3 s, holds under the mouse, pauses, mute 
 
 test("gallery: chips with counts, 'voir plus' until gone, focus on the first new card, VENDU everywhere", async () => {
   const { page, pageErrors, context } = await openPage(browser)
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   const gallery = page.locator("#galerie")
   await gallery.scrollIntoViewIfNeeded()
   const chips = gallery.getByRole("group", { name: "Filtrer par catégorie" })
@@ -199,7 +198,7 @@ test("gallery: chips with counts, 'voir plus' until gone, focus on the first new
 test("gallery: a photo that fails to load shows the brand's initial and the category", async () => {
   const { page, pageErrors, context } = await openPage(browser)
   await page.route(/01-lacoste-polo-blanc/, (route) => route.fulfill({ status: 404, body: "" }))
-  await gotoHydratedHome(page)
+  await gotoHome(page)
   const card = page.locator("#galerie li", { hasText: "Polo L.12.12 blanc classique" })
   await card.scrollIntoViewIfNeeded()
   await card.getByText("Polo", { exact: true }).waitFor({ timeout: 5000 })
