@@ -1,1 +1,5 @@
+import { hydratePage } from "./src/hydrate"
+
 export { wrapRootElement } from "./src/wrap-root"
+
+export const replaceHydrateFunction = () => hydratePage

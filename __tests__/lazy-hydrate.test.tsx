@@ -48,25 +48,6 @@ let id = 0
 let container: HTMLDivElement
 let root: Root | undefined
 
-/**
- * The HTML the server would send. Rendered with a separate copy of the module: in jsdom the
- * "server" render sees a document, and would otherwise mark the section as rendered in the browser.
- */
-function serverHtml(sectionId: string): string {
-  let html = ""
-  jest.isolateModules(() => {
-    const server = jest.requireActual<typeof import("../src/components/LazyHydrate")>("../src/components/LazyHydrate")
-    html = renderToString(
-      <main>
-        <server.LazyHydrate id={sectionId}>
-          <Counter />
-        </server.LazyHydrate>
-      </main>,
-    )
-  })
-  return html
-}
-
 /** The page as the server sent it, then hydrated by React like Gatsby does. */
 function hydrateServerHtml(sectionId: string) {
   const page = (
@@ -76,7 +57,7 @@ function hydrateServerHtml(sectionId: string) {
       </LazyHydrate>
     </main>
   )
-  container.innerHTML = serverHtml(sectionId)
+  container.innerHTML = renderToString(page)
   act(() => {
     root = hydrateRoot(container, page)
   })
@@ -134,6 +115,32 @@ describe("LazyHydrate", () => {
     expect(section()).toHaveAttribute("data-hydrated", "false")
     await act(async () => (container.querySelector("button") as HTMLButtonElement).focus())
     await waitFor(() => expect(section()).toHaveAttribute("data-hydrated", "true"))
+  })
+
+  it("when a context above changes first, the section is rendered afresh, never left blank", async () => {
+    const Location = React.createContext("/")
+    let navigate: (path: string) => void = () => undefined
+    function Router({ children }: { children: React.ReactNode }) {
+      const [path, setPath] = useState("/")
+      navigate = setPath
+      return <Location.Provider value={path}>{children}</Location.Provider>
+    }
+    const section = (
+      <LazyHydrate id={`hydrate-test-${id}`}>
+        <Counter />
+      </LazyHydrate>
+    )
+    const page = <Router>{section}</Router>
+    container.innerHTML = renderToString(page)
+    const recoverable: unknown[] = []
+    act(() => {
+      root = hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) })
+    })
+    await act(async () => navigate("/#boutiques"))
+    await waitFor(() => expect(container.querySelector("section")).toHaveAttribute("data-hydrated", "true"))
+    expect(container.querySelector("section")).toHaveTextContent("Section plus bas")
+    expect(container.querySelector("section")).toBeVisible()
+    expect(String(recoverable[0])).toMatch(/received an update before it finished hydrating/)
   })
 
   it("renders at once when there is no server HTML (rendered in the browser)", async () => {

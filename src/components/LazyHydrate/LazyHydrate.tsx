@@ -1,4 +1,4 @@
-import React, { Suspense } from "react"
+import React, { Suspense, useSyncExternalStore } from "react"
 import * as styles from "./LazyHydrate.css"
 
 /** How far ahead of the viewport a section starts hydrating (a third of a phone screen). */
@@ -42,21 +42,27 @@ function whenWanted(id: string, wrapper: HTMLElement): Promise<void> {
   return promise
 }
 
+const subscribeNever = () => () => undefined
+const inBrowserRender = () => false
+/** React reads the server snapshot only while hydrating: that is how the gate knows it is. */
+const inHydration = () => true
+
 /**
  * Suspends its boundary while the section's server HTML waits: React then keeps that HTML as
  * it is, hydrates nothing inside, and hydrates it once the promise resolves. An event that
  * arrives first is not lost: the document listener releases the section before React handles
  * the event, and React hydrates a released boundary synchronously, then dispatches it.
+ *
+ * Only hydration waits. If a context above changes first (the router's location on an anchor
+ * click, say), React gives up hydrating the boundary and renders it afresh in the browser; the
+ * gate then lets that render through at once, so the section never disappears.
  */
 function HydrationGate({ id }: { id: string }): null {
-  if (typeof document === "undefined" || ready.has(id)) return null
+  const hydrating = useSyncExternalStore(subscribeNever, inBrowserRender, inHydration)
+  if (!hydrating || typeof document === "undefined" || ready.has(id)) return null
   const wrapper = document.getElementById(id)
-  // No server HTML: rendered in the browser (tests, client-side navigation), nothing to wait for,
-  // and later renders must not mistake the committed wrapper for server HTML.
-  if (!wrapper) {
-    ready.add(id)
-    return null
-  }
+  // Hydrating without this section's HTML (a mismatch): nothing to wait for.
+  if (!wrapper) return null
   throw whenWanted(id, wrapper)
 }
 
