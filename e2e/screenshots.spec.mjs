@@ -44,7 +44,11 @@ async function loadEverything(page) {
 
 async function save(page, name, fullPage) {
   const file = path.join(OUT, `${name}.png`)
-  await page.screenshot({ path: file, fullPage, animations: "disabled" })
+  // Sections below the fold skip rendering until they come near the viewport
+  // (content-visibility: auto); a visitor scrolling sees them, but a capture beyond the viewport
+  // would show them blank. `style` lets the capture render them all.
+  const style = fullPage ? "[data-lazy-hydrate] > * { content-visibility: visible !important }" : undefined
+  await page.screenshot({ path: file, fullPage, animations: "disabled", style })
   assert.ok(statSync(file).size > 10_000, `${name}.png vide`)
 }
 
