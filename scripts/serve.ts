@@ -13,7 +13,7 @@
  */
 import compression from "compression"
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
 import { errorResponse } from "../src/server/http"
@@ -82,10 +82,27 @@ function apiRouter(): express.Router {
   return api
 }
 
-function siteRouter(rules: ReadonlyArray<HeaderRule>): express.Router {
+/**
+ * The rules of public/_headers, read again whenever a new build rewrites the file: its CSP
+ * lists the hashes of the build's inline scripts, so stale rules would block a fresh build.
+ */
+function headerRules(file: string): () => ReadonlyArray<HeaderRule> {
+  let readAt = -1
+  let rules: ReadonlyArray<HeaderRule> = []
+  return () => {
+    const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? readAt
+    if (modified !== readAt) {
+      rules = parseHeaders(readFileSync(file, "utf8"))
+      readAt = modified
+    }
+    return rules
+  }
+}
+
+function siteRouter(rules: () => ReadonlyArray<HeaderRule>): express.Router {
   const site = express.Router()
   const setHeaders = (req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of headersForPath(rules, `${PREFIX}${req.path}`)) res.setHeader(name, value)
+    for (const [name, value] of headersForPath(rules(), `${PREFIX}${req.path}`)) res.setHeader(name, value)
     next()
   }
   site.use(setHeaders)
@@ -97,7 +114,7 @@ function siteRouter(rules: ReadonlyArray<HeaderRule>): express.Router {
 function main(): void {
   const headersFile = join(PUBLIC, "_headers")
   if (!existsSync(join(PUBLIC, "index.html")) || !existsSync(headersFile)) fail("public/ est vide : lancez d'abord npm run build")
-  const rules = parseHeaders(readFileSync(headersFile, "utf8"))
+  const rules = headerRules(headersFile)
 
   const app = express()
   app.disable("x-powered-by")
