@@ -2,6 +2,7 @@ import "./helpers/text-encoder"
 import React, { useEffect, useState } from "react"
 import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
+import { hydratePage } from "../src/hydrate"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { HYDRATE_MARGIN, LazyHydrate } from "../src/components/LazyHydrate"
 
@@ -48,19 +49,28 @@ let id = 0
 let container: HTMLDivElement
 let root: Root | undefined
 
-/** The page as the server sent it, then hydrated by React like Gatsby does. */
-function hydrateServerHtml(sectionId: string) {
+/** The page as the server sent it, then hydrated like gatsby-browser does (hydratePage). */
+function hydrateServerHtml(sectionId: string, content: React.ReactNode = <Counter />) {
   const page = (
     <main>
-      <LazyHydrate id={sectionId}>
-        <Counter />
-      </LazyHydrate>
+      <LazyHydrate id={sectionId}>{content}</LazyHydrate>
     </main>
   )
   container.innerHTML = renderToString(page)
   act(() => {
-    root = hydrateRoot(container, page)
+    root = hydratePage(page, container)
   })
+}
+
+/** A file field that names the files it was given (only once hydrated). */
+function FilePicker() {
+  const [names, setNames] = useState("aucun fichier")
+  return (
+    <section>
+      <input type="file" aria-label="Photos" onChange={(event) => setNames(Array.from(event.target.files ?? [], (file) => file.name).join(", "))} />
+      <p>{names}</p>
+    </section>
+  )
 }
 
 const section = () => container.querySelector("section") as HTMLElement
@@ -107,6 +117,18 @@ describe("LazyHydrate", () => {
       button.dispatchEvent(new MouseEvent("click", { bubbles: true }))
     })
     await waitFor(() => expect(button).toHaveTextContent("Cliqué 1 fois"))
+  })
+
+  it("does not lose files chosen or dropped into the section before it hydrates", async () => {
+    hydrateServerHtml(`hydrate-test-${id}`, <FilePicker />)
+    await act(async () => undefined)
+    const input = container.querySelector("input") as HTMLInputElement
+    const files = [new File(["x"], "polo.jpg", { type: "image/jpeg" })]
+    Object.defineProperty(input, "files", { value: files })
+    await act(async () => {
+      input.dispatchEvent(new Event("change", { bubbles: true }))
+    })
+    await waitFor(() => expect(section()).toHaveTextContent("polo.jpg"))
   })
 
   it("hydrates when keyboard focus moves into the section", async () => {

@@ -160,7 +160,8 @@ test("gallery: chips with counts, 'voir plus' until gone, focus on the first new
     assert.equal(await chip.getAttribute("aria-pressed"), String(index === 0))
     // Seen: the name and a count badge; heard: "Polo (4 articles)".
     assert.equal(await chip.locator("[aria-hidden=true]").textContent(), String(count))
-    assert.ok(await chip.locator("[aria-hidden=true]").isVisible())
+    // Visible once the browser renders the section it just scrolled to (content-visibility: auto).
+    await chip.locator("[aria-hidden=true]").waitFor({ state: "visible", timeout: 2000 })
     assert.equal(await chips.getByRole("button", { name: `${name} (${count} articles)`, exact: true }).count(), 1)
   }
   const visibleCards = () => gallery.locator("li:visible")

@@ -6,10 +6,11 @@ export const HYDRATE_MARGIN = "300px 0px"
 
 /**
  * A visitor reaching into a section before it is near the viewport (keyboard, touch, mouse,
- * a screen reader's simulated click). Listened to on the document in the capture phase, so the
- * section is released before React's own listener on the page root sees the event.
+ * a screen reader's simulated click, files dropped or chosen). Listened to on the document in
+ * the capture phase, so the section is released before React's own listener on the page root
+ * sees the event.
  */
-const INTERACTIONS = ["pointerdown", "touchstart", "focusin", "keydown", "click"] as const
+const INTERACTIONS = ["pointerdown", "touchstart", "focusin", "keydown", "click", "dragenter", "drop", "input", "change"] as const
 
 /** Sections whose hydration may go ahead; kept for the life of the page, across re-mounts. */
 const ready = new Set<string>()
@@ -78,7 +79,7 @@ export function LazyHydrate({ id, children }: { id: string; children: React.Reac
   return (
     <Suspense fallback={null}>
       <HydrationGate id={id} />
-      <div id={id} className={styles.wrapper}>
+      <div id={id} className={styles.wrapper} data-lazy-hydrate="">
         {children}
       </div>
     </Suspense>
