@@ -5,29 +5,8 @@ import { hydrateRoot, type Root } from "react-dom/client"
 import { hydratePage } from "../src/hydrate"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { HYDRATE_MARGIN, LazyHydrate } from "../src/components/LazyHydrate"
+import { ControlledObserver, installControlledObserver, observerOf } from "./helpers/intersection-observer"
 
-/** An IntersectionObserver the test drives. */
-class ControlledObserver {
-  static instances: ControlledObserver[] = []
-  readonly observed: Element[] = []
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    ControlledObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-  report(isIntersecting: boolean) {
-    this.callback(this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver)
-  }
-}
 
 /** A section that shows whether it has hydrated and counts clicks (only a hydrated button counts). */
 function Counter() {
@@ -44,7 +23,6 @@ function Counter() {
   )
 }
 
-const originalObserver = window.IntersectionObserver
 let id = 0
 let container: HTMLDivElement
 let root: Root | undefined
@@ -74,12 +52,10 @@ function FilePicker() {
 }
 
 const section = () => container.querySelector("section") as HTMLElement
-const observerOf = (element: Element) => ControlledObserver.instances.find((observer) => observer.observed.includes(element))
 
+installControlledObserver()
 beforeEach(() => {
   id += 1
-  ControlledObserver.instances = []
-  window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver
   container = document.createElement("div")
   document.body.appendChild(container)
 })
@@ -87,7 +63,6 @@ afterEach(() => {
   act(() => root?.unmount())
   root = undefined
   container.remove()
-  window.IntersectionObserver = originalObserver
 })
 
 describe("LazyHydrate", () => {

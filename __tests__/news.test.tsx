@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import { NEWS_PRELOAD_MARGIN } from "../src/hooks/useNews"
 import { readContent } from "./helpers/content"
+import { ControlledObserver, installControlledObserver, observerOf } from "./helpers/intersection-observer"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse, type FetchMock } from "./helpers/network"
 import { renderHomePage } from "./helpers/page"
 
@@ -12,36 +13,8 @@ jest.mock("gatsby", () => jest.requireActual("../__mocks__/gatsby"))
 type Article = { title: string }
 const articles = readContent<Article[]>("news")
 
-/** An IntersectionObserver the test drives: `comeNear()` reports the news section as near. */
-class ControlledObserver {
-  static instances: ControlledObserver[] = []
-  readonly observed: Element[] = []
-  disconnected = false
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    ControlledObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true
-  }
-  takeRecords() {
-    return []
-  }
-  report(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry)
-    this.callback(entries, this as unknown as IntersectionObserver)
-  }
-}
-
-const originalObserver = window.IntersectionObserver
 const newsSection = () => document.getElementById("actualites") as HTMLElement
-const newsObserver = () => ControlledObserver.instances.find((observer) => observer.observed.includes(newsSection()))
+const newsObserver = () => observerOf(newsSection())
 const newsCalls = (fetch: FetchMock) => fetch.mock.calls.filter(([url]) => String(url).endsWith("/vinted/news"))
 const loadingText = "Mise à jour des actualités…"
 
@@ -50,10 +23,9 @@ let error: jest.SpyInstance
 let answerNews: (response: Response) => void
 let fetch: FetchMock
 
+installControlledObserver()
 beforeEach(() => {
   document.documentElement.className = "js"
-  ControlledObserver.instances = []
-  window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver
   warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
   error = jest.spyOn(console, "error")
   fetch = mockFetch((url, init) => {
@@ -63,7 +35,6 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
-  window.IntersectionObserver = originalObserver
   removeFetch()
   jest.restoreAllMocks()
 })

@@ -2,42 +2,14 @@ import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import { EnginePanel, type EnginePanelContent } from "../../src/components/EnginePanel"
 import { fakeImage, readContent } from "../helpers/content"
+import { ControlledObserver, installControlledObserver } from "../helpers/intersection-observer"
 
 type Engine = { panel: EnginePanelContent; slides: Array<{ alt: string; caption: string; image: string }> }
 const engine = readContent<Engine>("engine")
 const slides = engine.slides.map((slide) => ({ ...slide, image: fakeImage(slide.image, 720, 540) }))
 
-/** An IntersectionObserver the test drives: `report(true)` says the panel is near the viewport. */
-class ControlledObserver {
-  static instances: ControlledObserver[] = []
-  readonly observed: Element[] = []
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ControlledObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-  report(isIntersecting: boolean) {
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    )
-  }
-}
 
-const originalObserver = window.IntersectionObserver
-beforeEach(() => {
-  ControlledObserver.instances = []
-  window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver
-})
-afterEach(() => {
-  window.IntersectionObserver = originalObserver
-})
+installControlledObserver()
 
 test("only the first slide's image is in the page until the panel comes near, then all five", () => {
   render(<EnginePanel panel={engine.panel} slides={slides} />)
