@@ -14,6 +14,18 @@ function onRecoverableError(error: unknown): void {
   console.error(error)
 }
 
+/** Resolves in a new task of the event loop (a message, which no timer clamping delays). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
 /**
  * Gatsby's hydration, with our recoverable-error policy (gatsby-browser replaceHydrateFunction).
  * `gatsby develop` serves no server HTML: there the page is rendered, not hydrated.
