@@ -1,4 +1,4 @@
-import React, { startTransition } from "react"
+import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 
 /**
@@ -30,7 +30,7 @@ export function nextTask(): Promise<void> {
  * Gatsby's hydration, with our recoverable-error policy (gatsby-browser replaceHydrateFunction).
  * `gatsby develop` serves no server HTML: there the page is rendered, not hydrated.
  */
-export function hydratePage(element: React.ReactElement, container: Element): Root {
+export function hydratePage(element: ReactElement, container: Element): Root {
   if (!container.hasChildNodes()) {
     const root = createRoot(container)
     root.render(element)
