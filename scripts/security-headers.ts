@@ -171,16 +171,19 @@ export function buildHeaders({ pages, files, env, pathPrefix = "" }: HeadersInpu
 export type HeaderRule = {
   /** URL path pattern; `*` matches any run of characters, as on Netlify-style hosts. */
   readonly path: string
+  /** `path` compiled once, so serving a request does not build regular expressions. */
+  readonly matcher: RegExp
   readonly headers: ReadonlyArray<readonly [string, string]>
 }
 
 /** Reads a `_headers` file back (the local server applies it so development sees production headers). */
 export function parseHeaders(text: string): HeaderRule[] {
-  const rules: Array<{ path: string; headers: Array<readonly [string, string]> }> = []
+  const rules: Array<HeaderRule & { headers: Array<readonly [string, string]> }> = []
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trimStart().startsWith("#")) continue
     if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] })
+      const path = line.trim()
+      rules.push({ path, matcher: pathMatcher(path), headers: [] })
       continue
     }
     const colon = line.indexOf(":")
@@ -191,12 +194,12 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules
 }
 
-function matches(pattern: string, path: string): boolean {
+function pathMatcher(pattern: string): RegExp {
   const source = pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")
-  return new RegExp(`^${source}$`).test(path)
+  return new RegExp(`^${source}$`)
 }
 
 /** Every header of every rule matching `path`, in file order (later rules add, never remove). */
 export function headersForPath(rules: ReadonlyArray<HeaderRule>, path: string): Array<readonly [string, string]> {
-  return rules.filter((candidate) => matches(candidate.path, path)).flatMap((candidate) => candidate.headers)
+  return rules.filter((candidate) => candidate.matcher.test(path)).flatMap((candidate) => candidate.headers)
 }
