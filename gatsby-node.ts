@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import site from "./content/site.json"
+import { precompress } from "./scripts/precompress"
 import { robotsTxt } from "./scripts/robots"
 import { buildHeaders } from "./scripts/security-headers"
 import { validateContent } from "./src/content/validate"
@@ -145,7 +146,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * After the HTML exists: robots.txt, and the `_headers` file whose CSP allows exactly the inline
+ * After the HTML exists: robots.txt, brotli/gzip twins of the text files, and the `_headers` file whose CSP allows exactly the inline
  * scripts Gatsby wrote (by hash). The build fails if a page holds inline code no hash can allow.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix }) => {
@@ -162,7 +163,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix })
   if (headers.problems.length > 0) {
     reporter.panic(`En-têtes de sécurité impossibles à générer :\n${headers.problems.map((line) => `  - ${line}`).join("\n")}`)
   }
-  fs.writeFileSync(path.join(publicDir, "_headers"), headers.text)
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.seo.url, pathPrefix))
+  const compressed = precompress(publicDir)
+  reporter.info(`brotli/gzip : ${compressed.files} fichiers texte, ${Math.round(compressed.bytes / 1000)} kB → ${Math.round(compressed.brotliBytes / 1000)} kB en brotli`)
+  // Written last: the server rereads the build (rules, compressed twins) when this file changes.
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers.text)
   reporter.info(`_headers : CSP pour ${pages.length} fichier(s) HTML, ${headers.csp.match(/'sha256-/g)?.length ?? 0} script(s) inline hachés`)
 }

@@ -95,6 +95,7 @@ describe("the _headers generator", () => {
       "Referrer-Policy: strict-origin-when-cross-origin",
       "Permissions-Policy: camera=(), microphone=(), geolocation=()",
       "X-Frame-Options: DENY",
+      "Cross-Origin-Resource-Policy: same-origin",
     ])
   })
 

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process"
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { assertChatRateLimitAllows } from "../scripts/bench/lib.mjs"
 import { BASE_URL } from "./lib/browser.mjs"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -25,6 +26,12 @@ try {
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
 } catch (error) {
   console.error(`Le site n'est pas servi sur ${BASE_URL} (${error.message}). Lancez "npm run build && npm run serve" d'abord.`)
+  process.exit(1)
+}
+try {
+  await assertChatRateLimitAllows(BASE_URL, 1000)
+} catch (error) {
+  console.error(error.message)
   process.exit(1)
 }
 

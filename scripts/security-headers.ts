@@ -150,6 +150,8 @@ export function buildHeaders({ pages, files, env, pathPrefix = "" }: HeadersInpu
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
     ["X-Frame-Options", "DENY"],
+    // Other sites cannot embed our files (images, scripts, JSON) in their pages.
+    ["Cross-Origin-Resource-Policy", "same-origin"],
   ]
   const htmlRules = pages
     .filter((page) => !page.file.startsWith("_gatsby/"))

@@ -30,7 +30,8 @@ async function ensureServer() {
   console.log(`Rien ne répond sur ${BASE_URL} : lancement de npm run serve.`)
   const server = spawn("npm", ["run", "serve"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: port || "80", HOST: hostname },
+    // Load and soak traffic comes from one address: the chat rate limit is raised, as in .ci/run.
+    env: { ...process.env, PORT: port || "80", HOST: hostname, CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000" },
     stdio: "ignore",
     detached: true,
   })

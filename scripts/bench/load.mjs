@@ -8,12 +8,14 @@
  *      message, bad email, wrong method, oversized body): every invalid one gets a 4xx, every
  *      valid one a 2xx, no connection error.
  *   4. The server still answers afterwards (home page and a chat reply).
+ * The chat requests all come from 127.0.0.1: the server must run with CHAT_RATE_LIMIT=1000000
+ * (as .ci/run and bench.mjs start it), checked first.
  * Exits non-zero when one of these fails.
  *
  *   node scripts/bench/load.mjs [--duration 10] [--connections 50]
  */
 import autocannon from "autocannon"
-import { BASE_URL, printChecks, table, writeResult } from "./lib.mjs"
+import { BASE_URL, assertChatRateLimitAllows, printChecks, table, writeResult } from "./lib.mjs"
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -70,6 +72,7 @@ const summary = (name, result) => ({
 
 async function main() {
   console.log(`Charge sur ${BASE_URL} : ${duration} s, ${connections} connexions par scénario`)
+  await assertChatRateLimitAllows(BASE_URL, 1_000_000)
   const stores = summary("GET /api/vinted/stores", await run({ url: `${BASE_URL}/api/vinted/stores`, connections, duration }))
   await drained()
   const chat = summary("POST /api/chat (valide)", await run({ url: `${BASE_URL}/api/chat`, method: "POST", headers: JSON_HEADERS, body: validChat, connections, duration }))

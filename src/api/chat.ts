@@ -1,18 +1,17 @@
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { CHAT_BODY_LIMIT_BYTES, handleChat } from "../server/chat"
-import { rawBodyConfig, readRawBody, sendApiResponse } from "../server/gatsby"
+import { handleChat } from "../server/chat"
+import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/gatsby"
+import { CHAT_ROUTE } from "../server/routes"
 
 /**
- * Gatsby's body parsers stay off this route: we parse the body ourselves to answer every
+ * Gatsby's JSON parser stays off this route: we parse the body ourselves to answer every
  * mistake in JSON. Written as a destructuring on purpose: Gatsby's build scans every file in
  * src/ and takes a plain `export const config = …` for a page asking for SSR, then builds
  * rendering engines, which fail here on sharp (gatsbyjs/gatsby#38465). The function loader
  * still finds `config` on the module.
  */
-export const { config } = { config: rawBodyConfig }
+export const { config } = { config: rawBodyConfig(CHAT_ROUTE.body) }
 
-/** POST /api/chat → { bot_response } (see src/server/chat.ts). */
-export default async function chat(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const body = await readRawBody(req, CHAT_BODY_LIMIT_BYTES)
-  sendApiResponse(res, handleChat({ method: req.method, contentType: req.headers["content-type"], body }))
-}
+/** POST /api/chat → { bot_response } (see src/server/chat.ts); the body was read by the server (src/server/body.ts). */
+export default apiFunction((req, res) => {
+  sendApiResponse(res, handleChat({ method: req.method, contentType: req.headers["content-type"], body: textBody(req) }))
+})

@@ -4,13 +4,11 @@
  */
 import chatContent from "../../content/chat.json"
 import { CHAT_LIMITS, isEmail } from "../lib/chat-client"
-import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, type ApiResponse } from "./http"
+import { allowedMethod, errorResponse, jsonResponse, mediaTypeOf, methodNotAllowed, unsupportedMediaType, type ApiResponse } from "./http"
+import { CHAT_ROUTE } from "./routes"
 
 export type Intent = { id: string; keywords: readonly string[]; answer: string }
 export type ChatContent = { fallback: string; intents: readonly Intent[] }
-
-/** Well above the largest valid request (2000 characters of message plus name and email). */
-export const CHAT_BODY_LIMIT_BYTES = 32 * 1024
 
 const NO_STORE = { "Cache-Control": "no-store" }
 
@@ -87,24 +85,16 @@ export function validateChatRequest(input: unknown): Validation {
   return { ok: true, message: message.trim() }
 }
 
-function isJsonContentType(contentType: string | undefined): boolean {
-  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase()
-  return mediaType === "application/json"
-}
-
 export type ChatHttpRequest = {
   method: string | undefined
   contentType: string | undefined
-  /** The raw body as text, or null when it was larger than CHAT_BODY_LIMIT_BYTES. */
-  body: string | null
+  /** The raw body as text, read within CHAT_ROUTE's limits by src/server/body.ts. */
+  body: string
 }
 
 export function handleChat({ method, contentType, body }: ChatHttpRequest): ApiResponse {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
-  if (!isJsonContentType(contentType)) {
-    return errorResponse(415, "unsupported_media_type", "Envoyez le message en JSON (Content-Type: application/json).", NO_STORE)
-  }
-  if (body === null) return errorResponse(413, "payload_too_large", "La requête est trop volumineuse.", NO_STORE)
+  if (!CHAT_ROUTE.body.mediaTypes.some((type) => type === mediaTypeOf(contentType))) return unsupportedMediaType(CHAT_ROUTE.body.mediaTypes, NO_STORE)
   let parsed: unknown
   try {
     parsed = JSON.parse(body)

@@ -1,40 +1,52 @@
 /**
- * The thin layer between Gatsby Functions and the pure handlers: read the raw body ourselves
- * (Gatsby's own parsers answer malformed JSON with an HTML page before our code runs) and
- * send an ApiResponse as JSON.
+ * The thin layer between Gatsby Functions and the pure handlers. The body is read before the
+ * function runs (scripts/server/api.ts through src/server/body.ts) and handed over in `req.body`:
+ * raw bytes for JSON routes. Functions never read the request stream themselves, and what they
+ * return never rejects (apiFunction), because Gatsby's function wrapper drops their promise.
  */
-import type { IncomingMessage } from "node:http"
-import type { GatsbyFunctionConfig, GatsbyFunctionResponse } from "gatsby"
-import type { ApiResponse } from "./http"
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { errorResponse, type ApiResponse } from "./http"
+import type { BodyRule } from "./routes"
 
-/** A media type no client sends: none of Gatsby's body parsers touches the request stream. */
+/** A media type no client sends: the Gatsby body parser it is given never runs. */
 const NO_MEDIA_TYPE = "application/x-maxai-unparsed"
 
-export const rawBodyConfig: GatsbyFunctionConfig = {
-  bodyParser: {
-    json: { type: NO_MEDIA_TYPE },
-    text: { type: NO_MEDIA_TYPE },
-    raw: { type: NO_MEDIA_TYPE },
-    urlencoded: { type: NO_MEDIA_TYPE, extended: false },
-  },
+/**
+ * Under `gatsby develop` (no scripts/serve.ts in front), Gatsby's raw parser hands the body over
+ * as bytes, like our server does; its other parsers stay off, so malformed JSON reaches our code.
+ */
+export function rawBodyConfig(rule: BodyRule): GatsbyFunctionConfig {
+  return {
+    bodyParser: {
+      raw: { type: "*/*", limit: rule.maxBytes },
+      json: { type: NO_MEDIA_TYPE },
+      text: { type: NO_MEDIA_TYPE },
+      urlencoded: { type: NO_MEDIA_TYPE, extended: false },
+    },
+  }
 }
 
-/** The body as UTF-8 text, or null past `limitBytes` (the rest is drained, not kept). */
-export async function readRawBody(req: IncomingMessage, limitBytes: number): Promise<string | null> {
-  // Already consumed upstream (multipart forms are parsed before any function runs).
-  if (req.readableEnded) return ""
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
-    size += buffer.length
-    if (size <= limitBytes) chunks.push(buffer)
-  }
-  return size > limitBytes ? null : Buffer.concat(chunks).toString("utf8")
+/** The body the server read, as UTF-8 text ("" when there was none). */
+export function textBody(req: GatsbyFunctionRequest): string {
+  return Buffer.isBuffer(req.body) ? req.body.toString("utf8") : ""
 }
 
 export function sendApiResponse(res: GatsbyFunctionResponse, response: ApiResponse): void {
   res.setHeader("X-Content-Type-Options", "nosniff")
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value)
   res.status(response.status).json(response.body)
+}
+
+type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => void | Promise<void>
+
+/** A function whose mistakes end as a 500 JSON answer, never as a rejected promise nobody awaits. */
+export function apiFunction(handler: Handler): (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void> {
+  return async (req, res) => {
+    try {
+      await handler(req, res)
+    } catch (error) {
+      console.error(`API ${req.method} ${req.url} : erreur`, error)
+      if (!res.headersSent) sendApiResponse(res, errorResponse(500, "internal_error", "Erreur interne du serveur."))
+    }
+  }
 }

@@ -33,3 +33,25 @@ export function methodNotAllowed(allowed: readonly string[], headers: Record<str
     Allow: list.join(", "),
   })
 }
+
+/** The answers of src/server/body.ts, the one place request bodies are read; handlers reuse them. */
+export function payloadTooLarge(headers: Record<string, string> = {}): ApiResponse {
+  return errorResponse(413, "payload_too_large", "La requête est trop volumineuse.", headers)
+}
+
+export function unsupportedMediaType(mediaTypes: readonly string[], headers: Record<string, string> = {}): ApiResponse {
+  return errorResponse(415, "unsupported_media_type", `Type de contenu non accepté : envoyez ${mediaTypes.join(" ou ")} (en-tête Content-Type).`, headers)
+}
+
+/** Content-Type without parameters, lower case ("" when absent). */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? ""
+}
+
+export function bodyTimedOut(): ApiResponse {
+  return errorResponse(408, "request_timeout", "La requête a mis trop de temps à arriver : vérifiez votre connexion et réessayez.")
+}
+
+export function unreadableBody(): ApiResponse {
+  return errorResponse(400, "invalid_body", "Le corps de la requête est illisible.")
+}

@@ -1,8 +1,5 @@
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { sendApiResponse } from "../../server/gatsby"
+import { apiFunction, sendApiResponse } from "../../server/gatsby"
 import { handleStores } from "../../server/vinted"
 
 /** GET /api/vinted/stores → { stores: [{ id, name, url, stats: { total_sales, rating } }] } */
-export default function stores(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
-  sendApiResponse(res, handleStores(req.method))
-}
+export default apiFunction((req, res) => sendApiResponse(res, handleStores(req.method)))

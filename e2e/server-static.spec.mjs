@@ -1,0 +1,91 @@
+/**
+ * What the served build sends for files, as any client sees it: errors without stacks or server
+ * paths, caching and ranges only for files that exist, pre-compressed files sent as built,
+ * Cross-Origin-Resource-Policy, and no build artefact that is not meant for visitors.
+ */
+import { test } from "node:test"
+import assert from "node:assert/strict"
+import { readFileSync, readdirSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { BASE_URL } from "./lib/browser.mjs"
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public")
+
+async function get(urlPath, headers = {}) {
+  const response = await fetch(`${BASE_URL}${urlPath}`, { headers, signal: AbortSignal.timeout(10_000) })
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+const NO_SERVER_DETAILS = /node_modules|\/work\/|[A-Z]:\\|\bat \w+ \(|Error:/
+
+test("an unsatisfiable range gets a 416 without stack or server path", async () => {
+  const response = await get("/", { Range: "bytes=999999999-" })
+  assert.equal(response.status, 416)
+  assert.doesNotMatch(response.body.toString("utf8"), NO_SERVER_DETAILS)
+})
+
+test("a malformed address gets a French 400 page without stack", async () => {
+  const response = await get("/%E0%A4%A")
+  assert.equal(response.status, 400)
+  assert.match(response.headers.get("content-type") ?? "", /^text\/html/)
+  assert.doesNotMatch(response.body.toString("utf8"), NO_SERVER_DETAILS)
+})
+
+test("a missing asset answers 404 without the assets' immutable caching", async () => {
+  for (const missing of ["/static/missing.png", "/app-0123456789abcdef0123.js"]) {
+    const response = await get(missing)
+    assert.equal(response.status, 404, missing)
+    assert.doesNotMatch(response.headers.get("cache-control") ?? "", /immutable|max-age=[1-9]/, missing)
+  }
+})
+
+test("an existing asset keeps its immutable caching", async () => {
+  const asset = readdirSync(path.join(publicDir, "static"), { recursive: true, encoding: "utf8" }).find((file) => file.endsWith(".png"))
+  assert.ok(asset, "aucun PNG dans public/static")
+  const response = await get(`/static/${asset.split(path.sep).join("/")}`)
+  assert.equal(response.status, 200)
+  assert.equal(response.headers.get("cache-control"), "public, max-age=31536000, immutable")
+})
+
+test("a missing page asked with a Range header answers the whole 404, not 206", async () => {
+  const response = await get("/page-inexistante/", { Range: "bytes=0-10" })
+  assert.equal(response.status, 404)
+  assert.equal(response.headers.get("content-range"), null)
+  assert.match(response.body.toString("utf8"), /introuvable/)
+})
+
+test("the home page is sent pre-compressed, byte for byte the build's .br and .gz files", async () => {
+  for (const [accept, encoding, suffix] of [
+    ["br, gzip", "br", ".br"],
+    ["gzip", "gzip", ".gz"],
+  ]) {
+    // undici decodes bodies it understands: ask node:http-like raw bytes by disabling that.
+    const response = await fetch(`${BASE_URL}/`, { headers: { "Accept-Encoding": accept }, signal: AbortSignal.timeout(10_000) })
+    assert.equal(response.status, 200)
+    assert.equal(response.headers.get("content-encoding"), encoding)
+    assert.match(response.headers.get("vary") ?? "", /Accept-Encoding/i)
+    assert.equal(Number(response.headers.get("content-length")), readFileSync(path.join(publicDir, `index.html${suffix}`)).length)
+    assert.match(await response.text(), /<html/)
+  }
+  const identity = await get("/", { "Accept-Encoding": "identity" })
+  assert.equal(identity.headers.get("content-encoding"), null)
+  assert.deepEqual(identity.body, readFileSync(path.join(publicDir, "index.html")))
+})
+
+test("every answer carries Cross-Origin-Resource-Policy", async () => {
+  for (const urlPath of ["/", "/page-inexistante/", "/api/vinted/stores", "/favicon-32x32.png"]) {
+    const response = await get(urlPath)
+    assert.equal(response.headers.get("cross-origin-resource-policy"), "same-origin", urlPath)
+  }
+})
+
+test("build artefacts that are not for visitors are not served", async () => {
+  const files = readdirSync(publicDir, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"))
+  const artefacts = files.filter((file) => /\.map$|(^|\/)(webpack\.stats\.json|chunk-map\.json|_headers|_redirects)$/.test(file))
+  assert.ok(artefacts.some((file) => file.endsWith(".map")), "la construction devrait contenir des .map")
+  for (const file of [...artefacts, "_headers"]) {
+    const response = await get(`/${file}`)
+    assert.equal(response.status, 404, file)
+  }
+})

@@ -1,0 +1,104 @@
+/**
+ * /api/*: each Gatsby Function behind the one place request bodies are read (src/server/body.ts),
+ * following its declaration in src/server/routes.ts, and /api/chat behind a per-client rate limit.
+ * Every answer, even an unexpected failure, is JSON { error, message } in French.
+ */
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express"
+import { rateLimit } from "express-rate-limit"
+import { readBody, refuseFromHeaders } from "../../src/server/body"
+import { allowedMethod, errorResponse, mediaTypeOf, unreadableBody, type ApiResponse } from "../../src/server/http"
+import { API_ROUTES, KB, type BodyRule } from "../../src/server/routes"
+
+export type FunctionHandler = (req: Request, res: Response) => unknown
+export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
+export type RateLimitSettings = { readonly limit: number; readonly windowMs: number }
+
+/**
+ * Bodies sent to a route that reads none (or with a method it does not answer) are read within
+ * this bound and dropped; a malformed JSON one still gets the 400 `invalid_body` it always got.
+ */
+const IGNORED_BODY: BodyRule = { mediaTypes: ["*/*"], maxBytes: 16 * KB }
+/** How long a refused client may go on sending before its connection is cut (it reads our answer meanwhile). */
+const LINGER_MS = 1000
+
+export function sendJson(res: Response, response: ApiResponse): void {
+  if (res.headersSent || res.destroyed) return
+  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", ...response.headers })
+  res.json(response.body)
+}
+
+export const internalError = (): ApiResponse => errorResponse(500, "internal_error", "Erreur interne du serveur.")
+
+/** Answers a refusal; when the body may still be arriving, closes the connection soon after instead of reading it. */
+function refuse(req: Request, res: Response, response: ApiResponse): void {
+  if (!req.complete) {
+    res.setHeader("Connection", "close")
+    res.once("finish", () => {
+      req.resume()
+      setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+    })
+  }
+  sendJson(res, response)
+}
+
+function isMalformedJson(req: Request, body: Buffer): boolean {
+  if (body.length === 0 || mediaTypeOf(req.headers["content-type"]) !== "application/json") return false
+  try {
+    JSON.parse(body.toString("utf8"))
+    return false
+  } catch {
+    return true
+  }
+}
+
+function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number): RequestHandler {
+  const declaration = API_ROUTES[route]
+  if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/routes.ts (API_ROUTES)`)
+  return (req, res) => {
+    const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
+    const refusal = refuseFromHeaders(req, rule)
+    if (refusal) return refuse(req, res, refusal)
+    void readBody(req, rule, bodyTimeoutMs).then((outcome) => {
+      if (!outcome.ok) {
+        if (outcome.response) refuse(req, res, outcome.response)
+        return
+      }
+      res.once("close", outcome.cleanup)
+      if (rule === IGNORED_BODY && Buffer.isBuffer(outcome.body) && isMalformedJson(req, outcome.body)) return sendJson(res, unreadableBody())
+      req.body = outcome.body
+      try {
+        // Gatsby's wrapper sees the stream already read and skips its own body parsers.
+        handler(req, res)
+      } catch (error) {
+        console.error(`serve : /api/${route} a levé une erreur`, error)
+        sendJson(res, internalError())
+      }
+    })
+  }
+}
+
+export function chatRateLimit({ limit, windowMs }: RateLimitSettings): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      const seconds = Number(res.getHeader("Retry-After") ?? Math.ceil(windowMs / 1000))
+      sendJson(res, errorResponse(429, "too_many_requests", `Trop de messages en peu de temps : réessayez dans ${seconds} s.`))
+    },
+  })
+}
+
+export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { bodyTimeoutMs: number; chatRateLimit: RateLimitSettings }): express.Router {
+  const api = express.Router()
+  api.use("/chat", chatRateLimit(options.chatRateLimit))
+  for (const entry of functions) api.all(`/${entry.route}`, functionHandler(entry, options.bodyTimeoutMs))
+  api.use((req: Request, res: Response) => refuse(req, res, errorResponse(404, "not_found", "Cette route d'API n'existe pas.")))
+  const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
+    sendJson(res, internalError())
+  }
+  api.use(lastResort)
+  return api
+}

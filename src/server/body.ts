@@ -1,0 +1,78 @@
+/**
+ * The one place request bodies are read (scripts/server/api.ts calls it before any function).
+ * What must stay true: no outcome of a body (cut off, malformed chunked encoding, too slow, too
+ * large, refused) ever rejects or throws out of here. `readBody` always resolves, either with
+ * the body or with the refusal to send (then close the connection), or with `response: null`
+ * when the client is gone and there is no one to answer.
+ *
+ * Why: reading with `for await (const chunk of req)` rejects when the client hangs up; inside a
+ * Gatsby function that rejection had no one to catch it (Gatsby's function wrapper drops the
+ * handler's promise) and Node ended the whole process (issue 12).
+ */
+import type { IncomingMessage } from "node:http"
+import { bodyTimedOut, mediaTypeOf, payloadTooLarge, unsupportedMediaType, type ApiResponse } from "./http"
+import { readMultipart, type MultipartBody } from "./multipart"
+import type { BodyRule } from "./routes"
+
+export type { MultipartBody, UploadedFile } from "./multipart"
+
+/** What a function finds in `req.body`: the raw bytes, or the parsed multipart form of a route that accepts one. */
+export type RequestBody = Buffer | MultipartBody
+
+export type BodyOutcome =
+  | { readonly ok: true; readonly body: RequestBody; readonly cleanup: () => void }
+  /** `response`: the refusal to send; null: the client is gone. */
+  | { readonly ok: false; readonly response: ApiResponse | null }
+
+export const GONE: BodyOutcome = { ok: false, response: null }
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0
+}
+
+/** The refusal the headers alone justify (415, then 413), before a byte of the body is read. */
+export function refuseFromHeaders(req: IncomingMessage, rule: BodyRule): ApiResponse | null {
+  if (!hasBody(req)) return null
+  if (!rule.mediaTypes.includes("*/*") && !rule.mediaTypes.includes(mediaTypeOf(req.headers["content-type"]))) {
+    return unsupportedMediaType(rule.mediaTypes)
+  }
+  if (Number(req.headers["content-length"] ?? 0) > rule.maxBytes) return payloadTooLarge()
+  return null
+}
+
+/** Reads the body under `rule` (after refuseFromHeaders said nothing). Never rejects. */
+export function readBody(req: IncomingMessage, rule: BodyRule, defaultTimeoutMs: number): Promise<BodyOutcome> {
+  const timeoutMs = rule.timeoutMs ?? defaultTimeoutMs
+  if (rule.multipart && mediaTypeOf(req.headers["content-type"]) === "multipart/form-data") {
+    return readMultipart(req, rule.maxBytes, rule.multipart, timeoutMs)
+  }
+  return readBytes(req, rule.maxBytes, timeoutMs)
+}
+
+function readBytes(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<BodyOutcome> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (outcome: BodyOutcome) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      req.off("data", onData)
+      resolve(outcome)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) settle({ ok: false, response: payloadTooLarge() })
+      else chunks.push(chunk)
+    }
+    const timer = setTimeout(() => settle({ ok: false, response: bodyTimedOut() }), timeoutMs)
+    req.on("data", onData)
+    req.once("end", () => settle({ ok: true, body: Buffer.concat(chunks), cleanup: () => {} }))
+    // Stays attached: a stream error after we settled must not become an uncaught exception.
+    req.on("error", () => settle(GONE))
+    req.once("close", () => {
+      if (!req.complete) settle(GONE)
+    })
+  })
+}
