@@ -8,7 +8,7 @@
  */
 import { describe, test } from "node:test"
 import assert from "node:assert/strict"
-import { abortMidBody, converse, head, siteStillAnswers, sleep } from "./lib/raw-http.mjs"
+import { abortMidBody, converse, head, parseResponse, siteStillAnswers, sleep } from "./lib/raw-http.mjs"
 
 const API_ROUTES = ["/api/chat", "/api/vinted/stores", "/api/vinted/news", "/api/inconnue"]
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
@@ -89,12 +89,25 @@ describe("corps trop gros", () => {
     await assertSiteAnswers("multipart de 60 Mo")
   })
 
-  test("a chat body announced over 32 KB is refused with 413 from its headers", async () => {
-    const { response } = await converse(async (socket) => {
-      socket.write(head("POST", "/api/chat", ["Content-Type: application/json", "Content-Length: 40000"]))
+  test("a chat body announced over its 64 KB discard bound gets 413 at once, then the connection closes", async () => {
+    const { response, closedByServer, elapsedMs } = await converse(async (socket) => {
+      socket.write(head("POST", "/api/chat", ["Content-Type: application/json", `Content-Length: ${1024 * 1024}`]))
     })
     assertJsonError(response, 413)
+    assert.ok(closedByServer && elapsedMs < 3000, `${elapsedMs} ms, fermée : ${closedByServer}`)
     await assertSiteAnswers("Content-Length trop grand")
+  })
+
+  test("a 40 KB chat body gets 413 and the connection stays usable for the next request", async () => {
+    const chat = JSON.stringify({ message: "rachat" })
+    const { text } = await converse(async (socket) => {
+      socket.write(head("POST", "/api/chat", ["Content-Type: application/json", "Content-Length: 40000"]) + "a".repeat(40_000))
+      await sleep(300)
+      socket.write(head("POST", "/api/chat", ["Content-Type: application/json", `Content-Length: ${chat.length}`]) + chat)
+    })
+    const [first, second] = text.split(/(?=HTTP\/1\.1 )/)
+    assertJsonError(parseResponse(first ?? ""), 413)
+    assert.equal(parseResponse(second ?? "")?.status, 200, text.slice(0, 300))
   })
 
   test("a chunked chat body growing past 32 KB is cut off with 413", async () => {
@@ -104,6 +117,7 @@ describe("corps trop gros", () => {
         socket.write(`400\r\n${"a".repeat(0x400)}\r\n`)
         await sleep(5)
       }
+      if (!socket.destroyed) socket.write("0\r\n\r\n")
     })
     assertJsonError(response, 413)
     await assertSiteAnswers("corps chunked trop grand")

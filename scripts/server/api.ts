@@ -5,7 +5,7 @@
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express"
 import { rateLimit } from "express-rate-limit"
-import { readBody, refuseFromHeaders } from "../../src/server/body"
+import { discardBody, readBody, refuseFromHeaders } from "../../src/server/body"
 import { allowedMethod, errorResponse, mediaTypeOf, unreadableBody, type ApiResponse } from "../../src/server/http"
 import { API_ROUTES, KB, type BodyRule } from "../../src/server/routes"
 
@@ -20,6 +20,8 @@ export type RateLimitSettings = { readonly limit: number; readonly windowMs: num
 const IGNORED_BODY: BodyRule = { mediaTypes: ["*/*"], maxBytes: 16 * KB }
 /** How long a refused client may go on sending before its connection is cut (it reads our answer meanwhile). */
 const LINGER_MS = 1000
+/** A refused body up to this size is read and dropped before answering, keeping the connection. */
+const DISCARD_BYTES = 64 * KB
 
 export function sendJson(res: Response, response: ApiResponse): void {
   if (res.headersSent || res.destroyed) return
@@ -29,16 +31,26 @@ export function sendJson(res: Response, response: ApiResponse): void {
 
 export const internalError = (): ApiResponse => errorResponse(500, "internal_error", "Erreur interne du serveur.")
 
-/** Answers a refusal; when the body may still be arriving, closes the connection soon after instead of reading it. */
-function refuse(req: Request, res: Response, response: ApiResponse): void {
-  if (!req.complete) {
-    res.setHeader("Connection", "close")
-    res.once("finish", () => {
-      req.resume()
-      setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
-    })
-  }
-  sendJson(res, response)
+/**
+ * Answers a refusal decided from the headers or mid-body. A small rest of body (up to
+ * DISCARD_BYTES, within the body timeout) is discarded first, never kept, so the connection
+ * stays usable; a larger one is not read: the answer goes at once and the connection is closed
+ * soon after (the client reads our answer meanwhile).
+ */
+function refuse(req: Request, res: Response, response: ApiResponse, bodyTimeoutMs: number): void {
+  // A body already too slow (408) is not waited for a second time.
+  const discardBytes = response.status === 408 ? 0 : DISCARD_BYTES
+  void discardBody(req, discardBytes, bodyTimeoutMs).then((ended) => {
+    if (req.socket.destroyed) return
+    if (!ended) {
+      res.setHeader("Connection", "close")
+      res.once("finish", () => {
+        req.resume()
+        setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+      })
+    }
+    sendJson(res, response)
+  })
 }
 
 function isMalformedJson(req: Request, body: Buffer): boolean {
@@ -57,10 +69,10 @@ function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number)
   return (req, res) => {
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)
-    if (refusal) return refuse(req, res, refusal)
+    if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
     void readBody(req, rule, bodyTimeoutMs).then((outcome) => {
       if (!outcome.ok) {
-        if (outcome.response) refuse(req, res, outcome.response)
+        if (outcome.response) refuse(req, res, outcome.response, bodyTimeoutMs)
         return
       }
       res.once("close", outcome.cleanup)
@@ -94,7 +106,7 @@ export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { body
   const api = express.Router()
   api.use("/chat", chatRateLimit(options.chatRateLimit))
   for (const entry of functions) api.all(`/${entry.route}`, functionHandler(entry, options.bodyTimeoutMs))
-  api.use((req: Request, res: Response) => refuse(req, res, errorResponse(404, "not_found", "Cette route d'API n'existe pas.")))
+  api.use((req: Request, res: Response) => refuse(req, res, errorResponse(404, "not_found", "Cette route d'API n'existe pas."), options.bodyTimeoutMs))
   const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
     sendJson(res, internalError())

@@ -76,3 +76,35 @@ function readBytes(req: IncomingMessage, maxBytes: number, timeoutMs: number): P
     })
   })
 }
+
+/**
+ * Discards the rest of a refused body when it is small, so the answer comes after it and the
+ * connection stays usable (keep-alive clients pair answers with requests in order). Resolves
+ * true when the body ended within `maxBytes` and `timeoutMs`, false otherwise (then close the
+ * connection instead of reading on). Never rejects.
+ */
+export function discardBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<boolean> {
+  if (req.complete) return Promise.resolve(true)
+  if (maxBytes === 0 || Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    let size = 0
+    let settled = false
+    const settle = (ended: boolean) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      req.off("data", onData)
+      resolve(ended)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) settle(false)
+    }
+    const timer = setTimeout(() => settle(false), timeoutMs)
+    req.on("data", onData)
+    req.once("end", () => settle(true))
+    req.on("error", () => settle(false))
+    req.once("close", () => settle(req.complete))
+    req.resume()
+  })
+}
