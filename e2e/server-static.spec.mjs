@@ -60,7 +60,7 @@ test("the home page is sent pre-compressed, byte for byte the build's .br and .g
     ["br, gzip", "br", ".br"],
     ["gzip", "gzip", ".gz"],
   ]) {
-    // undici decodes bodies it understands: ask node:http-like raw bytes by disabling that.
+    // fetch decodes the body; Content-Length is the size on the wire, that of the build's twin.
     const response = await fetch(`${BASE_URL}/`, { headers: { "Accept-Encoding": accept }, signal: AbortSignal.timeout(10_000) })
     assert.equal(response.status, 200)
     assert.equal(response.headers.get("content-encoding"), encoding)
