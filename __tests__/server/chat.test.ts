@@ -1,6 +1,7 @@
 import chatContent from "../../content/chat.json"
 import shopsContent from "../../content/shops.json"
-import { SECTION_ANCHORS, decide } from "../../src/server/chat-answer"
+import { SECTION_ANCHORS } from "../../src/lib/chat-client"
+import { decide } from "../../src/server/chat-answer"
 import { ChatIndex } from "../../src/server/chat-index"
 import { normalize } from "../../src/server/chat-text"
 import { findAnswer, handleChat, siteContent } from "../../src/server/chat"

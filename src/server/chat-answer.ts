@@ -11,7 +11,8 @@
  *      the words of its answer);
  *   4. the fallback of chat.json, which hands over to the estimate form.
  */
-import type { ChatLink, SoldItem } from "./content"
+import type { ChatLink } from "../lib/chat-client"
+import type { SoldItem } from "./content"
 import { formatPrice } from "../lib/format"
 import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./chat-index"
 
@@ -20,9 +21,6 @@ import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./chat-index"
  * later fields (e.g. `actions`) sit beside it and older widgets ignore them.
  */
 export type ChatAnswer = { bot_response: string; links?: ChatLink[] }
-
-/** The only places an answer may link to: three sections of the page and the shops' pages. */
-export const SECTION_ANCHORS = ["#galerie", "#rachat", "#boutiques"] as const
 
 /**
  * A knowledge match weaker than this is noise (one fuzzy word of a long answer). Measured on the

@@ -6,6 +6,7 @@
  * The files are imported, so the function bundle carries them: the answers always match the
  * build the visitor sees.
  */
+import type { ChatLink } from "../lib/chat-client"
 import brandsFile from "../../content/brands.json"
 import buybackFile from "../../content/buyback.json"
 import categoriesFile from "../../content/categories.json"
@@ -19,7 +20,7 @@ export type Shop = { id: string; name: string; description: string; url: string 
 export type Brand = { id: string; name: string; text: string }
 export type Category = { name: string }
 export type Card = { title: string; text: string }
-export type ChatLink = { label: string; href: string }
+export type { ChatLink }
 
 export type Intent = {
   id: string
