@@ -102,7 +102,7 @@ export class ChatIndex {
   private readonly docs: Map<string, KnowledgeDoc>
   private readonly entities: MiniSearch<EntityDoc>
   private readonly items: MiniSearch<SoldItem & { id: number }>
-  private readonly itemsById: Map<number, SoldItem>
+  private readonly shopStems: ReadonlyArray<Set<string>>
 
   constructor(readonly content: CatalogueContent) {
     const keywords = content.chat.intents.flatMap((intent) => intent.keywords)
@@ -112,7 +112,7 @@ export class ChatIndex {
     this.knowledge = indexOf(["keywords", "text"], docs, this.analyzer, { keywords: 4, text: 1 })
     this.entities = indexOf(["words"], entityDocs(content), this.analyzer)
     this.items = indexOf(["title"], content.items, this.analyzer)
-    this.itemsById = new Map(content.items.map((item) => [item.id, item]))
+    this.shopStems = content.shops.map((shop) => this.stems(shop.description))
   }
 
   /** The best answers from the knowledge index, best first; `byKeyword` when an editor's keyword matched. */
@@ -157,17 +157,16 @@ export class ChatIndex {
     return { match: { brands: [...brands], categories: [...categories], items, byTitle }, otherWords }
   }
 
-  itemById(id: number): SoldItem | undefined {
-    return this.itemsById.get(id)
-  }
-
   /** The shops whose description names the brand or category ("Maroquinerie Lancaster…" → maxAi Premium). */
   shopsFor(names: readonly string[]): Shop[] {
-    const stems = (text: string) => new Set(this.analyzer.meaningful(normalize(text).split(" ")).map(stem))
-    const wanted = names.map((name) => [...stems(name)])
-    return this.content.shops.filter((shop) => {
-      const described = stems(shop.description)
-      return wanted.some((terms) => terms.length > 0 && terms.every((term) => described.has(term)))
+    const wanted = names.map((name) => [...this.stems(name)])
+    return this.content.shops.filter((shop, position) => {
+      const described = this.shopStems[position]
+      return wanted.some((terms) => terms.length > 0 && terms.every((term) => described?.has(term)))
     })
+  }
+
+  private stems(text: string): Set<string> {
+    return new Set(this.analyzer.meaningful(normalize(text).split(" ")).map(stem))
   }
 }
