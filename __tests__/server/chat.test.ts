@@ -132,6 +132,16 @@ describe("POST /api/chat: answers", () => {
     expect(findAnswer("pull tommy", cheaper).bot_response).toMatch(/Pull col rond rouge \(30,00\u00a0€\)/)
   })
 
+  it("reads a long message boundedly: each word once, no 'word' over 30 letters, 40 words at most", () => {
+    const { analyzer } = new ChatIndex(siteContent())
+    expect(analyzer.question("pull ".repeat(400))).toEqual(["pull"])
+    expect(analyzer.question(`${"a".repeat(2000)} sac`)).toEqual(["sac"])
+    const many = Array.from({ length: 60 }, (_, position) => `mot${String.fromCharCode(97 + (position % 26))}${position}`).join(" ")
+    expect(analyzer.question(many)).toHaveLength(40)
+    // The answer still comes from what was read: the catalogue named at the start of a long message.
+    expect(textOf(`Vous avez des pulls Tommy ? ${"blabla ".repeat(280)}`.slice(0, 2000))).toMatch(/Pull col rond rouge/)
+  })
+
   it("normalises accents, ligatures, punctuation and case", () => {
     expect(normalize("  Œuvre d'ÉTÉ : 48h, tarifs !")).toBe("oeuvre d ete 48 h tarifs")
   })
