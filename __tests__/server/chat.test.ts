@@ -53,6 +53,14 @@ describe("POST /api/chat: answers", () => {
     expect(textOf("les accessoires ?")).toMatch(/3 accessoires, de 28,00\u00a0€ à 39,00\u00a0€ : Casquette logo crocodile Lacoste/)
   })
 
+  it("fills the price range of all sold items into an answer that asks for it", () => {
+    expect(answerOf("prix")).toContain("{fourchette_prix}")
+    expect(textOf("vos tarifs ?")).toBe(answerOf("prix").replace("{fourchette_prix}", "entre 28,00\u00a0€ et 125,00\u00a0€"))
+    const base = siteContent()
+    const dearer = { ...base, items: base.items.map((item) => (item.id === 11 ? { ...item, price: 140 } : item)) }
+    expect(findAnswer("vos tarifs ?", dearer).bot_response).toContain("entre 28,00\u00a0€ et 140,00\u00a0€")
+  })
+
   it("says when nothing of a brand and category was sold, and where to look or sell", () => {
     const answer = findAnswer("Vous avez des chemises Lancaster ?")
     expect(answer.bot_response).toMatch(/^Nous n'avons pas encore vendu de chemise Lancaster\. Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Premium »\./)
@@ -73,7 +81,7 @@ describe("POST /api/chat: answers", () => {
   })
 
   it("keeps a keyword of several words whole: 'combien de temps' is a delay, 'combien' a price", () => {
-    expect(textOf("combien ?")).toBe(answerOf("prix"))
+    expect(textOf("combien ?")).toMatch(/^Nos articles sont vendus entre 28,00\u00a0€ et 125,00\u00a0€/)
     expect(textOf("Combien de temps pour une estimation ?")).toBe(answerOf("delai"))
   })
 

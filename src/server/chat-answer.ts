@@ -99,7 +99,18 @@ function withShopLinks(index: ChatIndex, text: string, links: readonly ChatLink[
   return [...links, ...named.map((shop) => ({ label: `${shop.name} sur Vinted`, href: shop.url }))]
 }
 
-function answer(index: ChatIndex, text: string, links: readonly ChatLink[]): ChatAnswer {
+/** Placeholder an editor writes in an answer for the price range of all sold items, computed here. */
+export const PRICE_RANGE_PLACEHOLDER = "{fourchette_prix}"
+
+function fillIn(index: ChatIndex, text: string): string {
+  if (!text.includes(PRICE_RANGE_PLACEHOLDER)) return text
+  const prices = index.content.items.map((item) => item.price)
+  const range = prices.length === 0 ? "" : `entre ${formatPrice(Math.min(...prices))} et ${formatPrice(Math.max(...prices))}`
+  return text.split(PRICE_RANGE_PLACEHOLDER).join(range)
+}
+
+function answer(index: ChatIndex, raw: string, links: readonly ChatLink[]): ChatAnswer {
+  const text = fillIn(index, raw)
   const all = withShopLinks(index, text, links)
   return all.length > 0 ? { bot_response: text, links: all } : { bot_response: text }
 }
