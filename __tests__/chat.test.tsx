@@ -2,6 +2,7 @@ import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import chatContent from "../content/chat.json"
+import shopsContent from "../content/shops.json"
 import { ChatLauncher } from "../src/components/Chat"
 
 const content = { greeting: chatContent.greeting, disclaimer: chatContent.disclaimer, infoSaved: chatContent.infoSaved }
@@ -29,9 +30,11 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-function setup(options: { fakeTimers?: boolean } = {}) {
+const shopUrls = shopsContent.map((shop) => shop.url)
+
+function setup(options: { fakeTimers?: boolean; linkBase?: string } = {}) {
   const user = options.fakeTimers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : userEvent.setup()
-  render(<ChatLauncher content={content} />)
+  render(<ChatLauncher content={content} shopUrls={shopUrls} linkBase={options.linkBase} />)
   return user
 }
 
@@ -315,5 +318,77 @@ describe("maxAi chat: 'Mes infos'", () => {
     expect(email).toHaveAccessibleDescription("Saisissez une adresse email valide ou laissez le champ vide.")
     expect(email).toHaveFocus()
     expect(screen.queryByText(chatContent.infoSaved)).not.toBeInTheDocument()
+  })
+})
+
+describe("maxAi chat: links under an answer", () => {
+  const [officiel] = shopsContent
+  const reply = (links: unknown) =>
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Nous avons déjà vendu 1 pull.", links })))
+
+  it("shows the answer's links as real links under its text, which stays plain text", async () => {
+    reply([
+      { label: "Voir les articles vendus", href: "#galerie" },
+      { label: "maxAi Officiel sur Vinted", href: officiel!.url },
+    ])
+    const user = setup()
+    await openChat(user)
+    await ask(user, "pull tommy")
+    const text = await within(conversation()).findByText("Nous avons déjà vendu 1 pull.")
+    expect(text.tagName).toBe("P")
+    const gallery = within(conversation()).getByRole("link", { name: "Voir les articles vendus" })
+    expect(gallery).toHaveAttribute("href", "#galerie")
+    expect(gallery).not.toHaveAttribute("target")
+    const shop = within(conversation()).getByRole("link", { name: "maxAi Officiel sur Vinted" })
+    expect(shop).toHaveAttribute("href", officiel!.url)
+    expect(shop).toHaveAttribute("target", "_blank")
+    expect(shop).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  it("drops any link that is not one of the three sections or a shop, and any malformed one", async () => {
+    reply([
+      { label: "Piège", href: "javascript:alert(1)" },
+      { label: "Ailleurs", href: "https://exemple.fr" },
+      { label: "Moteur", href: "#moteur" },
+      { label: "", href: "#rachat" },
+      { href: "#rachat" },
+      "#rachat",
+      { label: "Demander une estimation", href: "#rachat" },
+    ])
+    const user = setup()
+    await openChat(user)
+    await ask(user, "test")
+    await within(conversation()).findByText("Nous avons déjà vendu 1 pull.")
+    expect(within(conversation()).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["#rachat"])
+  })
+
+  it("ignores links that are not a list, and shows no list for an answer without links", async () => {
+    reply("#galerie")
+    const user = setup()
+    await openChat(user)
+    await ask(user, "test")
+    await within(conversation()).findByText("Nous avons déjà vendu 1 pull.")
+    expect(within(conversation()).queryByRole("link")).not.toBeInTheDocument()
+    expect(within(conversation()).queryByRole("list")).not.toBeInTheDocument()
+  })
+
+  it("steps aside when a section link is followed: the chat is minimised, the conversation kept", async () => {
+    reply([{ label: "Demander une estimation", href: "#rachat" }])
+    const user = setup()
+    const dialog = await openChat(user)
+    await ask(user, "vendre")
+    await user.click(await within(conversation()).findByRole("link", { name: "Demander une estimation" }))
+    expect(window.location.hash).toBe("#rachat")
+    expect(screen.queryByRole("log")).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole("button", { name: "Agrandir le chat" }))
+    expect(within(conversation()).getByText("Nous avons déjà vendu 1 pull.")).toBeInTheDocument()
+  })
+
+  it("leads section links back to the home page on other pages", async () => {
+    reply([{ label: "Voir les articles vendus", href: "#galerie" }])
+    const user = setup({ linkBase: "/" })
+    await openChat(user)
+    await ask(user, "test")
+    expect(await within(conversation()).findByRole("link", { name: "Voir les articles vendus" })).toHaveAttribute("href", "/#galerie")
   })
 })

@@ -115,4 +115,27 @@ describe("content validation", () => {
     })
     expect(validateContent(dir)).toEqual(["content/site.json › claims[2].text : champ obligatoire manquant"])
   })
+
+  it("names a chat synonym whose brand or category does not exist", () => {
+    const dir = copyOfContent()
+    type Chat = { vocabulary: { brands: Entries; categories: Entries } }
+    edit<Chat>(dir, "chat.json", (chat) => {
+      chat.vocabulary.brands[0]!.brand = "Lacost"
+      chat.vocabulary.categories[1]!.category = "Chemises"
+    })
+    expect(validateContent(dir)).toEqual([
+      'content/chat.json › vocabulary.brands[0].brand : marque "Lacost" absente de content/brands.json (écrivez le nom exactement comme dans ce fichier)',
+      'content/chat.json › vocabulary.categories[1].category : catégorie "Chemises" absente de content/categories.json (écrivez le nom exactement comme dans ce fichier)',
+    ])
+  })
+
+  it("refuses a chat link to anything but the three sections", () => {
+    const dir = copyOfContent()
+    edit<{ intents: Array<{ links?: Entries }> }>(dir, "chat.json", (chat) => {
+      chat.intents[1]!.links = [{ label: "Ailleurs", href: "https://exemple.fr" }]
+    })
+    expect(validateContent(dir)).toEqual([
+      'content/chat.json › intents[1].links[0].href : doit être l\'une des valeurs : "#galerie", "#rachat", "#boutiques" (reçu "https://exemple.fr")',
+    ])
+  })
 })

@@ -129,6 +129,37 @@ test("a real conversation with the embedded backend answers in French and keeps 
   await context.close()
 })
 
+test("a catalogue question names the sold items and prices, and its links work: the section comes into view, the shop opens apart", async () => {
+  const { context, page, pageErrors, consoleErrors } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+  await gotoHome(page)
+  const dialog = await openChat(page)
+  await ask(page, "combien pour un polo lacost ?")
+  const log = await waitForBotText(page, "Polo Sport vert bouteille")
+  const answer = await log.locator("[data-from=bot]").last()
+  assert.match(await answer.locator("p").innerText(), /2 polos Lacoste, de 42,00\s€ à 45,00\s€ : Polo L\.12\.12 blanc classique \(45,00\s€\)/)
+  // Plain text: the answer's paragraph holds no element but the screen-reader prefix.
+  assert.equal(await answer.locator("p *:not(span)").count(), 0)
+
+  const shop = answer.getByRole("link", { name: "maxAi Officiel sur Vinted" })
+  assert.equal(await shop.getAttribute("target"), "_blank")
+  assert.equal(await shop.getAttribute("rel"), "noopener noreferrer")
+  assert.match(await shop.getAttribute("href"), /^https:\/\/www\.vinted\.fr\/member\/\d+-maxai-officiel$/)
+
+  await answer.getByRole("link", { name: "Voir les articles vendus" }).click()
+  await page.waitForFunction(() => location.hash === "#galerie")
+  // The chat steps aside (minimised, 64 px high) and the gallery comes into view.
+  await page.waitForFunction(() => document.querySelector("[role=dialog]")?.getBoundingClientRect().height === 64)
+  await page.waitForFunction(() => {
+    const box = document.getElementById("galerie")?.getBoundingClientRect()
+    return box !== undefined && box.top < window.innerHeight && box.bottom > 0
+  }, null, { timeout: 10_000 })
+  await dialog.getByRole("button", { name: "Agrandir le chat" }).click()
+  await log.getByText("Polo Sport vert bouteille", { exact: false }).waitFor()
+  assert.deepEqual(pageErrors, [])
+  assert.deepEqual(consoleErrors, [])
+  await context.close()
+})
+
 for (const [name, handle, expected] of [
   ["the server answers 500", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"bot_response":"ignoré"}' }), ERRORS.notOk],
   ["the network fails", (route) => route.abort("failed"), ERRORS.network],
@@ -188,6 +219,9 @@ for (const colorScheme of ["light", "dark"]) {
     await openChat(page)
     await ask(page, "Quelles marques authentifiez-vous ?")
     await waitForBotText(page, "Lancaster")
+    // An answer with links under it (section and shop) is audited too.
+    await ask(page, "Vous avez des sacs Lancaster ?")
+    await page.getByRole("link", { name: "maxAi Premium sur Vinted" }).waitFor()
     const audit = async () => (await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations.map((v) => `${v.id} (${v.nodes.length})`)
     assert.deepEqual(await audit(), [])
     await page.getByRole("button", { name: "Mes infos" }).click()

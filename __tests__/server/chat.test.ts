@@ -1,5 +1,11 @@
 import chatContent from "../../content/chat.json"
-import { findAnswer, handleChat, normalize, type ChatContent } from "../../src/server/chat"
+import shopsContent from "../../content/shops.json"
+import { SECTION_ANCHORS } from "../../src/lib/chat-client"
+import { decide } from "../../src/server/chat-answer"
+import { ChatIndex } from "../../src/server/chat-index"
+import { normalize } from "../../src/server/chat-text"
+import { findAnswer, handleChat, siteContent } from "../../src/server/chat"
+import { EVAL_SET } from "../../scripts/chat-eval"
 
 const answerOf = (id: string) => {
   const intent = chatContent.intents.find((candidate) => candidate.id === id)
@@ -10,12 +16,20 @@ const answerOf = (id: string) => {
 const post = (body: unknown, contentType = "application/json") =>
   handleChat({ method: "POST", contentType, body: typeof body === "string" ? body : JSON.stringify(body) })
 
+const textOf = (message: string) => findAnswer(message).bot_response
+const hrefsOf = (message: string) => (findAnswer(message).links ?? []).map((link) => link.href)
+const shopUrl = (id: string) => shopsContent.find((shop) => shop.id === id)?.url
+
 describe("POST /api/chat: answers", () => {
-  it("answers a valid question with 200, the FAQ answer and no caching", () => {
+  it("answers a valid question with 200, the FAQ answer, its links and no caching", () => {
     const response = post({ message: "Comment fonctionne le rachat ?", user_name: "Utilisateur anonyme", user_email: null })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ bot_response: answerOf("rachat") })
+    expect(response.body).toEqual({ bot_response: answerOf("rachat"), links: [{ label: "Demander une estimation", href: "#rachat" }] })
     expect(response.headers["Cache-Control"]).toBe("no-store")
+  })
+
+  it("leaves links out of an answer that has none", () => {
+    expect(post({ message: "Bonjour" }).body).toEqual({ bot_response: answerOf("salutation") })
   })
 
   it("accepts a charset in the content type, a name, an email and no optional fields at all", () => {
@@ -23,49 +37,117 @@ describe("POST /api/chat: answers", () => {
     expect(post({ message: "prix ?" }).status).toBe(200)
   })
 
-  it("matches keywords without regard to case or accents, in both directions", () => {
-    expect(findAnswer("Quel est le DÉLAI de réponse ?")).toBe(answerOf("delai"))
-    expect(findAnswer("quel est le delai")).toBe(answerOf("delai"))
-    expect(findAnswer("Est-ce une CONTREFAÇON ?")).toBe(answerOf("authentification"))
-    expect(findAnswer("Combien ça coûte ?")).toBe(answerOf("prix"))
+  it("names the sold items, their prices and the shop for the issue's questions", () => {
+    expect(textOf("Vous avez des pulls Tommy ?")).toBe(
+      "Nous avons déjà vendu 1 pull Tommy Hilfiger : Pull col rond rouge (45,00\u00a0€). Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Officiel ».",
+    )
+    expect(textOf("combien pour un polo lacost ?")).toMatch(/^Nous avons déjà vendu 2 polos Lacoste, de 42,00\u00a0€ à 45,00\u00a0€ : Polo L\.12\.12 blanc classique \(45,00\u00a0€\) et Polo Sport vert bouteille \(42,00\u00a0€\)\./)
+    expect(textOf("ralf loren chemise")).toMatch(/1 chemise Ralph Lauren : Chemise Oxford bleu ciel \(55,00\u00a0€\)/)
+    expect(textOf("le sac Lancaster est encore dispo ?")).toMatch(/Sac seau en cuir camel \(125,00\u00a0€\).*« maxAi Premium »/)
+    expect(hrefsOf("le sac Lancaster est encore dispo ?")).toEqual(["#galerie", shopUrl("maxai-premium")])
+    expect(hrefsOf("Vous avez des pulls Tommy ?")).toEqual(["#galerie", shopUrl("maxai-officiel")])
   })
 
-  it("matches whole words (with plural or feminine endings) but not words that merely start alike", () => {
-    expect(findAnswer("Vos pièces sont-elles authentifiées ?")).toBe(answerOf("authentification"))
-    expect(findAnswer("Quelles marques ?")).toBe(answerOf("marques"))
-    expect(findAnswer("vraiment")).toBe(chatContent.fallback)
-    expect(findAnswer("prixmini")).toBe(chatContent.fallback)
+  it("gives the price range of a brand or category from the content", () => {
+    expect(textOf("vos prix pour du Ralph Lauren ?")).toMatch(/4 articles Ralph Lauren, de 35,00\u00a0€ à 89,00\u00a0€ : Polo Custom Fit bleu marine \(52,00\u00a0€\), Chemise Oxford/)
+    expect(textOf("les accessoires ?")).toMatch(/3 accessoires, de 28,00\u00a0€ à 39,00\u00a0€ : Casquette logo crocodile Lacoste/)
   })
 
-  it("finds digits glued to letters and multi-word keywords", () => {
-    expect(findAnswer("Réponse en 48h ?")).toBe(answerOf("delai"))
-    // "combien" alone is about prices; "combien de temps" weighs three words and wins.
-    expect(findAnswer("combien ?")).toBe(answerOf("prix"))
-    expect(findAnswer("Combien de temps pour une estimation ?")).toBe(answerOf("delai"))
+  it("fills the price range of all sold items into an answer that asks for it", () => {
+    expect(answerOf("prix")).toContain("{fourchette_prix}")
+    expect(textOf("vos tarifs ?")).toBe(answerOf("prix").replace("{fourchette_prix}", "entre 28,00\u00a0€ et 125,00\u00a0€"))
+    const base = siteContent()
+    const dearer = { ...base, items: base.items.map((item) => (item.id === 11 ? { ...item, price: 140 } : item)) }
+    expect(findAnswer("vos tarifs ?", dearer).bot_response).toContain("entre 28,00\u00a0€ et 140,00\u00a0€")
   })
 
-  it("lets the intent with the most matching keywords win, the first listed on a tie", () => {
-    expect(findAnswer("Bonjour, vous rachetez du Lacoste ? Je voudrais vendre et faire estimer")).toBe(answerOf("rachat"))
-    expect(findAnswer("Bonjour, je veux vendre")).toBe(answerOf("rachat"))
+  it("says when nothing of a brand and category was sold, and where to look or sell", () => {
+    const answer = findAnswer("Vous avez des chemises Lancaster ?")
+    expect(answer.bot_response).toMatch(/^Nous n'avons pas encore vendu de chemise Lancaster\. Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Premium »\./)
+    expect(answer.links?.map((link) => link.href)).toEqual([shopUrl("maxai-premium"), "#rachat"])
   })
 
-  it("falls back to the answer pointing to the estimate form", () => {
+  it("folds case and accents and tolerates typos in both directions", () => {
+    expect(textOf("Quel est le DÉLAI de réponse ?")).toBe(answerOf("delai"))
+    expect(textOf("quel est le delai")).toBe(answerOf("delai"))
+    expect(textOf("Est-ce une CONTREFAÇON ?")).toBe(answerOf("authentification"))
+    expect(textOf("Vos pièces sont-elles authentifiées ?")).toBe(answerOf("authentification"))
+    expect(textOf("LANCASTRE pochette")).toMatch(/Pochette en cuir noir/)
+  })
+
+  it("answers a service question about a brand with the service, not the catalogue", () => {
+    expect(textOf("Comment authentifiez-vous un polo Lacoste ?")).toBe(answerOf("authentification"))
+    expect(textOf("Bonjour, je veux vendre mon pull Tommy")).toBe(answerOf("rachat"))
+  })
+
+  it("keeps a keyword of several words whole: 'combien de temps' is a delay, 'combien' a price", () => {
+    expect(textOf("combien ?")).toMatch(/^Nos articles sont vendus entre 28,00\u00a0€ et 125,00\u00a0€/)
+    expect(textOf("Combien de temps pour une estimation ?")).toBe(answerOf("delai"))
+  })
+
+  it("answers from the buy-back cards, the engine facts and the shops too", () => {
+    expect(textOf("c'est payant ?")).toMatch(/^Estimation gratuite : Sans engagement/)
+    expect(textOf("quelles matieres vous reconnaissez")).toMatch(/^Matières Officielles Détectées : Coton piqué 100 %/)
+    expect(findAnswer("c'est quoi la boutique premium ?").links).toContainEqual({ label: "maxAi Premium sur Vinted", href: shopUrl("maxai-premium") })
+  })
+
+  it("falls back to the answer pointing to the estimate form, with its link", () => {
     const response = post({ message: "Quelle est la météo demain ?" })
-    expect(response.body).toEqual({ bot_response: chatContent.fallback })
-    expect(chatContent.fallback).toMatch(/formulaire/)
+    expect(response.body).toEqual({ bot_response: chatContent.fallback, links: [{ label: "Demander une estimation", href: "#rachat" }] })
+    expect(textOf("prixmini")).toBe(chatContent.fallback)
   })
 
-  it.each(chatContent.intents.map((intent) => [intent.id, intent.keywords] as const))(
-    "reaches the intent %s with each of its keywords alone",
-    (id, keywords) => {
-      for (const keyword of keywords) expect([keyword, findAnswer(keyword)]).toEqual([keyword, answerOf(id)])
+  it.each(chatContent.intents.map((intent) => [intent.id, intent.keywords, intent.answerFromCatalogue === true] as const))(
+    "reaches the intent %s with each of its keywords alone (or the catalogue, when the keyword names it)",
+    (id, keywords, catalogueFirst) => {
+      const index = new ChatIndex(siteContent())
+      for (const keyword of keywords) {
+        const decision = decide(index, keyword)
+        const got = decision.kind === "knowledge" ? decision.doc.id : decision.kind
+        expect([keyword, got]).toEqual([keyword, catalogueFirst && got === "catalogue" ? "catalogue" : `intent:${id}`])
+      }
     },
   )
 
-  it("answers from the content it is given: an editor's new intent needs no code", () => {
-    const content: ChatContent = { fallback: "Rien trouvé.", intents: [{ id: "horaires", keywords: ["horaire", "ouvert"], answer: "Nous répondons 24/7." }] }
-    expect(findAnswer("Êtes-vous OUVERTS le dimanche ?", content)).toBe("Nous répondons 24/7.")
-    expect(findAnswer("Autre chose", content)).toBe("Rien trouvé.")
+  it("links only to the three sections and the shops' pages, whatever the question", () => {
+    const allowed = new Set<string>([...SECTION_ANCHORS, ...shopsContent.map((shop) => shop.url)])
+    for (const { question } of EVAL_SET) {
+      for (const link of findAnswer(question).links ?? []) {
+        expect([question, link.label.length > 0, allowed.has(link.href)]).toEqual([question, true, true])
+      }
+    }
+  })
+
+  it("answers from the content it is given: an editor's new intent, word and synonym need no code", () => {
+    const base = siteContent()
+    const content = {
+      ...base,
+      chat: {
+        fallback: "Rien trouvé.",
+        intents: [{ id: "horaires", keywords: ["horaire", "ouvert"], answer: "Nous répondons 24/7." }],
+        vocabulary: {
+          brands: [{ brand: "Lacoste", words: ["lcst"] }],
+          categories: [],
+          words: [{ means: "horaire", words: ["h d ouverture"] }],
+        },
+      },
+    }
+    expect(findAnswer("Êtes-vous OUVERTS le dimanche ?", content).bot_response).toBe("Nous répondons 24/7.")
+    expect(findAnswer("vos h d'ouverture ?", content).bot_response).toBe("Nous répondons 24/7.")
+    expect(findAnswer("un pull lcst", content).bot_response).toMatch(/Pull col V en laine marine/)
+    expect(findAnswer("Autre chose", content)).toEqual({ bot_response: "Rien trouvé." })
+    const cheaper = { ...base, items: base.items.map((item) => (item.id === 10 ? { ...item, price: 30 } : item)) }
+    expect(findAnswer("pull tommy", cheaper).bot_response).toMatch(/Pull col rond rouge \(30,00\u00a0€\)/)
+  })
+
+  it("reads a long message boundedly: each word once, no 'word' over 30 letters, 40 words at most", () => {
+    const { analyzer } = new ChatIndex(siteContent())
+    expect(analyzer.question("pull ".repeat(400))).toEqual(["pull"])
+    expect(analyzer.question(`${"a".repeat(2000)} sac`)).toEqual(["sac"])
+    const many = Array.from({ length: 60 }, (_, position) => `mot${String.fromCharCode(97 + (position % 26))}${position}`).join(" ")
+    expect(analyzer.question(many)).toHaveLength(40)
+    // The answer still comes from what was read: the catalogue named at the start of a long message.
+    expect(textOf(`Vous avez des pulls Tommy ? ${"blabla ".repeat(280)}`.slice(0, 2000))).toMatch(/Pull col rond rouge/)
   })
 
   it("normalises accents, ligatures, punctuation and case", () => {

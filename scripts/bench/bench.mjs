@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the measured quality bars on the built site, then one summary table.
- * Runs bundle-budget (with the in-browser count), html-validate, lighthouse, load and server
- * (GET / throughput, server memory, 60 s soak), each as its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
+ * Runs chat (answer accuracy and latency, in-process), bundle-budget (with the in-browser count),
+ * html-validate, lighthouse, load and server (GET / throughput, server memory, 60 s soak), each as
+ * its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
  *
@@ -13,6 +14,7 @@ import path from "node:path"
 import { BASE_URL, RESULTS_DIR, ROOT, table } from "./lib.mjs"
 
 const STEPS = [
+  { name: "chat", script: "chat.ts", args: [], node: ["--import", "tsx"] },
   { name: "bundle", script: "bundle-budget.mjs", args: ["--runtime"] },
   { name: "html", script: "html-validate.mjs", args: [] },
   { name: "lighthouse", script: "lighthouse.mjs", args: [] },
@@ -53,7 +55,7 @@ async function main() {
       console.log(`\n=== ${step.name} ===`)
       rmSync(path.join(RESULTS_DIR, `${step.name}.json`), { force: true })
       const started = Date.now()
-      const run = spawnSync(process.execPath, [path.join(ROOT, "scripts/bench", step.script), ...step.args], { stdio: "inherit", env: process.env })
+      const run = spawnSync(process.execPath, [...(step.node ?? []), path.join(ROOT, "scripts/bench", step.script), ...step.args], { stdio: "inherit", env: process.env })
       outcomes.push({ ...step, status: run.status, seconds: Math.round((Date.now() - started) / 1000) })
     }
   } finally {

@@ -156,6 +156,31 @@ function crossFileProblems(files: Map<string, Json>): string[] {
   return problems
 }
 
+/** chat.json's vocabulary names brands and categories that must exist, spelled the same. */
+function vocabularyProblems(files: Map<string, Json>): string[] {
+  const vocabulary = (files.get("chat") as { vocabulary?: Record<string, Array<Record<string, unknown>>> } | undefined)?.vocabulary
+  if (!vocabulary) return []
+  const names = (file: string) => {
+    const data = files.get(file)
+    return Array.isArray(data) ? new Set(data.map((entry: Json) => (entry as { name?: unknown }).name)) : null
+  }
+  const problems: string[] = []
+  const check = (list: string, key: string, file: string, what: string) => {
+    const known = names(file)
+    if (!known) return
+    ;(vocabulary[list] ?? []).forEach((entry, index) => {
+      if (!known.has(entry[key])) {
+        problems.push(
+          `content/chat.json › vocabulary.${list}[${index}].${key} : ${what} ${JSON.stringify(entry[key])} absente de content/${file}.json (écrivez le nom exactement comme dans ce fichier)`,
+        )
+      }
+    })
+  }
+  check("brands", "brand", "brands", "marque")
+  check("categories", "category", "categories", "catégorie")
+  return problems
+}
+
 function readJson(file: string, label: string): { data?: Json; problem?: string } {
   if (!fs.existsSync(file)) return { problem: `${label} : fichier manquant` }
   try {
@@ -208,6 +233,6 @@ export function validateContent(contentDir: string, label = "content"): string[]
     for (const { pointer, message } of found) problems.push(`${fileLabel} › ${formatPointer(pointer)} : ${message}`)
     if (found.length === 0) loaded.set(name, content.data)
   }
-  problems.push(...crossFileProblems(loaded))
+  problems.push(...crossFileProblems(loaded), ...vocabularyProblems(loaded))
   return problems
 }

@@ -1,7 +1,8 @@
 /**
  * The chat contract shared by the widget and the embedded backend (src/server/chat.ts), and the
  * one place the widget talks to the network. Any backend that accepts this request and answers
- * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time).
+ * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time); it
+ * may add `links: [{ label, href }]`, shown under the answer.
  */
 import { copy } from "../copy"
 
@@ -12,6 +13,30 @@ export type ChatRequest = {
 }
 
 export type ChatVisitor = { name: string; email: string }
+
+/** A link under an answer. Later answer parts (e.g. `actions`) go beside `links`, never inside. */
+export type ChatLink = { label: string; href: string }
+
+/** What the widget shows for one answer: plain text, and the links that passed linkTargets(). */
+export type ChatReply = { text: string; links: ChatLink[] }
+
+/** The sections an answer may link to; the only other targets are the shops' own pages. */
+export const SECTION_ANCHORS = ["#galerie", "#rachat", "#boutiques"] as const
+
+/** Every href an answer may carry: the three sections and the given shop URLs, nothing else. */
+export function linkTargets(shopUrls: readonly string[]): ReadonlySet<string> {
+  return new Set<string>([...SECTION_ANCHORS, ...shopUrls])
+}
+
+/** Links whose href is allowed and whose label is text; anything else is dropped, never shown. */
+export function readLinks(value: unknown, allowed: ReadonlySet<string>): ChatLink[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((link: unknown) => {
+    if (link === null || typeof link !== "object") return []
+    const { label, href } = link as Record<string, unknown>
+    return typeof label === "string" && label.trim() !== "" && typeof href === "string" && allowed.has(href) ? [{ label: label.trim(), href }] : []
+  })
+}
 
 /** Limits the backend enforces; the widget applies the same ones so a visitor never hits them. */
 export const CHAT_LIMITS = { message: 2000, name: 100, email: 254 } as const
@@ -40,10 +65,12 @@ export function chatEndpoint(): string {
 }
 
 /**
- * Sends one message and resolves with the text maxAi should say. Never rejects: every failure
- * becomes one of the spec §8 messages, so the conversation always gets an answer.
+ * Sends one message and resolves with what maxAi should say. Never rejects: every failure
+ * becomes one of the spec §8 messages, so the conversation always gets an answer. Links go
+ * through readLinks(): only the sections and the shops of `allowed` are kept.
  */
-export async function askMaxAi(request: ChatRequest): Promise<string> {
+export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string> = linkTargets([])): Promise<ChatReply> {
+  const say = (text: string): ChatReply => ({ text, links: [] })
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), CHAT_TIMEOUT_MS)
   try {
@@ -56,16 +83,18 @@ export async function askMaxAi(request: ChatRequest): Promise<string> {
         signal: controller.signal,
       })
     } catch {
-      return copy.chat.errors.network
+      return say(copy.chat.errors.network)
     }
-    if (!response.ok) return copy.chat.errors.notOk
+    if (!response.ok) return say(copy.chat.errors.notOk)
     try {
       const body: unknown = await response.json()
-      const answer = body !== null && typeof body === "object" ? (body as { bot_response?: unknown }).bot_response : undefined
-      return typeof answer === "string" && answer.trim() !== "" ? answer : copy.chat.errors.noAnswer
+      const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown }) : {}
+      const answer = fields.bot_response
+      if (typeof answer !== "string" || answer.trim() === "") return say(copy.chat.errors.noAnswer)
+      return { text: answer, links: readLinks(fields.links, allowed) }
     } catch {
       // The timeout can also fire while the body is still arriving.
-      return controller.signal.aborted ? copy.chat.errors.network : copy.chat.errors.noAnswer
+      return say(controller.signal.aborted ? copy.chat.errors.network : copy.chat.errors.noAnswer)
     }
   } finally {
     clearTimeout(timer)

@@ -26,7 +26,7 @@ export default function NotFoundPage({ data }: PageProps<NotFoundData>) {
         <NotFound />
       </main>
       <Footer siteName={site.name} footer={site.footer} brands={data.brands.nodes} shops={data.shops.nodes} />
-      {data.chat ? <ChatLauncher content={data.chat} /> : null}
+      {data.chat ? <ChatLauncher content={data.chat} shopUrls={data.shops.nodes.map((shop) => shop.url)} linkBase={withPrefix("/")} /> : null}
     </>
   )
 }

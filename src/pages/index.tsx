@@ -114,6 +114,7 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
   }, [splashOpen])
 
   const enter = useCallback(() => setSplashOpen(false), [])
+  const shopUrls = useMemo(() => data.shops.nodes.map((shop) => shop.url), [data.shops.nodes])
 
   if (!site || !splash || !parts) return null
 
@@ -136,7 +137,7 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
           {parts.afterNews}
         </main>
         {parts.footer}
-        {data.chat ? <ChatLauncher content={data.chat} /> : null}
+        {data.chat ? <ChatLauncher content={data.chat} shopUrls={shopUrls} /> : null}
       </div>
     </>
   )

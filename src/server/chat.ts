@@ -1,64 +1,41 @@
 /**
- * POST /api/chat: the embedded maxAi backend. It answers from content/chat.json, where an
- * editor adds or changes an intent (keywords → answer) without touching code.
+ * POST /api/chat: the embedded maxAi backend. Answers come from the whole content (FAQ intents
+ * of content/chat.json, sold items, brands, shops, buy-back and engine facts) through a French
+ * full-text index (chat-index.ts) and are composed in chat-answer.ts; editors change answers,
+ * keywords and synonyms in content/chat.json without touching code.
  */
-import chatContent from "../../content/chat.json"
 import { CHAT_LIMITS, isEmail } from "../lib/chat-client"
+import { composeAnswer, type ChatAnswer } from "./chat-answer"
+import { ChatIndex, type CatalogueContent } from "./chat-index"
+import * as content from "./content"
 import { allowedMethod, errorResponse, jsonResponse, mediaTypeOf, methodNotAllowed, unsupportedMediaType, type ApiResponse } from "./http"
 import { CHAT_ROUTE } from "./routes"
 
-export type Intent = { id: string; keywords: readonly string[]; answer: string }
-export type ChatContent = { fallback: string; intents: readonly Intent[] }
+export type { ChatAnswer }
 
 const NO_STORE = { "Cache-Control": "no-store" }
 
-/**
- * Lower case, no accents, words separated by single spaces: "Délai d'envoi ?" → "delai d envoi".
- * Digits and letters are split ("48h" → "48 h") so a keyword "48" finds them.
- */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/[^a-z0-9]+/g, " ")
-    .replace(/(\d)([a-z])/g, "$1 $2")
-    .replace(/([a-z])(\d)/g, "$1 $2")
-    .trim()
-}
-
-/** Plural and feminine endings, so "marque" also finds "marques" and "authentifie" "authentifiées". */
-const ENDINGS = ["", "s", "x", "e", "es"]
-
-function sameWord(word: string, keyword: string): boolean {
-  return ENDINGS.some((ending) => word === keyword + ending)
-}
-
-/** Whole words only: "vrai" finds "vrais" but not "vraiment". */
-function containsKeyword(words: readonly string[], keyword: readonly string[]): boolean {
-  for (let start = 0; start + keyword.length <= words.length; start += 1) {
-    if (keyword.every((part, offset) => sameWord(words[start + offset] ?? "", part))) return true
+/** Everything the chat answers from, read once through src/server/content.ts. */
+export function siteContent(): CatalogueContent {
+  return {
+    chat: content.chatContent(),
+    items: content.soldItems(),
+    brands: content.brands(),
+    categories: content.categories(),
+    shops: content.shops(),
+    buybackCards: content.buybackCards(),
+    engine: content.engineFacts(),
   }
-  return false
 }
 
-/**
- * The intent whose keywords cover the most words of the message wins (a keyword of three words
- * counts three); on a tie the one listed first in chat.json wins. No match → the fallback.
- */
-export function findAnswer(message: string, content: ChatContent = chatContent): string {
-  const words = normalize(message).split(" ")
-  let best: { score: number; answer: string } = { score: 0, answer: content.fallback }
-  for (const intent of content.intents) {
-    const score = intent.keywords
-      .map((keyword) => normalize(keyword).split(" "))
-      .filter((keyword) => containsKeyword(words, keyword))
-      .reduce((total, keyword) => total + keyword.length, 0)
-    if (score > best.score) best = { score, answer: intent.answer }
-  }
-  return best.answer
+/** Built on the first question, then kept for the life of the function: never per request. */
+let siteIndex: ChatIndex | null = null
+
+/** maxAi's answer to one message, from the site's content or from the content given (tests). */
+export function findAnswer(message: string, from?: CatalogueContent): ChatAnswer {
+  if (from) return composeAnswer(new ChatIndex(from), message)
+  siteIndex ??= new ChatIndex(siteContent())
+  return composeAnswer(siteIndex, message)
 }
 
 /** The embedded backend only needs the message; name and email are checked for the contract's sake. */
@@ -103,5 +80,5 @@ export function handleChat({ method, contentType, body }: ChatHttpRequest): ApiR
   }
   const request = validateChatRequest(parsed)
   if (!request.ok) return errorResponse(400, request.code, request.message, NO_STORE)
-  return jsonResponse(200, { bot_response: findAnswer(request.message) }, NO_STORE)
+  return jsonResponse(200, findAnswer(request.message), NO_STORE)
 }

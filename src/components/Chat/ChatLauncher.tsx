@@ -26,13 +26,21 @@ class ChunkBoundary extends Component<{ onError: () => void; children: ReactNode
   }
 }
 
-type ChatLauncherProps = { content: ChatContent }
+type ChatLauncherProps = {
+  content: ChatContent
+  /** The shops' pages answers may link to (content/shops.json). */
+  shopUrls?: readonly string[]
+  /** Prefix of section anchors on pages other than the home page (as the header's linkBase). */
+  linkBase?: string
+}
+
+const NO_SHOPS: readonly string[] = []
 
 /**
  * The round button that opens maxAi. Only this part is in the page's main bundle; once opened,
  * the window stays mounted (hidden when closed) so the conversation survives a close.
  */
-export function ChatLauncher({ content }: ChatLauncherProps) {
+export function ChatLauncher({ content, shopUrls = NO_SHOPS, linkBase = "" }: ChatLauncherProps) {
   const [ChatWindow, setChatWindow] = useState<ComponentType<ChatWindowProps> | null>(null)
   const [open, setOpen] = useState(false)
   // Esc hides the tooltip until the pointer or focus leaves (WCAG 1.4.13, dismissible).
@@ -66,7 +74,7 @@ export function ChatLauncher({ content }: ChatLauncherProps) {
               </div>
             }
           >
-            <ChatWindow open={open} content={content} onClose={() => setOpen(false)} />
+            <ChatWindow open={open} content={content} onClose={() => setOpen(false)} shopUrls={shopUrls} linkBase={linkBase} />
           </Suspense>
         </ChunkBoundary>
       ) : null}

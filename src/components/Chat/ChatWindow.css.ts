@@ -153,6 +153,32 @@ export const bubble = style({
   },
 })
 
+/** Links under an answer: real links, large enough to tap (WCAG 2.5.8), wrapping as needed. */
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.xs,
+  margin: "2px 0 0",
+  padding: 0,
+  listStyle: "none",
+})
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "32px",
+  paddingInline: "10px",
+  borderRadius: tokens.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontSize: "0.85rem",
+  fontWeight: 700,
+  textDecoration: "underline",
+  textUnderlineOffset: "2px",
+  selectors: { "&:hover": { background: vars.color.primarySoft } },
+})
+
 export const time = style({ fontSize: "0.75rem", color: vars.color.textMuted, paddingInline: "4px" })
 
 const bounce = keyframes({

@@ -1,7 +1,7 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Bot, Maximize2, Minus, SendHorizontal, UserRound, X } from "lucide-react"
 import { copy } from "../../copy"
-import { CHAT_LIMITS, askMaxAi, buildChatRequest, type ChatVisitor } from "../../lib/chat-client"
+import { CHAT_LIMITS, askMaxAi, buildChatRequest, linkTargets, type ChatVisitor } from "../../lib/chat-client"
 import { formatTime } from "../../lib/format"
 import { visuallyHidden } from "../../styles/utils.css"
 import { button, iconButton } from "../Button"
@@ -13,19 +13,24 @@ export type ChatWindowProps = {
   open: boolean
   content: ChatContent
   onClose: () => void
+  /** The shops' pages: with the three sections, the only places an answer may link to. */
+  shopUrls: readonly string[]
+  /** Put before a section anchor ("#galerie") on pages other than the home page, as the header does. */
+  linkBase: string
 }
 
 /**
  * The maxAi conversation (lazy chunk, see ChatLauncher). A non-modal dialog: the page stays
  * usable beside it on large screens; under 480 px it fills the screen.
  */
-export default function ChatWindow({ open, content, onClose }: ChatWindowProps) {
+export default function ChatWindow({ open, content, onClose, shopUrls, linkBase }: ChatWindowProps) {
   const nextId = useRef(1)
-  const newMessage = (type: ChatMessage["type"], text: string): ChatMessage => {
+  const newMessage = (type: ChatMessage["type"], text: string, links?: ChatMessage["links"]): ChatMessage => {
     const id = nextId.current
     nextId.current += 1
-    return { id, type, content: text, timestamp: new Date() }
+    return { id, type, content: text, links, timestamp: new Date() }
   }
+  const allowedLinks = useMemo(() => linkTargets(shopUrls), [shopUrls])
 
   const [messages, setMessages] = useState<ChatMessage[]>(() => [newMessage("bot", content.greeting)])
   const [draft, setDraft] = useState("")
@@ -80,10 +85,10 @@ export default function ChatWindow({ open, content, onClose }: ChatWindowProps) 
     append(newMessage("user", text))
     setDraft("")
     setWaiting(true)
-    const answer = await askMaxAi(buildChatRequest(text, visitor))
+    const answer = await askMaxAi(buildChatRequest(text, visitor), allowedLinks)
     // The field was disabled while waiting, which dropped the focus.
     pendingFocus.current = "input"
-    append(newMessage("bot", answer))
+    append(newMessage("bot", answer.text, answer.links))
     setWaiting(false)
   }
 
@@ -161,6 +166,24 @@ export default function ChatWindow({ open, content, onClose }: ChatWindowProps) 
                 <span className={visuallyHidden}>{message.type === "bot" ? copy.chat.title : copy.chat.you} : </span>
                 {message.content}
               </p>
+              {message.links && message.links.length > 0 ? (
+                <ul className={styles.links}>
+                  {message.links.map((link) => (
+                    <li key={link.href}>
+                      {link.href.startsWith("#") ? (
+                        // The section must be visible: the chat steps aside (minimised, conversation kept).
+                        <a className={styles.link} href={`${linkBase}${link.href}`} onClick={() => setMinimised(true)}>
+                          {link.label}
+                        </a>
+                      ) : (
+                        <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+                          {link.label}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <time className={styles.time} dateTime={message.timestamp.toISOString()}>
                 {formatTime(message.timestamp)}
               </time>

@@ -1,3 +1,5 @@
+import type { ChatLink } from "../../lib/chat-client"
+
 /** The chat copy editors own (content/chat.json), as the page query passes it. */
 export type ChatContent = {
   readonly greeting: string
@@ -9,5 +11,7 @@ export type ChatMessage = {
   id: number
   type: "bot" | "user"
   content: string
+  /** Shown under the text (already filtered by readLinks in src/lib/chat-client.ts). */
+  links?: readonly ChatLink[]
   timestamp: Date
 }

@@ -1,0 +1,172 @@
+/**
+ * The search side of maxAi: MiniSearch indexes over everything the site knows, built once per
+ * content (at function start, never per request), queried with French stems and typo tolerance.
+ *   - knowledge: the FAQ intents of chat.json (keywords weigh most, then the answer's words),
+ *     the buy-back cards, the authentication steps and materials, the shops;
+ *   - entities: brands and categories with the editors' extra words (chat.json › vocabulary);
+ *   - items: the sold items' titles (model, colour, material).
+ */
+import MiniSearch from "minisearch"
+import type { Brand, Category, ChatContent, ChatLink, Intent, Shop, SoldItem } from "./content"
+import { Analyzer, normalize, stem, typoTolerance } from "./chat-text"
+
+export type CatalogueContent = {
+  chat: ChatContent
+  items: readonly SoldItem[]
+  brands: readonly Brand[]
+  categories: readonly Category[]
+  shops: readonly Shop[]
+  buybackCards: ReadonlyArray<{ title: string; text: string }>
+  engine: { steps: ReadonlyArray<{ title: string; text: string }>; materialsTitle: string; materials: readonly string[] }
+}
+
+/** One thing maxAi can say: an intent's answer, a buy-back card, an engine fact, a shop. */
+export type KnowledgeDoc = {
+  id: string
+  keywords: string
+  text: string
+  answer: string
+  links: readonly ChatLink[]
+  answerFromCatalogue: boolean
+}
+
+export type KnowledgeHit = { doc: KnowledgeDoc; score: number; byKeyword: boolean }
+
+type EntityDoc = { id: string; kind: "brand" | "category"; name: string; words: string }
+
+const SEARCH_DEFAULTS = { fuzzy: typoTolerance, prefix: false, combineWith: "OR" as const, weights: { fuzzy: 0.4, prefix: 0.3 } }
+
+function indexOf<T extends { id: string | number }>(fields: string[], docs: readonly T[], analyzer: Analyzer, boost?: Record<string, number>) {
+  const index = new MiniSearch<T>({
+    fields,
+    tokenize: (text) => analyzer.meaningful(analyzer.words(text)),
+    processTerm: (term) => stem(term),
+    searchOptions: { ...SEARCH_DEFAULTS, ...(boost ? { boost } : {}) },
+  })
+  index.addAll(docs as T[])
+  return index
+}
+
+function knowledgeDocs(content: CatalogueContent): KnowledgeDoc[] {
+  const intentDoc = (intent: Intent): KnowledgeDoc => ({
+    id: `intent:${intent.id}`,
+    keywords: intent.keywords.join(" "),
+    text: intent.answer,
+    answer: intent.answer,
+    links: intent.links ?? [],
+    answerFromCatalogue: intent.answerFromCatalogue ?? false,
+  })
+  const fact = (id: string, title: string, text: string, links: readonly ChatLink[]): KnowledgeDoc => ({
+    id,
+    keywords: "",
+    text: `${title} ${text}`,
+    answer: `${title.replace(/^\d+\.\s*/, "")} : ${text}`,
+    links,
+    answerFromCatalogue: false,
+  })
+  const rachat = [{ label: "Demander une estimation", href: "#rachat" }]
+  return [
+    ...content.chat.intents.map(intentDoc),
+    ...content.buybackCards.map((card, index) => fact(`buyback:${index}`, card.title, card.text, rachat)),
+    ...content.engine.steps.map((step, index) => fact(`engine:${index}`, step.title, step.text, [])),
+    fact("engine:materials", content.engine.materialsTitle, `${content.engine.materials.join(", ")}.`, []),
+    ...content.shops.map((shop) => fact(`shop:${shop.id}`, `« ${shop.name} »`, shop.description, [{ label: `${shop.name} sur Vinted`, href: shop.url }])),
+  ]
+}
+
+function entityDocs(content: CatalogueContent): EntityDoc[] {
+  const vocabulary = content.chat.vocabulary
+  const extraBrandWords = (name: string) => vocabulary?.brands.filter((entry) => entry.brand === name).flatMap((entry) => entry.words) ?? []
+  const extraCategoryWords = (name: string) =>
+    vocabulary?.categories.filter((entry) => entry.category === name).flatMap((entry) => entry.words) ?? []
+  return [
+    ...content.brands.map((brand): EntityDoc => ({ id: `brand:${brand.name}`, kind: "brand", name: brand.name, words: [brand.name, ...extraBrandWords(brand.name)].join(" ") })),
+    ...content.categories.map((category): EntityDoc => ({
+      id: `category:${category.name}`,
+      kind: "category",
+      name: category.name,
+      words: [category.name, ...extraCategoryWords(category.name)].join(" "),
+    })),
+  ]
+}
+
+/** What a question names from the catalogue, and the words that named it. */
+export type CatalogueMatch = { brands: string[]; categories: string[]; items: SoldItem[]; byTitle: boolean }
+
+/** The catalogue a question names (null when none) and its words that named no brand or category. */
+export type CatalogueSearch = { match: CatalogueMatch | null; otherWords: string[] }
+
+export class ChatIndex {
+  readonly analyzer: Analyzer
+  private readonly knowledge: MiniSearch<KnowledgeDoc>
+  private readonly docs: Map<string, KnowledgeDoc>
+  private readonly entities: MiniSearch<EntityDoc>
+  private readonly items: MiniSearch<SoldItem & { id: number }>
+  private readonly shopStems: ReadonlyArray<Set<string>>
+
+  constructor(readonly content: CatalogueContent) {
+    const keywords = content.chat.intents.flatMap((intent) => intent.keywords)
+    this.analyzer = new Analyzer(content.chat.vocabulary?.words ?? [], keywords)
+    const docs = knowledgeDocs(content)
+    this.docs = new Map(docs.map((doc) => [doc.id, doc]))
+    this.knowledge = indexOf(["keywords", "text"], docs, this.analyzer, { keywords: 4, text: 1 })
+    this.entities = indexOf(["words"], entityDocs(content), this.analyzer)
+    this.items = indexOf(["title"], content.items, this.analyzer)
+    this.shopStems = content.shops.map((shop) => this.stems(shop.description))
+  }
+
+  /** The best answers from the knowledge index, best first; `byKeyword` when an editor's keyword matched. */
+  searchKnowledge(words: readonly string[]): KnowledgeHit[] {
+    const query = this.analyzer.meaningful(words).join(" ")
+    if (query === "") return []
+    return this.knowledge.search(query).flatMap((result) => {
+      const doc = this.docs.get(String(result.id))
+      if (!doc) return []
+      const byKeyword = Object.values(result.match).some((fields) => fields.includes("keywords"))
+      return [{ doc, score: result.score, byKeyword }]
+    })
+  }
+
+  /**
+   * Brands and categories the words name (each word searched alone, with typo tolerance), and
+   * the sold items they point to: items whose title shares the most words with the question
+   * ("pull rouge" → the red jumper), else those of the named brands and categories.
+   */
+  matchCatalogue(words: readonly string[]): CatalogueSearch {
+    const meaningful = this.analyzer.meaningful(words)
+    const brands = new Set<string>()
+    const categories = new Set<string>()
+    const titleHits = new Map<number, number>()
+    const otherWords: string[] = []
+    for (const word of meaningful) {
+      const entities = this.entities.search(word)
+      if (entities.length === 0) otherWords.push(word)
+      for (const hit of entities) {
+        const [kind, ...name] = String(hit.id).split(":")
+        if (kind === "brand") brands.add(name.join(":"))
+        else categories.add(name.join(":"))
+      }
+      for (const hit of this.items.search(word)) titleHits.set(Number(hit.id), (titleHits.get(Number(hit.id)) ?? 0) + 1)
+    }
+    let items = this.content.items.filter((item) => brands.size === 0 || brands.has(item.brand))
+    const best = Math.max(0, ...items.map((item) => titleHits.get(item.id) ?? 0))
+    const byTitle = best > 0
+    if (byTitle) items = items.filter((item) => titleHits.get(item.id) === best)
+    else if (categories.size > 0) items = items.filter((item) => categories.has(item.category))
+    else if (brands.size === 0) return { match: null, otherWords }
+    return { match: { brands: [...brands], categories: [...categories], items, byTitle }, otherWords }
+  }
+
+  /** The shops whose description names the brand or category ("Maroquinerie Lancaster…" → maxAi Premium). */
+  shopsFor(names: readonly string[]): Shop[] {
+    const wanted = names.map((name) => [...this.stems(name)])
+    return this.content.shops.filter((shop, position) => {
+      const described = this.shopStems[position]
+      return wanted.some((terms) => terms.length > 0 && terms.every((term) => described?.has(term)))
+    })
+  }
+
+  private stems(text: string): Set<string> {
+    return new Set(this.analyzer.meaningful(normalize(text).split(" ")).map(stem))
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The one place the chat backend reads content/*.json. One function per file, each returning
+ * that file's data in the shape the chat needs: when a file's layout changes (an array root
+ * wrapped in an object for the content studio, say), only its line here changes.
+ *
+ * The files are imported, so the function bundle carries them: the answers always match the
+ * build the visitor sees.
+ */
+import type { ChatLink } from "../lib/chat-client"
+import brandsFile from "../../content/brands.json"
+import buybackFile from "../../content/buyback.json"
+import categoriesFile from "../../content/categories.json"
+import chatFile from "../../content/chat.json"
+import engineFile from "../../content/engine.json"
+import shopsFile from "../../content/shops.json"
+import soldItemsFile from "../../content/sold-items.json"
+
+export type SoldItem = { id: number; brand: string; title: string; price: number; category: string }
+export type Shop = { id: string; name: string; description: string; url: string }
+export type Brand = { id: string; name: string; text: string }
+export type Category = { name: string }
+export type Card = { title: string; text: string }
+export type { ChatLink }
+
+export type Intent = {
+  id: string
+  keywords: readonly string[]
+  answer: string
+  links?: readonly ChatLink[]
+  /** When the question names a brand, a category or an item, the catalogue answers instead. */
+  answerFromCatalogue?: boolean
+}
+
+export type Vocabulary = {
+  brands: ReadonlyArray<{ brand: string; words: readonly string[] }>
+  categories: ReadonlyArray<{ category: string; plural?: string; words: readonly string[] }>
+  words: ReadonlyArray<{ means: string; words: readonly string[] }>
+}
+
+export type ChatContent = {
+  fallback: string
+  fallbackLinks?: readonly ChatLink[]
+  intents: readonly Intent[]
+  vocabulary?: Vocabulary
+}
+
+export const soldItems = (): readonly SoldItem[] => soldItemsFile
+export const shops = (): readonly Shop[] => shopsFile
+export const brands = (): readonly Brand[] => brandsFile
+export const categories = (): readonly Category[] => categoriesFile
+/** The buy-back section's « Pourquoi nous choisir ? » cards. */
+export const buybackCards = (): readonly Card[] => buybackFile.why
+/** The authentication steps and the materials the engine panel shows. */
+export const engineFacts = (): { steps: readonly Card[]; materialsTitle: string; materials: readonly string[] } => ({
+  steps: engineFile.expertise.steps,
+  materialsTitle: engineFile.panel.materialsTitle,
+  materials: engineFile.panel.materials,
+})
+export const chatContent = (): ChatContent => chatFile
