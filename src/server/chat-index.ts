@@ -96,6 +96,10 @@ export type CatalogueMatch = { brands: string[]; categories: string[]; items: So
 /** The catalogue a question names (null when none) and its words that named no brand or category. */
 export type CatalogueSearch = { match: CatalogueMatch | null; otherWords: string[] }
 
+type WordMatch = { brands: string[]; categories: string[]; itemIds: number[] }
+
+const WORD_CACHE_SIZE = 5000
+
 export class ChatIndex {
   readonly analyzer: Analyzer
   private readonly knowledge: MiniSearch<KnowledgeDoc>
@@ -103,6 +107,7 @@ export class ChatIndex {
   private readonly entities: MiniSearch<EntityDoc>
   private readonly items: MiniSearch<SoldItem & { id: number }>
   private readonly shopStems: ReadonlyArray<Set<string>>
+  private readonly wordCache = new Map<string, WordMatch>()
 
   constructor(readonly content: CatalogueContent) {
     const keywords = content.chat.intents.flatMap((intent) => intent.keywords)
@@ -139,14 +144,11 @@ export class ChatIndex {
     const titleHits = new Map<number, number>()
     const otherWords: string[] = []
     for (const word of meaningful) {
-      const entities = this.entities.search(word)
-      if (entities.length === 0) otherWords.push(word)
-      for (const hit of entities) {
-        const [kind, ...name] = String(hit.id).split(":")
-        if (kind === "brand") brands.add(name.join(":"))
-        else categories.add(name.join(":"))
-      }
-      for (const hit of this.items.search(word)) titleHits.set(Number(hit.id), (titleHits.get(Number(hit.id)) ?? 0) + 1)
+      const found = this.lookUp(word)
+      if (found.brands.length === 0 && found.categories.length === 0) otherWords.push(word)
+      for (const brand of found.brands) brands.add(brand)
+      for (const category of found.categories) categories.add(category)
+      for (const id of found.itemIds) titleHits.set(id, (titleHits.get(id) ?? 0) + 1)
     }
     let items = this.content.items.filter((item) => brands.size === 0 || brands.has(item.brand))
     const best = Math.max(0, ...items.map((item) => titleHits.get(item.id) ?? 0))
@@ -155,6 +157,25 @@ export class ChatIndex {
     else if (categories.size > 0) items = items.filter((item) => categories.has(item.category))
     else if (brands.size === 0) return { match: null, otherWords }
     return { match: { brands: [...brands], categories: [...categories], items, byTitle }, otherWords }
+  }
+
+  /**
+   * What one word names: brands, categories (typo-tolerant search of the entity index) and the
+   * items whose title has it. Remembered per word: visitors reuse few words, the content of an
+   * index never changes, and a known word then costs no fuzzy search. At most WORD_CACHE_SIZE
+   * words are kept (forgotten all at once past that), so a flood of new words cannot grow memory.
+   */
+  private lookUp(word: string): WordMatch {
+    const known = this.wordCache.get(word)
+    if (known) return known
+    const found: WordMatch = { brands: [], categories: [], itemIds: this.items.search(word).map((hit) => Number(hit.id)) }
+    for (const hit of this.entities.search(word)) {
+      const [kind, ...name] = String(hit.id).split(":")
+      ;(kind === "brand" ? found.brands : found.categories).push(name.join(":"))
+    }
+    if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.clear()
+    this.wordCache.set(word, found)
+    return found
   }
 
   /** The shops whose description names the brand or category ("Maroquinerie Lancaster…" → maxAi Premium). */
