@@ -1,19 +1,56 @@
 import fs from "node:fs"
 import path from "node:path"
+import type { NextFunction, Request, Response } from "express"
 import type { GatsbyNode } from "gatsby"
-import site from "./content/site.json"
 import { robotsTxt } from "./scripts/robots"
 import { buildHeaders } from "./scripts/security-headers"
+import { problemsPage, problemsText } from "./src/content/report"
+import { readSiteForConfig } from "./src/content/site-config"
 import { validateContent } from "./src/content/validate"
 
-/** Stop the build before GraphQL runs when an editor's JSON is wrong, naming file and field. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContent(path.resolve(__dirname, "content"))
-  if (problems.length > 0) {
-    reporter.panic(
-      `Contenu invalide (${problems.length} problème(s)) :\n${problems.map((line) => `  - ${line}`).join("\n")}`,
-    )
+const CONTENT_DIR = path.resolve(__dirname, "content")
+const isDevelop = process.env.gatsby_executing_command === "develop"
+/** Polled by the problems page develop shows, so it reloads once the content is fixed. */
+const STATUS_PATH = "/__contenu/etat"
+
+/** The last validation's problems (develop keeps it current on every save in content/). */
+let currentProblems: string[] = []
+
+async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"]): Promise<void> {
+  const before = currentProblems.length
+  currentProblems = await validateContent(CONTENT_DIR)
+  if (currentProblems.length > 0) reporter.error(problemsText(currentProblems))
+  else if (before > 0) reporter.success("Contenu corrigé : tous les fichiers de content/ respectent leur schéma.")
+}
+
+/**
+ * Build: stop before GraphQL runs when an editor's content is wrong, naming file and field.
+ * Develop: report it, keep running, and revalidate on every change in content/.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  await revalidate(reporter)
+  if (!isDevelop) {
+    if (currentProblems.length > 0) reporter.panic(problemsText(currentProblems))
+    return
   }
+  let timer: NodeJS.Timeout | undefined
+  fs.watch(CONTENT_DIR, { recursive: true }, () => {
+    clearTimeout(timer)
+    // An editor's save is often several writes (temp file, rename): validate once they settle.
+    timer = setTimeout(() => void revalidate(reporter), 250)
+  }).unref()
+}
+
+/** While content is invalid, develop's pages show the French problems instead of the site. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(STATUS_PATH, (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store").json({ valid: currentProblems.length === 0, problems: currentProblems })
+  })
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const wantsPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html") && !req.path.startsWith("/admin")
+    if (currentProblems.length === 0 || !wantsPage) return next()
+    res.status(500).set("Cache-Control", "no-store").type("html").send(problemsPage(currentProblems, STATUS_PATH))
+  })
 }
 
 /**
@@ -50,8 +87,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type SplashCard { icon: String!, title: String!, text: String! }
 
-    type ShopsJson implements Node @dontInfer {
-      jsonId: String!
+    type ShopsJson implements Node @dontInfer { items: [ShopsJsonItem!]! }
+    type ShopsJsonItem {
+      id: String!
       name: String!
       description: String!
       url: String!
@@ -61,15 +99,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type ShopStats { total_sales: Int!, rating: Float! }
 
-    type BrandsJson implements Node @dontInfer {
-      jsonId: String!
+    type BrandsJson implements Node @dontInfer { items: [BrandsJsonItem!]! }
+    type BrandsJsonItem {
+      id: String!
       name: String!
       text: String!
       wanted: Boolean!
     }
 
-    type SoldItemsJson implements Node @dontInfer {
-      jsonId: Int!
+    type SoldItemsJson implements Node @dontInfer { items: [SoldItemsJsonItem!]! }
+    type SoldItemsJsonItem {
+      id: Int!
       brand: String!
       title: String!
       price: Float!
@@ -79,12 +119,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       category: String!
     }
 
-    type CategoriesJson implements Node @dontInfer {
+    type CategoriesJson implements Node @dontInfer { items: [CategoriesJsonItem!]! }
+    type CategoriesJsonItem {
       name: String!
     }
 
-    type NewsJson implements Node @dontInfer {
-      jsonId: String!
+    type NewsJson implements Node @dontInfer { items: [NewsJsonItem!]! }
+    type NewsJsonItem {
+      id: String!
       source: String!
       title: String!
       excerpt: String!
@@ -163,6 +205,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix })
     reporter.panic(`En-têtes de sécurité impossibles à générer :\n${headers.problems.map((line) => `  - ${line}`).join("\n")}`)
   }
   fs.writeFileSync(path.join(publicDir, "_headers"), headers.text)
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.seo.url, pathPrefix))
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(readSiteForConfig(CONTENT_DIR).seo.url, pathPrefix))
   reporter.info(`_headers : CSP pour ${pages.length} fichier(s) HTML, ${headers.csp.match(/'sha256-/g)?.length ?? 0} script(s) inline hachés`)
 }
