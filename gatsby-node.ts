@@ -28,6 +28,7 @@ async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBoot
  * Develop: report it, keep running, and revalidate on every change in content/.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  copyDecapBundle()
   await revalidate(reporter)
   if (!isDevelop) {
     if (currentProblems.length > 0) reporter.panic(problemsText(currentProblems))
@@ -41,8 +42,26 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   }).unref()
 }
 
+/**
+ * The content studio's code: Decap's standalone bundle (it carries its own React, so nothing of
+ * it enters the site's webpack graph) is copied next to static/admin/ for develop and build.
+ */
+function copyDecapBundle(): void {
+  const from = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"))
+  const to = path.resolve(__dirname, "public", "admin", "decap")
+  fs.mkdirSync(to, { recursive: true })
+  for (const file of fs.readdirSync(from)) {
+    if (/decap-cms\.js$|\.wasm$/.test(file)) fs.copyFileSync(path.join(from, file), path.join(to, file))
+  }
+}
+
 /** While content is invalid, develop's pages show the French problems instead of the site. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // Where the admin finds decap-server (npm run edit sets DECAP_SERVER_PORT).
+  app.get("/__contenu/decap", (_req: Request, res: Response) => {
+    const port = Number(process.env.DECAP_SERVER_PORT ?? 8081)
+    res.set("Cache-Control", "no-store").json({ local_backend: { url: `http://localhost:${port}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] } })
+  })
   app.get(STATUS_PATH, (_req: Request, res: Response) => {
     res.set("Cache-Control", "no-store").json({ valid: currentProblems.length === 0, problems: currentProblems })
   })

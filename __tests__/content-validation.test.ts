@@ -97,7 +97,7 @@ describe("content validation: schema rules", () => {
   it("refuses an https:// address with no host", async () => {
     const problems = await problemsAfter((dir) => edit<List>(dir, "shops.json", (list) => void (list.items[0]!.url = "https://")))
     expect(problems).toEqual([
-      'content/shops.json › items[0].url : doit être une adresse web complète, par exemple https://www.vinted.fr/member/123 (reçu "https://")',
+      'content/shops.json › items[0].url : format incorrect (reçu "https://") — Adresse complète du profil, commençant par https://, par exemple https://www.vinted.fr/member/123.',
     ])
   })
 

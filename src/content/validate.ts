@@ -170,8 +170,10 @@ export async function validateContent(contentDir: string, label = "content"): Pr
     const found: Found[] = []
     if (!validate(content.data)) {
       // An `if` error only repeats the `then`/`else` error that explains it.
+      // One line per place: a value that breaks two rules (format and pattern of a URL) is one mistake.
       for (const error of validate.errors ?? []) {
-        if (error.keyword !== "if") found.push(describeError(error, content.data, contentDir))
+        if (error.keyword === "if" || found.some((known) => known.pointer === error.instancePath && error.keyword !== "required" && error.keyword !== "additionalProperties")) continue
+        found.push(describeError(error, content.data, contentDir))
       }
     }
     found.push(...structuralProblems(content.data))
