@@ -28,7 +28,6 @@ async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBoot
  * Develop: report it, keep running, and revalidate on every change in content/.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  copyDecapBundle()
   await revalidate(reporter)
   if (!isDevelop) {
     if (currentProblems.length > 0) reporter.panic(problemsText(currentProblems))
@@ -44,19 +43,29 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 /**
  * The content studio's code: Decap's standalone bundle (it carries its own React, so nothing of
- * it enters the site's webpack graph) is copied next to static/admin/ for develop and build.
+ * it enters the site's webpack graph). The build copies it next to static/admin/; develop serves
+ * it from node_modules (develop empties public/ after onPreBootstrap).
  */
+const DECAP_DIST = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"))
+const DECAP_FILE = /decap-cms\.js$|\.wasm$/
+
 function copyDecapBundle(): void {
-  const from = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"))
+  const from = DECAP_DIST
   const to = path.resolve(__dirname, "public", "admin", "decap")
   fs.mkdirSync(to, { recursive: true })
   for (const file of fs.readdirSync(from)) {
-    if (/decap-cms\.js$|\.wasm$/.test(file)) fs.copyFileSync(path.join(from, file), path.join(to, file))
+    if (DECAP_FILE.test(file)) fs.copyFileSync(path.join(from, file), path.join(to, file))
   }
 }
 
 /** While content is invalid, develop's pages show the French problems instead of the site. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get("/admin/", (_req: Request, res: Response) => res.sendFile(path.resolve(__dirname, "static", "admin", "index.html")))
+  app.get("/admin/decap/:file", (req: Request, res: Response, next: NextFunction) => {
+    const file = String(req.params.file)
+    if (!DECAP_FILE.test(file) || file.includes("/")) return next()
+    res.sendFile(path.join(DECAP_DIST, file))
+  })
   // Where the admin finds decap-server (npm run edit sets DECAP_SERVER_PORT).
   app.get("/__contenu/decap", (_req: Request, res: Response) => {
     const port = Number(process.env.DECAP_SERVER_PORT ?? 8081)
@@ -210,6 +219,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * scripts Gatsby wrote (by hash). The build fails if a page holds inline code no hash can allow.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix }) => {
+  copyDecapBundle()
   const publicDir = path.resolve(__dirname, "public")
   const files = fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })

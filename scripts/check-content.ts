@@ -1,10 +1,13 @@
-/** `npm run check:content`: the build's content validation, without building. */
+/**
+ * `npm run check:content`: the build's content validation, without building.
+ * `npm run check:content -- /tmp/copie/content` checks another folder (the admin's e2e test).
+ */
 import path from "node:path"
 import { problemsText } from "../src/content/report"
 import { validateContent } from "../src/content/validate"
 
 async function main(): Promise<void> {
-  const problems = await validateContent(path.resolve(__dirname, "..", "content"))
+  const problems = await validateContent(path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content")))
   if (problems.length > 0) {
     console.error(problemsText(problems))
     process.exit(1)
