@@ -9,6 +9,8 @@ import { readSiteForConfig } from "./src/content/site-config"
 import { validateContent } from "./src/content/validate"
 
 const CONTENT_DIR = path.resolve(__dirname, "content")
+/** The files of Decap's standalone bundle the admin loads (entry, lazy chunks, wasm). */
+const DECAP_FILE = /decap-cms\.js$|\.wasm$/
 const isDevelop = process.env.gatsby_executing_command === "develop"
 /** Polled by the problems page develop shows, so it reloads once the content is fixed. */
 const STATUS_PATH = "/__contenu/etat"
@@ -46,11 +48,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
  * it enters the site's webpack graph). The build copies it next to static/admin/; develop serves
  * it from node_modules (develop empties public/ after onPreBootstrap).
  */
-const DECAP_DIST = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"))
-const DECAP_FILE = /decap-cms\.js$|\.wasm$/
+function decapDist(): string {
+  return path.resolve(__dirname, "node_modules", "decap-cms", "dist")
+}
 
 function copyDecapBundle(): void {
-  const from = DECAP_DIST
+  const from = decapDist()
   const to = path.resolve(__dirname, "public", "admin", "decap")
   fs.mkdirSync(to, { recursive: true })
   for (const file of fs.readdirSync(from)) {
@@ -64,7 +67,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.get("/admin/decap/:file", (req: Request, res: Response, next: NextFunction) => {
     const file = String(req.params.file)
     if (!DECAP_FILE.test(file) || file.includes("/")) return next()
-    res.sendFile(path.join(DECAP_DIST, file))
+    res.sendFile(path.join(decapDist(), file))
   })
   // Where the admin finds decap-server (npm run edit sets DECAP_SERVER_PORT).
   app.get("/__contenu/decap", (_req: Request, res: Response) => {
