@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
-import site from "./content/site.json"
+import { readSiteForConfig } from "./src/content/site-config"
+
+const site = readSiteForConfig(`${__dirname}/content`)
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,20 +1,88 @@
 import fs from "node:fs"
 import path from "node:path"
+import type { NextFunction, Request, Response } from "express"
 import type { GatsbyNode } from "gatsby"
-import site from "./content/site.json"
 import { precompress } from "./scripts/precompress"
 import { robotsTxt } from "./scripts/robots"
 import { buildHeaders } from "./scripts/security-headers"
+import { problemsPage, problemsText } from "./src/content/report"
+import { readSiteForConfig } from "./src/content/site-config"
 import { validateContent } from "./src/content/validate"
 
-/** Stop the build before GraphQL runs when an editor's JSON is wrong, naming file and field. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContent(path.resolve(__dirname, "content"))
-  if (problems.length > 0) {
-    reporter.panic(
-      `Contenu invalide (${problems.length} problème(s)) :\n${problems.map((line) => `  - ${line}`).join("\n")}`,
-    )
+const CONTENT_DIR = path.resolve(__dirname, "content")
+/** The files of Decap's standalone bundle the admin loads (entry, lazy chunks, wasm). */
+const DECAP_FILE = /decap-cms\.js$|\.wasm$/
+const isDevelop = process.env.gatsby_executing_command === "develop"
+/** Polled by the problems page develop shows, so it reloads once the content is fixed. */
+const STATUS_PATH = "/__contenu/etat"
+
+/** The last validation's problems (develop keeps it current on every save in content/). */
+let currentProblems: string[] = []
+
+async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["reporter"]): Promise<void> {
+  const before = currentProblems.length
+  currentProblems = await validateContent(CONTENT_DIR)
+  if (currentProblems.length > 0) reporter.error(problemsText(currentProblems))
+  else if (before > 0) reporter.success("Contenu corrigé : tous les fichiers de content/ respectent leur schéma.")
+}
+
+/**
+ * Build: stop before GraphQL runs when an editor's content is wrong, naming file and field.
+ * Develop: report it, keep running, and revalidate on every change in content/.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  await revalidate(reporter)
+  if (!isDevelop) {
+    if (currentProblems.length > 0) reporter.panic(problemsText(currentProblems))
+    return
   }
+  let timer: NodeJS.Timeout | undefined
+  fs.watch(CONTENT_DIR, { recursive: true }, () => {
+    clearTimeout(timer)
+    // An editor's save is often several writes (temp file, rename): validate once they settle.
+    timer = setTimeout(() => void revalidate(reporter), 250)
+  }).unref()
+}
+
+/**
+ * The content studio's code: Decap's standalone bundle (it carries its own React, so nothing of
+ * it enters the site's webpack graph). The build copies it next to static/admin/; develop serves
+ * it from node_modules (develop empties public/ after onPreBootstrap).
+ */
+function decapDist(): string {
+  return path.resolve(__dirname, "node_modules", "decap-cms", "dist")
+}
+
+function copyDecapBundle(): void {
+  const from = decapDist()
+  const to = path.resolve(__dirname, "public", "admin", "decap")
+  fs.mkdirSync(to, { recursive: true })
+  for (const file of fs.readdirSync(from)) {
+    if (DECAP_FILE.test(file)) fs.copyFileSync(path.join(from, file), path.join(to, file))
+  }
+}
+
+/** While content is invalid, develop's pages show the French problems instead of the site. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get("/admin/", (_req: Request, res: Response) => res.sendFile(path.resolve(__dirname, "static", "admin", "index.html")))
+  app.get("/admin/decap/:file", (req: Request, res: Response, next: NextFunction) => {
+    const file = String(req.params.file)
+    if (!DECAP_FILE.test(file) || file.includes("/")) return next()
+    res.sendFile(path.join(decapDist(), file))
+  })
+  // Where the admin finds decap-server (npm run edit sets DECAP_SERVER_PORT).
+  app.get("/__contenu/decap", (_req: Request, res: Response) => {
+    const port = Number(process.env.DECAP_SERVER_PORT ?? 8081)
+    res.set("Cache-Control", "no-store").json({ local_backend: { url: `http://localhost:${port}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] } })
+  })
+  app.get(STATUS_PATH, (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store").json({ valid: currentProblems.length === 0, problems: currentProblems })
+  })
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const wantsPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html") && !req.path.startsWith("/admin")
+    if (currentProblems.length === 0 || !wantsPage) return next()
+    res.status(500).set("Cache-Control", "no-store").type("html").send(problemsPage(currentProblems, STATUS_PATH))
+  })
 }
 
 /**
@@ -51,8 +119,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type SplashCard { icon: String!, title: String!, text: String! }
 
-    type ShopsJson implements Node @dontInfer {
-      jsonId: String!
+    type ShopsJson implements Node @dontInfer { items: [ShopsJsonItem!]! }
+    type ShopsJsonItem {
+      id: String!
       name: String!
       description: String!
       url: String!
@@ -62,15 +131,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type ShopStats { total_sales: Int!, rating: Float! }
 
-    type BrandsJson implements Node @dontInfer {
-      jsonId: String!
+    type BrandsJson implements Node @dontInfer { items: [BrandsJsonItem!]! }
+    type BrandsJsonItem {
+      id: String!
       name: String!
       text: String!
       wanted: Boolean!
     }
 
-    type SoldItemsJson implements Node @dontInfer {
-      jsonId: Int!
+    type SoldItemsJson implements Node @dontInfer { items: [SoldItemsJsonItem!]! }
+    type SoldItemsJsonItem {
+      id: Int!
       brand: String!
       title: String!
       price: Float!
@@ -80,12 +151,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       category: String!
     }
 
-    type CategoriesJson implements Node @dontInfer {
+    type CategoriesJson implements Node @dontInfer { items: [CategoriesJsonItem!]! }
+    type CategoriesJsonItem {
       name: String!
     }
 
-    type NewsJson implements Node @dontInfer {
-      jsonId: String!
+    type NewsJson implements Node @dontInfer { items: [NewsJsonItem!]! }
+    type NewsJsonItem {
+      id: String!
       source: String!
       title: String!
       excerpt: String!
@@ -150,6 +223,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * scripts Gatsby wrote (by hash). The build fails if a page holds inline code no hash can allow.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix }) => {
+  copyDecapBundle()
   const publicDir = path.resolve(__dirname, "public")
   const files = fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
@@ -163,7 +237,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix })
   if (headers.problems.length > 0) {
     reporter.panic(`En-têtes de sécurité impossibles à générer :\n${headers.problems.map((line) => `  - ${line}`).join("\n")}`)
   }
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.seo.url, pathPrefix))
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(readSiteForConfig(CONTENT_DIR).seo.url, pathPrefix))
   const compressed = precompress(publicDir)
   reporter.info(`brotli/gzip : ${compressed.files} fichiers texte, ${Math.round(compressed.bytes / 1000)} kB → ${Math.round(compressed.brotliBytes / 1000)} kB en brotli`)
   // Written last: the server rereads the build (rules, compressed twins) when this file changes.

@@ -1,9 +1,9 @@
 import { API_TIMEOUT_MS, apiBaseUrl, fetchNews, fetchStores } from "../src/lib/api"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse } from "./helpers/network"
-import { readContent } from "./helpers/content"
+import { readContent, readList } from "./helpers/content"
 
 type RawShop = { id: string; name: string; url: string; stats: { total_sales: number; rating: number } }
-const shops = readContent<RawShop[]>("shops")
+const shops = readList<RawShop>("shops")
 
 afterEach(() => {
   removeFetch()
@@ -95,7 +95,7 @@ describe("fetchStores", () => {
 })
 
 describe("fetchNews", () => {
-  const news = readContent<Array<Record<string, unknown>>>("news")
+  const news = readList<Record<string, unknown>>("news")
 
   it("accepts { news: [...] } and a bare array, kept as sent", async () => {
     mockFetch(() => Promise.resolve(jsonResponse({ news })))

@@ -30,7 +30,7 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-const shopUrls = shopsContent.map((shop) => shop.url)
+const shopUrls = shopsContent.items.map((shop) => shop.url)
 
 function setup(options: { fakeTimers?: boolean; linkBase?: string } = {}) {
   const user = options.fakeTimers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : userEvent.setup()
@@ -322,7 +322,7 @@ describe("maxAi chat: 'Mes infos'", () => {
 })
 
 describe("maxAi chat: links under an answer", () => {
-  const [officiel] = shopsContent
+  const [officiel] = shopsContent.items
   const reply = (links: unknown) =>
     fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Nous avons déjà vendu 1 pull.", links })))
 

@@ -1,6 +1,11 @@
+/**
+ * @jest-environment node
+ */
+// Node environment: sharp (photo checks) needs Node's own Buffer and typed arrays.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import sharp from "sharp"
 import { validateContent } from "../src/content/validate"
 
 const CONTENT = path.resolve(__dirname, "..", "content")
@@ -13,6 +18,7 @@ function copyOfContent(): string {
 }
 
 type Entry = Record<string, unknown>
+type List = { items: Entry[] }
 type Entries = Entry[]
 
 function edit<T>(dir: string, file: string, change: (data: T) => void): void {
@@ -22,119 +28,288 @@ function edit<T>(dir: string, file: string, change: (data: T) => void): void {
   fs.writeFileSync(full, JSON.stringify(data, null, 2))
 }
 
-describe("content validation", () => {
-  it("accepts the content shipped in the repo", () => {
-    expect(validateContent(CONTENT)).toEqual([])
+/** The problems found after `change` on a fresh copy of the content. */
+async function problemsAfter(change: (dir: string) => void | Promise<void>): Promise<string[]> {
+  const dir = copyOfContent()
+  await change(dir)
+  return validateContent(dir)
+}
+
+/** Replaces the first occurrence of `from` in a content file's text, as an editor's typo would. */
+function typo(dir: string, file: string, from: string, to: string): void {
+  const full = path.join(dir, file)
+  const text = fs.readFileSync(full, "utf8")
+  expect(text).toContain(from)
+  fs.writeFileSync(full, text.replace(from, to))
+}
+
+describe("content validation: schema rules", () => {
+  it("accepts the content shipped in the repo", async () => {
+    expect(await validateContent(CONTENT)).toEqual([])
   })
 
-  it("names file, position and field when a price is typed as text", () => {
-    const dir = copyOfContent()
-    edit<Entries>(dir, "sold-items.json", (items) => {
-      items[3]!.price = "45,00 €"
-    })
-    expect(validateContent(dir)).toEqual([`content/sold-items.json › [3].price : doit être un nombre (reçu "45,00 €")`])
+  it("names file, position and field when a price is typed as text", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "sold-items.json", (list) => void (list.items[3]!.price = "45,00 €")))
+    expect(problems).toEqual([`content/sold-items.json › items[3].price : doit être un nombre (reçu "45,00 €")`])
   })
 
-  it("reports a missing required field", () => {
-    const dir = copyOfContent()
-    edit<Entries>(dir, "shops.json", (shops) => {
-      delete shops[1]!.url
-    })
-    expect(validateContent(dir)).toEqual(["content/shops.json › [1].url : champ obligatoire manquant"])
-  })
-
-  it("reports an unknown key, so a typo never goes unnoticed", () => {
-    const dir = copyOfContent()
-    edit<{ hero: Entry }>(dir, "site.json", (site) => {
-      site.hero.titel = "Coquille"
-    })
-    expect(validateContent(dir)).toEqual([
-      "content/site.json › hero.titel : clé inconnue (vérifiez l'orthographe ou supprimez-la)",
+  it("refuses a price typed in cents, saying the rule", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "sold-items.json", (list) => void (list.items[0]!.price = 4500)))
+    expect(problems).toEqual([
+      "content/sold-items.json › items[0].price : doit être inférieur ou égal à 2000 (reçu 4500) — Prix de vente en euros, avec un point : 45.5 pour 45,50 € (pas en centimes).",
     ])
   })
 
-  it("reports an image path that points to no file", () => {
-    const dir = copyOfContent()
-    edit<Entries>(dir, "sold-items.json", (items) => {
-      items[0]!.image = "images/items/absente.jpg"
-    })
-    expect(validateContent(dir)).toEqual([
-      "content/sold-items.json › [0].image : image introuvable : content/images/items/absente.jpg (ajoutez le fichier ou corrigez le chemin)",
+  it("reports a missing required field", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "shops.json", (list) => void delete list.items[1]!.url))
+    expect(problems).toEqual(["content/shops.json › items[1].url : champ obligatoire manquant"])
+  })
+
+  it("reports an unknown key, so a typo never goes unnoticed", async () => {
+    const problems = await problemsAfter((dir) => edit<{ hero: Entry }>(dir, "site.json", (site) => void (site.hero.titel = "Coquille")))
+    expect(problems).toEqual(["content/site.json › hero.titel : clé inconnue (vérifiez l'orthographe ou supprimez-la)"])
+  })
+
+  it("says an empty text is empty, and a too-short one how long it must be", async () => {
+    const problems = await problemsAfter((dir) =>
+      edit<{ seo: Entry; hero: Entry }>(dir, "site.json", (site) => {
+        site.hero.title = ""
+        site.seo.description = "Trop court."
+      }),
+    )
+    expect(problems).toEqual([
+      "content/site.json › seo.description : doit faire au moins 50 caractères (reçu 11)",
+      "content/site.json › hero.title : ne doit pas être vide",
     ])
   })
 
-  it("refuses an image path that leaves the content folder", () => {
-    const dir = copyOfContent()
-    edit<Entries>(dir, "shops.json", (shops) => {
-      shops[0]!.avatar = "../package.json"
-    })
-    expect(validateContent(dir)[0]).toMatch(/^content\/shops\.json › \[0\]\.avatar : image introuvable/)
+  it("refuses a text made only of spaces", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "news.json", (list) => void (list.items[1]!.title = "   \u00a0")))
+    expect(problems).toEqual(["content/news.json › items[1].title : ne contient que des espaces (écrivez un texte ou videz le champ)"])
   })
 
-  it("reports a duplicate id with the entry it collides with", () => {
-    const dir = copyOfContent()
-    edit<Entries>(dir, "sold-items.json", (items) => {
-      items[5]!.id = 2
-    })
-    expect(validateContent(dir)).toEqual(['content/sold-items.json › [5].id : identifiant 2 déjà utilisé par [1]'])
-  })
-
-  it("reports malformed JSON in plain words", () => {
-    const dir = copyOfContent()
-    fs.writeFileSync(path.join(dir, "news.json"), '[{ "id": "a", }')
-    const [problem] = validateContent(dir)
-    expect(problem).toMatch(/^content\/news\.json : JSON mal formé \(.+\)\. Vérifiez les virgules, guillemets et accolades\.$/)
-  })
-
-  it("reports a sold item whose category is not in categories.json", () => {
-    const dir = copyOfContent()
-    edit<Entries>(dir, "sold-items.json", (items) => {
-      items[2]!.category = "Chaussures"
-    })
-    expect(validateContent(dir)).toEqual([
-      'content/sold-items.json › [2].category : catégorie "Chaussures" absente de content/categories.json (ajoutez-la ou corrigez l\'orthographe)',
+  it("explains a pattern with the field's own description", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "brands.json", (list) => void (list.items[0]!.id = "Lacoste Polo")))
+    expect(problems).toEqual([
+      'content/brands.json › items[0].id : format incorrect (reçu "Lacoste Polo") — Identifiant : lettres minuscules sans accent, chiffres et tirets, par exemple lacoste-polo.',
     ])
   })
 
-  it("lists every problem at once, one line each", () => {
-    const dir = copyOfContent()
-    edit<Entries>(dir, "news.json", (news) => {
-      news[0]!.relevance = 140
-      news[1]!.title = ""
-    })
-    expect(validateContent(dir)).toEqual([
-      "content/news.json › [0].relevance : doit être inférieur ou égal à 100 (reçu 140)",
-      "content/news.json › [1].title : ne doit pas être vide",
+  it("refuses an https:// address with no host", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "shops.json", (list) => void (list.items[0]!.url = "https://")))
+    expect(problems).toEqual([
+      'content/shops.json › items[0].url : format incorrect (reçu "https://") — Adresse complète du profil, commençant par https://, par exemple https://www.vinted.fr/member/123.',
     ])
   })
 
-  it("requires the text of a text claim", () => {
-    const dir = copyOfContent()
-    edit<{ claims: Entries }>(dir, "site.json", (site) => {
-      delete site.claims[2]!.text
-    })
-    expect(validateContent(dir)).toEqual(["content/site.json › claims[2].text : champ obligatoire manquant"])
+  it("reports a range error with the limit and the value", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "news.json", (list) => void (list.items[0]!.relevance = 140)))
+    expect(problems).toEqual(["content/news.json › items[0].relevance : doit être inférieur ou égal à 100 (reçu 140)"])
   })
 
-  it("names a chat synonym whose brand or category does not exist", () => {
+  it("reports a duplicate id with the entry it collides with", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "sold-items.json", (list) => void (list.items[5]!.id = 2)))
+    expect(problems).toEqual(["content/sold-items.json › items[5].id : identifiant 2 déjà utilisé par items[1]"])
+  })
+
+  it("requires the text of a text claim", async () => {
+    const problems = await problemsAfter((dir) => edit<{ claims: Entry[] }>(dir, "site.json", (site) => void delete site.claims[2]!.text))
+    expect(problems).toEqual(["content/site.json › claims[2].text : champ obligatoire manquant"])
+  })
+})
+
+describe("content validation: categories", () => {
+  it("reports a sold item whose category is not in categories.json", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "sold-items.json", (list) => void (list.items[2]!.category = "Chaussures")))
+    expect(problems).toEqual([
+      'content/sold-items.json › items[2].category : catégorie "Chaussures" absente de content/categories.json (ajoutez-la ou corrigez l\'orthographe)',
+    ])
+  })
+
+  it("refuses a category listed twice, even with other capitals", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "categories.json", (list) => void list.items.push({ name: "polo " })))
+    expect(problems).toEqual(["content/categories.json › items[5].name : catégorie « polo  » déjà présente en items[0]"])
+  })
+
+  it("refuses the reserved name Tous", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "categories.json", (list) => void list.items.push({ name: "tous" })))
+    expect(problems).toEqual(["content/categories.json › items[5].name : « Tous » est réservé : la galerie l'ajoute d'elle-même en premier"])
+  })
+})
+
+describe("content validation: JSON syntax, in French with line, column and caret", () => {
+  it("points at a trailing comma", async () => {
+    const problems = await problemsAfter((dir) => typo(dir, "categories.json", '{ "name": "Accessoires" }', '{ "name": "Accessoires" },'))
+    expect(problems).toEqual([
+      [
+        "content/categories.json, ligne 7, colonne 30 : virgule en trop après le dernier élément (supprimez-la)",
+        '    7 |     { "name": "Accessoires" },',
+        `      | ${" ".repeat(29)}^`,
+      ].join("\n"),
+    ])
+  })
+
+  it("points at a missing comma", async () => {
+    const problems = await problemsAfter((dir) => typo(dir, "categories.json", '{ "name": "Polo" },', '{ "name": "Polo" }'))
+    expect(problems[0]).toBe(
+      [
+        "content/categories.json, ligne 4, colonne 5 : virgule manquante entre cet élément et le précédent (ajoutez « , » à la fin de la ligne d'avant)",
+        '    4 |     { "name": "Chemise" },',
+        "      |     ^",
+      ].join("\n"),
+    )
+  })
+
+  it("names smart quotes pasted from a word processor", async () => {
+    const problems = await problemsAfter((dir) => typo(dir, "categories.json", '"Pull"', "“Pull”"))
+    expect(problems[0]).toMatch(/^content\/categories\.json, ligne 5, colonne 15 : guillemet typographique “ : les textes et les noms de champs s'écrivent entre guillemets droits "…"\n/)
+  })
+
+  it("names Enter pressed inside a text", async () => {
+    const problems = await problemsAfter((dir) => typo(dir, "categories.json", '"Maroquinerie"', '"Maro\nquinerie"'))
+    expect(problems[0]!.split("\n")[0]).toBe(
+      "content/categories.json, ligne 6, colonne 15 : texte non fermé : un guillemet droit manque, ou un retour à la ligne (Entrée) coupe le texte (écrivez-le sur une seule ligne)",
+    )
+  })
+
+  it("names a no-break space pasted from Word", async () => {
+    const problems = await problemsAfter((dir) => typo(dir, "categories.json", '{ "name": "Pull" }', '{\u00a0"name": "Pull" }'))
+    expect(problems[0]!.split("\n")[0]).toBe(
+      "content/categories.json, ligne 5, colonne 6 : espace insécable (souvent copiée depuis Word) : remplacez-la par une espace normale",
+    )
+  })
+
+  it("names a file saved with a BOM", async () => {
+    const problems = await problemsAfter((dir) => {
+      const file = path.join(dir, "brands.json")
+      fs.writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(file)]))
+    })
+    expect(problems).toEqual([
+      "content/brands.json : le fichier commence par une marque invisible (BOM) ; réenregistrez-le en « UTF-8 sans BOM » (dans le Bloc-notes : Enregistrer sous › Codage : UTF-8)",
+    ])
+  })
+
+  it("names a file saved as Windows-1252 instead of UTF-8", async () => {
+    const problems = await problemsAfter((dir) => {
+      const file = path.join(dir, "categories.json")
+      fs.writeFileSync(file, Buffer.from(fs.readFileSync(file, "utf8").replace("Pull", "Vêtements"), "latin1"))
+    })
+    expect(problems).toEqual([
+      [
+        "content/categories.json, ligne 5, colonne 17 : le fichier n'est pas enregistré en UTF-8 (octet 0xEA, sans doute « ê » écrit en Windows-1252) ; réenregistrez-le en « UTF-8 »",
+        '    5 |     { "name": "Vêtements" },',
+        "      |                 ^",
+      ].join("\n"),
+    ])
+  })
+})
+
+describe("content validation: photos are checked by what they contain", () => {
+  const itemPhoto = "images/items/01-lacoste-polo-blanc.jpg"
+  const replacePhoto = (dir: string, bytes: Uint8Array | string) => fs.writeFileSync(path.join(dir, itemPhoto), bytes)
+  const pointTo = (dir: string, image: string) => edit<List>(dir, "sold-items.json", (list) => void (list.items[0]!.image = image))
+
+  it("reports an image path that points to no file", async () => {
+    const problems = await problemsAfter((dir) => pointTo(dir, "images/items/absente.jpg"))
+    expect(problems).toEqual([
+      "content/sold-items.json › items[0].image : image introuvable : content/images/items/absente.jpg (ajoutez le fichier ou corrigez le chemin)",
+    ])
+  })
+
+  it("refuses an image path that leaves the content folder", async () => {
+    const problems = await problemsAfter((dir) => edit<List>(dir, "shops.json", (list) => void (list.items[0]!.avatar = "../package.json")))
+    expect(problems[0]).toMatch(/^content\/shops\.json › items\[0\]\.avatar : image introuvable/)
+  })
+
+  it("refuses an iPhone HEIC photo, even renamed .jpg, with how to convert it", async () => {
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(200)])
+    const problems = await problemsAfter((dir) => replacePhoto(dir, heic))
+    expect(problems).toEqual([
+      `content/sold-items.json › items[0].image : content/${itemPhoto} : photo HEIC (format des iPhone) que les navigateurs n'affichent pas : convertissez-la en JPEG (sur Mac : Aperçu › Fichier › Exporter › JPEG ; sur l'iPhone : Réglages › Appareil photo › Formats › « Le plus compatible »)`,
+    ])
+  })
+
+  it("refuses a GIF", async () => {
+    const problems = await problemsAfter(async (dir) => {
+      fs.writeFileSync(path.join(dir, "images/items/anim.gif"), await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#c00" } }).gif().toBuffer())
+      pointTo(dir, "images/items/anim.gif")
+    })
+    expect(problems).toEqual([
+      "content/sold-items.json › items[0].image : content/images/items/anim.gif est un GIF : le site n'affiche que des photos JPEG, PNG, WebP ou AVIF ; exportez-la en JPEG",
+    ])
+  })
+
+  it("refuses a text file renamed .jpg", async () => {
+    const problems = await problemsAfter((dir) => replacePhoto(dir, "ceci n'est pas une photo"))
+    expect(problems).toEqual([
+      `content/sold-items.json › items[0].image : content/${itemPhoto} n'est pas une image (ni JPEG, ni PNG, ni WebP, ni AVIF) : le fichier est vide, abîmé ou a été renommé`,
+    ])
+  })
+
+  it("refuses a PNG whose name says .jpg", async () => {
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#fff" } }).png().toBuffer()
+    const problems = await problemsAfter((dir) => replacePhoto(dir, png))
+    expect(problems).toEqual([
+      `content/sold-items.json › items[0].image : content/${itemPhoto} contient une image PNG mais son nom finit par « .jpg » : renommez-la en .png (et corrigez le chemin)`,
+    ])
+  })
+
+  it("refuses a truncated JPEG before sharp's build does", async () => {
+    const whole = fs.readFileSync(path.join(CONTENT, itemPhoto))
+    const problems = await problemsAfter((dir) => replacePhoto(dir, whole.subarray(0, Math.floor(whole.length * 0.6))))
+    expect(problems).toEqual([
+      `content/sold-items.json › items[0].image : content/${itemPhoto} est illisible ou incomplète (copie interrompue ?) : réenregistrez la photo et déposez-la de nouveau`,
+    ])
+  })
+
+  it("refuses a photo heavier than 10 MB", async () => {
+    const whole = fs.readFileSync(path.join(CONTENT, itemPhoto))
+    const problems = await problemsAfter((dir) => replacePhoto(dir, Buffer.concat([whole, Buffer.alloc(40 * 1024 * 1024)])))
+    expect(problems).toEqual([
+      `content/sold-items.json › items[0].image : content/${itemPhoto} est trop lourde : 40,0 Mo (maximum 10,0 Mo) ; réduisez-la, par exemple en l'exportant en JPEG de 2000 px de large`,
+    ])
+  })
+
+  it("refuses a photo smaller than the minimum, saying both sizes", async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#fff" } }).jpeg().toBuffer()
+    const problems = await problemsAfter((dir) => replacePhoto(dir, small))
+    expect(problems).toEqual([`content/sold-items.json › items[0].image : content/${itemPhoto} est trop petite : 300 × 200 px (au moins 600 × 750 px)`])
+  })
+
+  it("accepts a WebP and an AVIF photo of the right size", async () => {
+    const source = sharp({ create: { width: 800, height: 1000, channels: 3, background: "#eee" } })
+    const webp = await source.clone().webp().toBuffer()
+    const avif = await source.clone().avif().toBuffer()
+    const problems = await problemsAfter((dir) => {
+      fs.writeFileSync(path.join(dir, "images/items/a.webp"), webp)
+      fs.writeFileSync(path.join(dir, "images/items/b.avif"), avif)
+      edit<List>(dir, "sold-items.json", (list) => {
+        list.items[0]!.image = "images/items/a.webp"
+        list.items[1]!.image = "images/items/b.avif"
+      })
+    })
+    expect(problems).toEqual([])
+  })
+
+  it("names a chat synonym whose brand or category does not exist", async () => {
     const dir = copyOfContent()
     type Chat = { vocabulary: { brands: Entries; categories: Entries } }
     edit<Chat>(dir, "chat.json", (chat) => {
       chat.vocabulary.brands[0]!.brand = "Lacost"
       chat.vocabulary.categories[1]!.category = "Chemises"
     })
-    expect(validateContent(dir)).toEqual([
+    expect(await validateContent(dir)).toEqual([
       'content/chat.json › vocabulary.brands[0].brand : marque "Lacost" absente de content/brands.json (écrivez le nom exactement comme dans ce fichier)',
       'content/chat.json › vocabulary.categories[1].category : catégorie "Chemises" absente de content/categories.json (écrivez le nom exactement comme dans ce fichier)',
     ])
   })
 
-  it("refuses a chat link to anything but the three sections", () => {
+  it("refuses a chat link to anything but the three sections", async () => {
     const dir = copyOfContent()
     edit<{ intents: Array<{ links?: Entries }> }>(dir, "chat.json", (chat) => {
       chat.intents[1]!.links = [{ label: "Ailleurs", href: "https://exemple.fr" }]
     })
-    expect(validateContent(dir)).toEqual([
+    expect(await validateContent(dir)).toEqual([
       'content/chat.json › intents[1].links[0].href : doit être l\'une des valeurs : "#galerie", "#rachat", "#boutiques" (reçu "https://exemple.fr")',
     ])
   })

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { buildHeaders, headersForPath, inlineScripts, parseHeaders, type BuiltFile } from "../scripts/security-headers"
+import { ADMIN_CSP, buildHeaders, headersForPath, inlineScripts, parseHeaders, type BuiltFile } from "../scripts/security-headers"
 import { robotsTxt } from "../scripts/robots"
 
 /** What the browser compares against the policy: base64 SHA-256 of the script's text. */
@@ -87,10 +87,11 @@ describe("the _headers generator", () => {
     expect(policy).not.toContain("unsafe-eval")
   })
 
-  it("sends the security headers on every path", () => {
-    expect(rule(result.text, "/*")).toEqual([
-      `Content-Security-Policy: ${policy}`,
-      "Strict-Transport-Security: max-age=63072000; includeSubDomains",
+  it("sends the security headers on every path, the strict policy with every page", () => {
+    for (const path of ["/", "/index.html", "/404.html", "/404/", "/404/index.html"]) {
+      expect(rule(result.text, path)).toEqual([`Content-Security-Policy: ${policy}`, "Cache-Control: no-cache"])
+    }
+    expect(rule(result.text, "/*")).toEqual([      "Strict-Transport-Security: max-age=63072000; includeSubDomains",
       "X-Content-Type-Options: nosniff",
       "Referrer-Policy: strict-origin-when-cross-origin",
       "Permissions-Policy: camera=(), microphone=(), geolocation=()",
@@ -105,8 +106,9 @@ describe("the _headers generator", () => {
     expect(rule(result.text, "/app-0123456789abcdef0123.js")).toEqual(immutable)
     expect(rule(result.text, "/styles.25d61aef4c7b5b38b9df.css")).toEqual(immutable)
     expect(rule(result.text, "/webpack-runtime-35446d828b5b3002ac42.js")).toEqual(immutable)
-    for (const path of ["/page-data/*", "/", "/index.html", "/404.html", "/404/", "/404/index.html"]) {
-      expect(rule(result.text, path)).toEqual(["Cache-Control: no-cache"])
+    expect(rule(result.text, "/page-data/*")).toEqual(["Cache-Control: no-cache"])
+    for (const path of ["/", "/index.html", "/404.html", "/404/", "/404/index.html"]) {
+      expect(rule(result.text, path)).toContain("Cache-Control: no-cache")
     }
     // Not hashed: the manifest keeps the host's default.
     expect(result.text).not.toContain("/manifest.webmanifest")
@@ -147,9 +149,9 @@ describe("the _headers generator", () => {
 
   it("prefixes every rule when the site is built under a path prefix", () => {
     const prefixed = buildHeaders({ pages: [home], files, env: {}, pathPrefix: "/boutique" })
-    expect(rule(prefixed.text, "/boutique/*")[0]).toMatch(/^Content-Security-Policy: /)
+    expect(rule(prefixed.text, "/boutique/*")[0]).toMatch(/^Strict-Transport-Security: /)
     expect(rule(prefixed.text, "/boutique/static/*")).toHaveLength(1)
-    expect(rule(prefixed.text, "/boutique/")).toEqual(["Cache-Control: no-cache"])
+    expect(rule(prefixed.text, "/boutique/")).toEqual([`Content-Security-Policy: ${csp(prefixed.text)}`, "Cache-Control: no-cache"])
   })
 })
 
@@ -159,8 +161,9 @@ describe("reading _headers back (local server)", () => {
   const value = (path: string, header: string) => headersForPath(rules, path).find(([name]) => name === header)?.[1]
 
   it("gives every path the security headers and exactly one Cache-Control where one is set", () => {
+    for (const path of ["/", "/404/"]) expect(names(path)).toContain("Content-Security-Policy")
     for (const path of ["/", "/404/", "/app-0123456789abcdef0123.js", "/static/0123/photo.avif", "/manifest.webmanifest"]) {
-      expect(names(path)).toEqual(expect.arrayContaining(["Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options"]))
+      expect(names(path)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "X-Frame-Options"]))
       expect(names(path).filter((name) => name === "Cache-Control").length).toBeLessThanOrEqual(1)
     }
     expect(value("/", "Cache-Control")).toBe("no-cache")
@@ -179,10 +182,36 @@ describe("reading _headers back (local server)", () => {
 })
 
 describe("robots.txt", () => {
-  it("allows crawling and points to the sitemap index of the site's address", () => {
+  it("allows crawling but the admin, and points to the sitemap index of the site's address", () => {
     expect(robotsTxt("https://www.maxai-seconde-main.fr")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://www.maxai-seconde-main.fr/sitemap-index.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.maxai-seconde-main.fr/sitemap-index.xml\n",
     )
     expect(robotsTxt("https://exemple.fr/", "/boutique")).toContain("Sitemap: https://exemple.fr/boutique/sitemap-index.xml")
+    expect(robotsTxt("https://exemple.fr/", "/boutique")).toContain("Disallow: /boutique/admin/\n")
+  })
+})
+
+describe("the content studio (/admin/)", () => {
+  const admin: BuiltFile = { file: "admin/index.html", html: '<html><head><meta name="robots" content="noindex"></head><body><script src="decap/decap-cms.js"></script></body></html>' }
+  const rules = parseHeaders(buildHeaders({ pages: [home, notFound, admin], files, env: {} }).text)
+  const values = (path: string, header: string) => headersForPath(rules, path).filter(([name]) => name === header).map(([, value]) => value)
+
+  it("gets its own policy, alone, that lets Decap run and reach the local backend and the git host", () => {
+    expect(values("/admin/", "Content-Security-Policy")).toEqual([ADMIN_CSP])
+    expect(ADMIN_CSP).toContain("script-src 'self' 'unsafe-eval'")
+    expect(ADMIN_CSP).toContain("http://localhost:*")
+    expect(ADMIN_CSP).toContain("https://api.github.com")
+  })
+
+  it("leaves the site's own policy strict: no eval, no outside origin", () => {
+    const [site] = values("/", "Content-Security-Policy")
+    expect(site).not.toContain("unsafe-eval")
+    expect(site).not.toContain("api.github.com")
+    expect(site).toMatch(/connect-src 'self';/)
+  })
+
+  it("is kept out of search engines", () => {
+    expect(values("/admin/", "X-Robots-Tag")).toEqual(["noindex, nofollow"])
+    expect(values("/", "X-Robots-Tag")).toEqual([])
   })
 })

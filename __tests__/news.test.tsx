@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import { NEWS_PRELOAD_MARGIN } from "../src/hooks/useNews"
-import { readContent } from "./helpers/content"
+import { readContent, readList } from "./helpers/content"
 import { ControlledObserver, installControlledObserver, observerOf } from "./helpers/intersection-observer"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse, type FetchMock } from "./helpers/network"
 import { renderHomePage } from "./helpers/page"
@@ -11,7 +11,7 @@ jest.setTimeout(20_000)
 jest.mock("gatsby", () => jest.requireActual("../__mocks__/gatsby"))
 
 type Article = { title: string }
-const articles = readContent<Article[]>("news")
+const articles = readList<Article>("news")
 
 const newsSection = () => document.getElementById("actualites") as HTMLElement
 const newsObserver = () => observerOf(newsSection())

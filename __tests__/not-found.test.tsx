@@ -14,8 +14,8 @@ const withJsonId = ({ id, ...rest }: RawEntry) => ({ ...rest, jsonId: id })
 function renderNotFound() {
   const data = {
     site: readContent("site"),
-    brands: { nodes: readContent<RawEntry[]>("brands").map(withJsonId) },
-    shops: { nodes: readContent<RawEntry[]>("shops").map(withJsonId) },
+    brands: { nodes: readContent<{ items: RawEntry[] }>("brands").items.map(withJsonId) },
+    shops: { nodes: readContent<{ items: RawEntry[] }>("shops").items.map(withJsonId) },
     chat: readContent("chat"),
   }
   const props = { data, location: { pathname: "/page-inexistante/" } } as unknown as PageProps<Queries.NotFoundPageQuery>
@@ -54,7 +54,7 @@ describe("the 404 page", () => {
     const footer = screen.getByRole("contentinfo")
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument()
     const shopLinks = within(footer).getAllByRole("link", { name: /maxAi (Officiel|Premium)/ })
-    expect(shopLinks.map((link) => link.getAttribute("href"))).toEqual(readContent<RawEntry[]>("shops").map((shop) => shop.url))
+    expect(shopLinks.map((link) => link.getAttribute("href"))).toEqual(readContent<{ items: RawEntry[] }>("shops").items.map((shop) => shop.url))
   })
 
   it("keeps the maxAi chat at hand, as on every page", () => {

@@ -10,7 +10,7 @@ import { Hero } from "../src/components/Hero"
 import { News } from "../src/components/News"
 import { Shops } from "../src/components/Shops"
 import { ThemeProvider } from "../src/lib/theme"
-import { readContent, shops } from "./helpers/content"
+import { readContent, shops, readList } from "./helpers/content"
 
 type Site = {
   name: string
@@ -27,8 +27,8 @@ type RawBrand = { id: string; name: string; text: string; wanted: boolean }
 type RawNews = { id: string; source: string; title: string; excerpt: string; time: string; status: string; relevance: number }
 
 const site = readContent<Site>("site")
-const brands = readContent<RawBrand[]>("brands").map(({ id, ...brand }) => ({ ...brand, jsonId: id }))
-const news = readContent<RawNews[]>("news").map(({ id, ...article }) => ({ ...article, jsonId: id }))
+const brands = readList<RawBrand>("brands").map(({ id, ...brand }) => ({ ...brand, jsonId: id }))
+const news = readList<RawNews>("news").map(({ id, ...article }) => ({ ...article, jsonId: id }))
 
 describe("header", () => {
   const renderHeader = () =>

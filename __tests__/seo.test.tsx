@@ -6,14 +6,14 @@ import type { HeadProps } from "gatsby"
 import { Head as HomeHead } from "../src/pages/index"
 import { Head as NotFoundHead } from "../src/pages/404"
 import { LOGO_PATH, serializeJsonLd } from "../src/lib/structured-data"
-import { readContent, shops } from "./helpers/content"
+import { readContent, shops, readList } from "./helpers/content"
 
 // Page modules carry a page query; the project's Gatsby mock makes `graphql` inert.
 jest.mock("gatsby", () => jest.requireActual("../__mocks__/gatsby"))
 
 type SiteContent = { name: string; seo: { title: string; description: string; url: string; image: string; twitter: string } }
 const site = readContent<SiteContent>("site")
-const shopUrls = readContent<Array<{ url: string }>>("shops").map((shop) => shop.url)
+const shopUrls = readList<{ url: string }>("shops").map((shop) => shop.url)
 
 function headProps<T>(data: unknown, pathname: string): HeadProps<T> {
   return { data: data as T, location: { pathname }, params: {}, pageContext: {}, serverData: {} }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SPLASH_ENTER_DELAY_MS } from "../src/components/Splash"
 import { API_TIMEOUT_MS } from "../src/lib/api"
-import { readContent } from "./helpers/content"
+import { readContent, readList } from "./helpers/content"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse } from "./helpers/network"
 import { renderHomePage } from "./helpers/page"
 
@@ -12,7 +12,7 @@ jest.setTimeout(20_000)
 jest.mock("gatsby", () => jest.requireActual("../__mocks__/gatsby"))
 
 type RawShop = { stats: { total_sales: number; rating: number } }
-const shops = readContent<RawShop[]>("shops")
+const shops = readList<RawShop>("shops")
 
 let warn: jest.SpyInstance
 let error: jest.SpyInstance

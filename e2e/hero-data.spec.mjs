@@ -8,7 +8,7 @@ import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import { BASE_URL, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
 
-const shops = JSON.parse(readFileSync(new URL("../content/shops.json", import.meta.url), "utf8"))
+const shops = JSON.parse(readFileSync(new URL("../content/shops.json", import.meta.url), "utf8")).items
 const STORES = "**/api/vinted/stores"
 const NEWS = "**/api/vinted/news"
 const FALLBACKS = { sales: "300", rating: "4,9/5" }

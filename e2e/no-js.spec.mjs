@@ -79,7 +79,7 @@ test("every section's text is visible without JavaScript, on mobile and desktop"
 
 test("all 15 gallery cards, the 3 news articles and both shops are shown without JavaScript", async () => {
   const { page, context } = await openWithoutJs({ width: 390, height: 844 })
-  const items = content("sold-items")
+  const items = content("sold-items").items
   assert.equal(items.length, 15)
   const gallery = page.locator("#galerie")
   for (const item of items) {
@@ -88,7 +88,7 @@ test("all 15 gallery cards, the 3 news articles and both shops are shown without
   assert.equal(await gallery.getByText("VENDU", { exact: true }).count(), 15)
   // "See more" and the filter chips need scripts: not offered.
   assert.equal(await gallery.getByRole("button", { name: /Voir plus d'articles/ }).isVisible(), false)
-  for (const article of content("news")) {
+  for (const article of content("news").items) {
     assert.equal(await page.locator("#actualites").getByText(article.title, { exact: true }).isVisible(), true, `article « ${article.title} » invisible`)
   }
   assert.equal(await page.getByRole("link", { name: /Visiter la boutique/ }).count(), 2)

@@ -14,7 +14,7 @@ import { BASE_URL, enterSite, launchBrowser, openPage } from "./lib/browser.mjs"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(root, "public")
 const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"))
-const shops = JSON.parse(readFileSync(path.join(root, "content", "shops.json"), "utf8"))
+const shops = JSON.parse(readFileSync(path.join(root, "content", "shops.json"), "utf8")).items
 const SITE_URL = site.seo.url
 
 const read = (file) => readFileSync(path.join(publicDir, file), "utf8")

@@ -1,11 +1,18 @@
-/** `npm run check:content`: the build's content validation, without building. */
+/**
+ * `npm run check:content`: the build's content validation, without building.
+ * `npm run check:content -- /tmp/copie/content` checks another folder (the admin's e2e test).
+ */
 import path from "node:path"
+import { problemsText } from "../src/content/report"
 import { validateContent } from "../src/content/validate"
 
-const problems = validateContent(path.resolve(__dirname, "..", "content"))
-if (problems.length > 0) {
-  console.error(`Contenu invalide (${problems.length} problème(s)) :`)
-  for (const line of problems) console.error(`  - ${line}`)
-  process.exit(1)
+async function main(): Promise<void> {
+  const problems = await validateContent(path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content")))
+  if (problems.length > 0) {
+    console.error(problemsText(problems))
+    process.exit(1)
+  }
+  console.log("Contenu valide : tous les fichiers de content/ respectent leur schéma.")
 }
-console.log("Contenu valide : tous les fichiers de content/ respectent leur schéma.")
+
+void main()

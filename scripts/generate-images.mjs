@@ -16,10 +16,16 @@
  *   content/images/icon.png         512x512 PNG   manifest icon
  *   static/og-image.png             1200x630 PNG  social share image
  *
- * The script is deterministic (no randomness at all) and idempotent: running
- * it twice produces byte-identical files with the same sharp version.
+ * It never overwrites a file: an existing path may be a real photo an editor
+ * put there. Only missing images are created. `--regenerate` redraws the
+ * existing ones too, and lists each file it replaces before writing it:
+ *
+ *   npm run images -- --regenerate
+ *
+ * The drawing is deterministic (no randomness at all): with the same sharp
+ * version, a regenerated placeholder is byte-identical to the previous one.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -1139,8 +1145,23 @@ function ogSvg() {
 /* Output                                                                    */
 /* ------------------------------------------------------------------------ */
 
+const REGENERATE = process.argv.includes('--regenerate');
+const counts = { created: 0, replaced: 0, kept: 0 };
+
+async function exists(file) {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function write(relPath, svg, format) {
   const file = path.join(ROOT, relPath);
+  const present = await exists(file);
+  if (present && !REGENERATE) {
+    counts.kept += 1;
+    return;
+  }
   await mkdir(path.dirname(file), { recursive: true });
   const img = sharp(Buffer.from(svg));
   const buf =
@@ -1148,7 +1169,8 @@ async function write(relPath, svg, format) {
       ? await img.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
       : await img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
   await writeFile(file, buf);
-  console.log(`wrote ${relPath} (${(buf.length / 1024).toFixed(1)} KB)`);
+  counts[present ? 'replaced' : 'created'] += 1;
+  console.log(`${present ? 'remplacé' : 'créé'} : ${relPath} (${(buf.length / 1024).toFixed(1)} Ko)`);
 }
 
 async function readJson(name) {
@@ -1156,7 +1178,7 @@ async function readJson(name) {
 }
 
 async function main() {
-  const [items, engine, shops] = await Promise.all([
+  const [{ items }, engine, { items: shops }] = await Promise.all([
     readJson('sold-items.json'),
     readJson('engine.json'),
     readJson('shops.json'),
@@ -1173,6 +1195,10 @@ async function main() {
   }
   await write('content/images/icon.png', iconSvg(), 'png');
   await write('static/og-image.png', ogSvg(), 'png');
+  console.log(
+    `${counts.created} image(s) créée(s), ${counts.replaced} remplacée(s), ${counts.kept} existante(s) laissée(s) intactes` +
+      (counts.kept > 0 && !REGENERATE ? ' (npm run images -- --regenerate pour les redessiner)' : ''),
+  );
 }
 
 main().catch((err) => {

@@ -54,11 +54,8 @@ type BrandsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly name: Scalars['String'];
+  readonly items: ReadonlyArray<BrandsJsonItem>;
   readonly parent: Maybe<Node>;
-  readonly text: Scalars['String'];
-  readonly wanted: Scalars['Boolean'];
 };
 
 type BrandsJsonConnection = {
@@ -110,22 +107,16 @@ type BrandsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<BrandsJsonItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly wanted: InputMaybe<FieldSelectorEnum>;
 };
 
 type BrandsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<BrandsJsonItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly wanted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type BrandsJsonFilterListInput = {
@@ -173,15 +164,44 @@ type BrandsJsonGroupConnection_sumArgs = {
   field: BrandsJsonFieldSelector;
 };
 
+type BrandsJsonItem = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly wanted: Scalars['Boolean'];
+};
+
+type BrandsJsonItemFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly wanted: InputMaybe<FieldSelectorEnum>;
+};
+
+type BrandsJsonItemFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly wanted: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type BrandsJsonItemFilterListInput = {
+  readonly elemMatch: InputMaybe<BrandsJsonItemFilterInput>;
+};
+
+type BrandsJsonItemSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly wanted: InputMaybe<SortOrderEnum>;
+};
+
 type BrandsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<BrandsJsonItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly wanted: InputMaybe<SortOrderEnum>;
 };
 
 type BuybackForm = {
@@ -410,7 +430,7 @@ type CategoriesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly name: Scalars['String'];
+  readonly items: ReadonlyArray<CategoriesJsonItem>;
   readonly parent: Maybe<Node>;
 };
 
@@ -463,7 +483,7 @@ type CategoriesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CategoriesJsonItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -471,7 +491,7 @@ type CategoriesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CategoriesJsonItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -520,11 +540,31 @@ type CategoriesJsonGroupConnection_sumArgs = {
   field: CategoriesJsonFieldSelector;
 };
 
+type CategoriesJsonItem = {
+  readonly name: Scalars['String'];
+};
+
+type CategoriesJsonItemFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CategoriesJsonItemFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CategoriesJsonItemFilterListInput = {
+  readonly elemMatch: InputMaybe<CategoriesJsonItemFilterInput>;
+};
+
+type CategoriesJsonItemSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type CategoriesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CategoriesJsonItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -2221,16 +2261,10 @@ type JSONQueryOperatorInput = {
 
 type NewsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
+  readonly items: ReadonlyArray<NewsJsonItem>;
   readonly parent: Maybe<Node>;
-  readonly relevance: Scalars['Float'];
-  readonly source: Scalars['String'];
-  readonly status: Scalars['String'];
-  readonly time: Scalars['String'];
-  readonly title: Scalars['String'];
 };
 
 type NewsJsonConnection = {
@@ -2280,30 +2314,18 @@ type NewsJsonEdge = {
 
 type NewsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<NewsJsonItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly relevance: InputMaybe<FieldSelectorEnum>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly time: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<NewsJsonItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly relevance: InputMaybe<FloatQueryOperatorInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
-  readonly time: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsJsonFilterListInput = {
@@ -2351,18 +2373,56 @@ type NewsJsonGroupConnection_sumArgs = {
   field: NewsJsonFieldSelector;
 };
 
-type NewsJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
+type NewsJsonItem = {
+  readonly excerpt: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly relevance: Scalars['Float'];
+  readonly source: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly time: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsJsonItemFieldSelector = {
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly relevance: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsJsonItemFilterInput = {
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly relevance: InputMaybe<FloatQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsJsonItemFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsJsonItemFilterInput>;
+};
+
+type NewsJsonItemSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly relevance: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NewsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<NewsJsonItemSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** Node Interface */
@@ -2621,11 +2681,8 @@ type Query_brandsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<BrandsJsonItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  text: InputMaybe<StringQueryOperatorInput>;
-  wanted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -2648,7 +2705,7 @@ type Query_categoriesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<CategoriesJsonItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -2794,31 +2851,19 @@ type Query_imageSharpArgs = {
 
 type Query_newsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<NewsJsonItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  relevance: InputMaybe<FloatQueryOperatorInput>;
-  source: InputMaybe<StringQueryOperatorInput>;
-  status: InputMaybe<StringQueryOperatorInput>;
-  time: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_shopsJsonArgs = {
-  avatar: InputMaybe<FileFilterInput>;
-  badges: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<ShopsJsonItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  stats: InputMaybe<ShopStatsFilterInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2913,18 +2958,11 @@ type Query_sitePluginArgs = {
 
 
 type Query_soldItemsJsonArgs = {
-  brand: InputMaybe<StringQueryOperatorInput>;
-  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  favorites: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<IntQueryOperatorInput>;
+  items: InputMaybe<SoldItemsJsonItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  price: InputMaybe<FloatQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  views: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2961,17 +2999,11 @@ type ShopStatsSortInput = {
 };
 
 type ShopsJson = Node & {
-  readonly avatar: File;
-  readonly badges: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly name: Scalars['String'];
+  readonly items: ReadonlyArray<ShopsJsonItem>;
   readonly parent: Maybe<Node>;
-  readonly stats: ShopStats;
-  readonly url: Scalars['String'];
 };
 
 type ShopsJsonConnection = {
@@ -3020,31 +3052,19 @@ type ShopsJsonEdge = {
 };
 
 type ShopsJsonFieldSelector = {
-  readonly avatar: InputMaybe<FileFieldSelector>;
-  readonly badges: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ShopsJsonItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly stats: InputMaybe<ShopStatsFieldSelector>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShopsJsonFilterInput = {
-  readonly avatar: InputMaybe<FileFilterInput>;
-  readonly badges: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ShopsJsonItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly stats: InputMaybe<ShopStatsFilterInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ShopsJsonFilterListInput = {
@@ -3092,18 +3112,56 @@ type ShopsJsonGroupConnection_sumArgs = {
   field: ShopsJsonFieldSelector;
 };
 
-type ShopsJsonSortInput = {
+type ShopsJsonItem = {
+  readonly avatar: File;
+  readonly badges: ReadonlyArray<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly stats: ShopStats;
+  readonly url: Scalars['String'];
+};
+
+type ShopsJsonItemFieldSelector = {
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly badges: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<ShopStatsFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopsJsonItemFilterInput = {
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly badges: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<ShopStatsFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShopsJsonItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ShopsJsonItemFilterInput>;
+};
+
+type ShopsJsonItemSortInput = {
   readonly avatar: InputMaybe<FileSortInput>;
   readonly badges: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly stats: InputMaybe<ShopStatsSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ShopsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<ShopsJsonItemSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Site = Node & {
@@ -4227,18 +4285,11 @@ type SiteSortInput = {
 };
 
 type SoldItemsJson = Node & {
-  readonly brand: Scalars['String'];
-  readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly favorites: Scalars['Int'];
   readonly id: Scalars['ID'];
-  readonly image: File;
   readonly internal: Internal;
-  readonly jsonId: Scalars['Int'];
+  readonly items: ReadonlyArray<SoldItemsJsonItem>;
   readonly parent: Maybe<Node>;
-  readonly price: Scalars['Float'];
-  readonly title: Scalars['String'];
-  readonly views: Scalars['Int'];
 };
 
 type SoldItemsJsonConnection = {
@@ -4287,33 +4338,19 @@ type SoldItemsJsonEdge = {
 };
 
 type SoldItemsJsonFieldSelector = {
-  readonly brand: InputMaybe<FieldSelectorEnum>;
-  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly favorites: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<SoldItemsJsonItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly views: InputMaybe<FieldSelectorEnum>;
 };
 
 type SoldItemsJsonFilterInput = {
-  readonly brand: InputMaybe<StringQueryOperatorInput>;
-  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly favorites: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly items: InputMaybe<SoldItemsJsonItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly price: InputMaybe<FloatQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly views: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SoldItemsJsonFilterListInput = {
@@ -4361,19 +4398,60 @@ type SoldItemsJsonGroupConnection_sumArgs = {
   field: SoldItemsJsonFieldSelector;
 };
 
-type SoldItemsJsonSortInput = {
+type SoldItemsJsonItem = {
+  readonly brand: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly favorites: Scalars['Int'];
+  readonly id: Scalars['Int'];
+  readonly image: File;
+  readonly price: Scalars['Float'];
+  readonly title: Scalars['String'];
+  readonly views: Scalars['Int'];
+};
+
+type SoldItemsJsonItemFieldSelector = {
+  readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly favorites: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly views: InputMaybe<FieldSelectorEnum>;
+};
+
+type SoldItemsJsonItemFilterInput = {
+  readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly favorites: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly views: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SoldItemsJsonItemFilterListInput = {
+  readonly elemMatch: InputMaybe<SoldItemsJsonItemFilterInput>;
+};
+
+type SoldItemsJsonItemSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
   readonly favorites: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly views: InputMaybe<SortOrderEnum>;
+};
+
+type SoldItemsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<SoldItemsJsonItemSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SortOrderEnum =
@@ -4597,12 +4675,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly brands: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly text: string, readonly wanted: boolean }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number }> }, readonly shops: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly description: string, readonly url: string, readonly badges: ReadonlyArray<string>, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly chat: { readonly greeting: string, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
+type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly wanted: boolean, readonly jsonId: string }> } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly url: string, readonly badges: ReadonlyArray<string>, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string }> }, readonly shops: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly url: string }> }, readonly chat: { readonly greeting: string, readonly disclaimer: string, readonly infoSaved: string } | null };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly disclaimer: string, readonly infoSaved: string } | null };
 
 
 }

@@ -36,13 +36,18 @@ type RawItem = WithId & { id: number; brand: string; title: string; price: numbe
 type RawShop = WithId & { id: string; name: string; description: string; url: string; avatar: string; badges: string[]; stats: { total_sales: number; rating: number } }
 
 export function soldItems() {
-  return readContent<RawItem[]>("sold-items").map((item) => ({ ...withJsonId(item), image: fakeImage(item.image) }))
+  return readContent<{ items: RawItem[] }>("sold-items").items.map((item) => ({ ...withJsonId(item), image: fakeImage(item.image) }))
 }
 
 export function shops() {
-  return readContent<RawShop[]>("shops").map((shop) => ({ ...withJsonId(shop), avatar: fakeImage(shop.avatar, 64, 64) }))
+  return readContent<{ items: RawShop[] }>("shops").items.map((shop) => ({ ...withJsonId(shop), avatar: fakeImage(shop.avatar, 64, 64) }))
 }
 
 export function categories(): string[] {
-  return readContent<Array<{ name: string }>>("categories").map((category) => category.name)
+  return readContent<{ items: Array<{ name: string }> }>("categories").items.map((category) => category.name)
+}
+
+/** The entries of a list file (`{ "items": [...] }`: brands, categories, news, shops, sold-items). */
+export function readList<T>(name: string): T[] {
+  return readContent<{ items: T[] }>(name).items
 }

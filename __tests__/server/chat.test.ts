@@ -18,7 +18,7 @@ const post = (body: unknown, contentType = "application/json") =>
 
 const textOf = (message: string) => findAnswer(message).bot_response
 const hrefsOf = (message: string) => (findAnswer(message).links ?? []).map((link) => link.href)
-const shopUrl = (id: string) => shopsContent.find((shop) => shop.id === id)?.url
+const shopUrl = (id: string) => shopsContent.items.find((shop) => shop.id === id)?.url
 
 describe("POST /api/chat: answers", () => {
   it("answers a valid question with 200, the FAQ answer, its links and no caching", () => {
@@ -110,7 +110,7 @@ describe("POST /api/chat: answers", () => {
   )
 
   it("links only to the three sections and the shops' pages, whatever the question", () => {
-    const allowed = new Set<string>([...SECTION_ANCHORS, ...shopsContent.map((shop) => shop.url)])
+    const allowed = new Set<string>([...SECTION_ANCHORS, ...shopsContent.items.map((shop) => shop.url)])
     for (const { question } of EVAL_SET) {
       for (const link of findAnswer(question).links ?? []) {
         expect([question, link.label.length > 0, allowed.has(link.href)]).toEqual([question, true, true])

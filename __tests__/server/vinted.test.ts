@@ -1,5 +1,5 @@
-import news from "../../content/news.json"
-import shops from "../../content/shops.json"
+import newsFile from "../../content/news.json"
+import shopsFile from "../../content/shops.json"
 import { handleNews, handleStores } from "../../src/server/vinted"
 
 describe("GET /api/vinted/stores", () => {
@@ -7,7 +7,7 @@ describe("GET /api/vinted/stores", () => {
     const response = handleStores("GET")
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
-      stores: shops.map((shop) => ({ id: shop.id, name: shop.name, url: shop.url, stats: { total_sales: shop.stats.total_sales, rating: shop.stats.rating } })),
+      stores: shopsFile.items.map((shop) => ({ id: shop.id, name: shop.name, url: shop.url, stats: { total_sales: shop.stats.total_sales, rating: shop.stats.rating } })),
     })
     expect(response.headers["Cache-Control"]).toMatch(/max-age=\d+/)
   })
@@ -28,7 +28,7 @@ describe("GET /api/vinted/news", () => {
   it("returns the articles of content/news.json", () => {
     const response = handleNews("GET")
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ news })
+    expect(response.body).toEqual({ news: newsFile.items })
   })
 
   it("refuses POST with 405", () => {

@@ -1,14 +1,19 @@
 /**
  * Validates every file of `content/` against its JSON Schema in `content/schemas/`
- * and returns one French line per problem: `content/fichier.json › chemin : problème`.
+ * and returns one French entry per problem: `content/fichier.json › chemin : problème`
+ * (syntax errors add the line quoted under a caret).
  *
- * Used by gatsby-node (before GraphQL runs, so a bad file stops the build with a clear
- * message) and by `npm run check:content` (the same check, without building).
+ * Used by gatsby-node (before GraphQL runs, and again on every content change in develop), by
+ * `npm run check:content` and by the admin's tests: one check, everywhere.
  */
 import fs from "node:fs"
 import path from "node:path"
-import Ajv, { type ErrorObject } from "ajv"
+import Ajv from "ajv"
 import addFormats from "ajv-formats"
+import { ALL_CATEGORIES } from "../components/Gallery/gallery"
+import { readJsonFile } from "./json-file"
+import { describeError, formatPointer, type Found } from "./messages"
+import { photoProblem, type PhotoRule } from "./photos"
 
 /** The content files we expect, each with `schemas/<name>.schema.json`. */
 export const CONTENT_FILES = [
@@ -24,132 +29,83 @@ export const CONTENT_FILES = [
   "chat",
 ] as const
 
-type Json = unknown
-
-const TYPE_NAMES: Record<string, string> = {
-  number: "un nombre",
-  integer: "un nombre entier",
-  string: "un texte (entre guillemets)",
-  boolean: "true ou false",
-  array: "une liste [ … ]",
-  object: "un objet { … }",
-  null: "null",
-}
-
-function describeType(expected: string | string[]): string {
-  const list = Array.isArray(expected) ? expected : String(expected).split(",")
-  return list.map((t) => TYPE_NAMES[t] ?? t).join(" ou ")
-}
-
-/** `/3/price` → `[3].price`, the way an editor reads a position in the file. */
-export function formatPointer(pointer: string): string {
-  if (!pointer) return "(racine)"
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
-    .join("")
-}
-
-function childPointer(parent: string, key: string): string {
-  return `${parent}/${key}`
-}
-
-function valueAt(data: Json, pointer: string): Json {
-  let current: Json = data
-  for (const raw of pointer.split("/").slice(1)) {
-    if (current === null || typeof current !== "object") return undefined
-    current = (current as Record<string, Json>)[raw]
+/** A web address a visitor can follow: http(s) with a real host name. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && url.hostname !== ""
+  } catch {
+    return false
   }
-  return current
 }
 
-function describeError(error: ErrorObject, data: Json, contentDir: string): { pointer: string; message: string } {
-  const here = error.instancePath
-  const received = JSON.stringify(valueAt(data, here))
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case "type":
-      return { pointer: here, message: `doit être ${describeType(params.type as string)} (reçu ${received})` }
-    case "required":
-      return {
-        pointer: childPointer(here, String(params.missingProperty)),
-        message: "champ obligatoire manquant",
-      }
-    case "additionalProperties":
-      return {
-        pointer: childPointer(here, String(params.additionalProperty)),
-        message: "clé inconnue (vérifiez l'orthographe ou supprimez-la)",
-      }
-    case "minLength":
-      return { pointer: here, message: "ne doit pas être vide" }
-    case "maxLength":
-      return { pointer: here, message: `doit faire au plus ${String(params.limit)} caractères` }
-    case "minimum":
-    case "exclusiveMinimum":
-    case "maximum":
-    case "exclusiveMaximum": {
-      const words: Record<string, string> = {
-        minimum: "supérieur ou égal à",
-        exclusiveMinimum: "strictement supérieur à",
-        maximum: "inférieur ou égal à",
-        exclusiveMaximum: "strictement inférieur à",
-      }
-      return { pointer: here, message: `doit être ${words[error.keyword]} ${String(params.limit)} (reçu ${received})` }
+/** The entries of a list file: `{ "items": [...] }` (or a bare array), with their pointer prefix. */
+function listEntries(data: unknown): { entries: unknown[]; prefix: string } {
+  if (Array.isArray(data)) return { entries: data, prefix: "" }
+  const items = (data as { items?: unknown } | null)?.items
+  return Array.isArray(items) ? { entries: items, prefix: "/items" } : { entries: [], prefix: "" }
+}
+
+/** Walks every string and every list of the data, for the rules JSON Schema cannot say. */
+function walk(data: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
+  visit(data, pointer)
+  if (data !== null && typeof data === "object") {
+    for (const [key, child] of Object.entries(data)) walk(child, `${pointer}/${key}`, visit)
+  }
+}
+
+/** Spaces-only text, and ids that appear twice in one list (they key React lists and GraphQL). */
+function structuralProblems(data: unknown): Found[] {
+  const found: Found[] = []
+  walk(data, "", (value, pointer) => {
+    if (typeof value === "string" && value.length > 0 && value.trim() === "") {
+      found.push({ pointer, message: "ne contient que des espaces (écrivez un texte ou videz le champ)" })
     }
-    case "minItems":
-      return { pointer: here, message: `doit contenir au moins ${String(params.limit)} élément(s)` }
-    case "enum":
-      return {
-        pointer: here,
-        message: `doit être l'une des valeurs : ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")} (reçu ${received})`,
-      }
-    case "pattern":
-      return { pointer: here, message: `format incorrect (reçu ${received})` }
-    case "format":
-      if (params.format === "image-path") {
-        return {
-          pointer: here,
-          message: `image introuvable : ${path.posix.join(path.basename(contentDir), String(valueAt(data, here)))} (ajoutez le fichier ou corrigez le chemin)`,
-        }
-      }
-      if (params.format === "uri") {
-        return { pointer: here, message: `doit être une adresse web complète, par exemple https://… (reçu ${received})` }
-      }
-      return { pointer: here, message: `format ${String(params.format)} attendu (reçu ${received})` }
-    default:
-      return { pointer: here, message: error.message ?? "valeur invalide" }
-  }
+    if (!Array.isArray(value)) return
+    const firstIndex = new Map<unknown, number>()
+    value.forEach((entry: unknown, index) => {
+      if (entry === null || typeof entry !== "object" || !("id" in entry)) return
+      const id = (entry as { id: unknown }).id
+      const seen = firstIndex.get(id)
+      if (seen === undefined) firstIndex.set(id, index)
+      else found.push({ pointer: `${pointer}/${index}/id`, message: `identifiant ${JSON.stringify(id)} déjà utilisé par ${formatPointer(`${pointer}/${seen}`)}` })
+    })
+  })
+  return found
 }
 
-/** Ids must be unique inside an array file: they key React lists and GraphQL nodes. */
-function duplicateIdProblems(data: Json): Array<{ pointer: string; message: string }> {
-  if (!Array.isArray(data)) return []
-  const firstIndex = new Map<unknown, number>()
-  const problems: Array<{ pointer: string; message: string }> = []
-  data.forEach((entry: Json, index) => {
-    if (entry === null || typeof entry !== "object" || !("id" in entry)) return
-    const id = (entry as { id: unknown }).id
-    const seen = firstIndex.get(id)
-    if (seen === undefined) firstIndex.set(id, index)
-    else problems.push({ pointer: `/${index}/id`, message: `identifiant ${JSON.stringify(id)} déjà utilisé par [${seen}]` })
+/** Category names: unique (case and spaces ignored) and never the gallery's own "Tous" chip. */
+function categoryProblems(data: unknown): Found[] {
+  const { entries, prefix } = listEntries(data)
+  const seen = new Map<string, number>()
+  const found: Found[] = []
+  entries.forEach((entry, index) => {
+    const name = (entry as { name?: unknown }).name
+    if (typeof name !== "string") return
+    const key = name.trim().toLocaleLowerCase("fr")
+    const pointer = `${prefix}/${index}/name`
+    if (key === ALL_CATEGORIES.toLocaleLowerCase("fr")) {
+      found.push({ pointer, message: `« ${ALL_CATEGORIES} » est réservé : la galerie l'ajoute d'elle-même en premier` })
+    } else if (seen.has(key)) {
+      found.push({ pointer, message: `catégorie « ${name} » déjà présente en ${formatPointer(`${prefix}/${seen.get(key)}`)}` })
+    } else seen.set(key, index)
   })
-  return problems
+  return found
 }
 
 /** Checks that span two files: every sold item's category must exist in categories.json. */
-function crossFileProblems(files: Map<string, Json>): string[] {
+function crossFileProblems(files: Map<string, unknown>, label: string): string[] {
   const items = files.get("sold-items")
   const categories = files.get("categories")
-  if (!Array.isArray(items) || !Array.isArray(categories)) return []
-  const names = new Set(categories.map((c: Json) => (c as { name?: unknown }).name))
+  if (items === undefined || categories === undefined) return []
+  const names = new Set(listEntries(categories).entries.map((c) => (c as { name?: unknown }).name))
+  const { entries, prefix } = listEntries(items)
   const problems: string[] = []
-  items.forEach((item: Json, index) => {
+  entries.forEach((item, index) => {
     const category = (item as { category?: unknown }).category
     if (typeof category === "string" && !names.has(category)) {
       problems.push(
-        `content/sold-items.json › [${index}].category : catégorie ${JSON.stringify(category)} absente de content/categories.json (ajoutez-la ou corrigez l'orthographe)`,
+        `${label}/sold-items.json › ${formatPointer(`${prefix}/${index}/category`)} : catégorie ${JSON.stringify(category)} absente de ${label}/categories.json (ajoutez-la ou corrigez l'orthographe)`,
       )
     }
   })
@@ -157,12 +113,12 @@ function crossFileProblems(files: Map<string, Json>): string[] {
 }
 
 /** chat.json's vocabulary names brands and categories that must exist, spelled the same. */
-function vocabularyProblems(files: Map<string, Json>): string[] {
+function vocabularyProblems(files: Map<string, unknown>): string[] {
   const vocabulary = (files.get("chat") as { vocabulary?: Record<string, Array<Record<string, unknown>>> } | undefined)?.vocabulary
   if (!vocabulary) return []
   const names = (file: string) => {
     const data = files.get(file)
-    return Array.isArray(data) ? new Set(data.map((entry: Json) => (entry as { name?: unknown }).name)) : null
+    return data === undefined ? null : new Set(listEntries(data).entries.map((entry) => (entry as { name?: unknown }).name))
   }
   const problems: string[] = []
   const check = (list: string, key: string, file: string, what: string) => {
@@ -181,23 +137,12 @@ function vocabularyProblems(files: Map<string, Json>): string[] {
   return problems
 }
 
-function readJson(file: string, label: string): { data?: Json; problem?: string } {
-  if (!fs.existsSync(file)) return { problem: `${label} : fichier manquant` }
-  try {
-    return { data: JSON.parse(fs.readFileSync(file, "utf8")) as Json }
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
-    return { problem: `${label} : JSON mal formé (${detail}). Vérifiez les virgules, guillemets et accolades.` }
-  }
-}
+type PhotoUse = { pointer: string; value: string; rule: PhotoRule }
 
-/**
- * Returns the list of problems found in `contentDir` (empty when everything is valid).
- * `label` prefixes file names in messages, so editors see `content/site.json`.
- */
-export function validateContent(contentDir: string, label = "content"): string[] {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false })
+function createAjv(contentDir: string, photos: PhotoUse[]): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true })
   addFormats(ajv)
+  ajv.addFormat("uri", { type: "string", validate: isWebAddress })
   ajv.addFormat("image-path", {
     type: "string",
     validate: (value: string) => {
@@ -205,34 +150,70 @@ export function validateContent(contentDir: string, label = "content"): string[]
       return resolved.startsWith(path.resolve(contentDir) + path.sep) && fs.existsSync(resolved) && fs.statSync(resolved).isFile()
     },
   })
+  // `"photo": { "minWidth", "minHeight" }` beside `"format": "image-path"`: the photo is opened
+  // and checked after the schema pass (it is asynchronous, ajv keywords are not).
+  ajv.addKeyword({
+    keyword: "photo",
+    type: "string",
+    metaSchema: {
+      type: "object",
+      required: ["minWidth", "minHeight"],
+      additionalProperties: false,
+      properties: { minWidth: { type: "integer" }, minHeight: { type: "integer" } },
+    },
+    validate: (rule: PhotoRule, value: string, _parent?: unknown, context?: { instancePath: string }) => {
+      photos.push({ pointer: context?.instancePath ?? "", value, rule })
+      return true
+    },
+  })
+  return ajv
+}
 
+/**
+ * Returns the list of problems found in `contentDir` (empty when everything is valid).
+ * `label` prefixes file names in messages, so editors see `content/site.json`.
+ */
+export async function validateContent(contentDir: string, label = "content"): Promise<string[]> {
+  const photos: PhotoUse[] = []
+  const ajv = createAjv(contentDir, photos)
   const problems: string[] = []
-  const loaded = new Map<string, Json>()
+  const loaded = new Map<string, unknown>()
   for (const name of CONTENT_FILES) {
     const fileLabel = `${label}/${name}.json`
-    const schemaFile = path.join(contentDir, "schemas", `${name}.schema.json`)
-    const schema = readJson(schemaFile, `${label}/schemas/${name}.schema.json`)
-    if (schema.problem) {
+    const schema = readJsonFile(path.join(contentDir, "schemas", `${name}.schema.json`), `${label}/schemas/${name}.schema.json`)
+    if (schema.problem !== undefined) {
       problems.push(schema.problem)
       continue
     }
-    const content = readJson(path.join(contentDir, `${name}.json`), fileLabel)
-    if (content.problem) {
+    const content = readJsonFile(path.join(contentDir, `${name}.json`), fileLabel)
+    if (content.problem !== undefined) {
       problems.push(content.problem)
       continue
     }
+    photos.length = 0
     const validate = ajv.compile(schema.data as object)
-    const found: Array<{ pointer: string; message: string }> = []
+    const found: Found[] = []
     if (!validate(content.data)) {
       // An `if` error only repeats the `then`/`else` error that explains it.
+      // One line per place: a value that breaks two rules (format and pattern of a URL) is one mistake.
       for (const error of validate.errors ?? []) {
-        if (error.keyword !== "if") found.push(describeError(error, content.data, contentDir))
+        if (error.keyword === "if" || found.some((known) => known.pointer === error.instancePath && error.keyword !== "required" && error.keyword !== "additionalProperties")) continue
+        found.push(describeError(error, content.data, contentDir))
       }
     }
-    found.push(...duplicateIdProblems(content.data))
+    found.push(...structuralProblems(content.data))
+    if (name === "categories") found.push(...categoryProblems(content.data))
+    const failing = new Set(found.map((problem) => problem.pointer))
+    for (const photo of [...photos]) {
+      if (failing.has(photo.pointer)) continue
+      const file = path.resolve(contentDir, photo.value)
+      if (!fs.existsSync(file)) continue
+      const problem = await photoProblem(file, path.posix.join(label, photo.value), photo.rule)
+      if (problem) found.push({ pointer: photo.pointer, message: problem })
+    }
     for (const { pointer, message } of found) problems.push(`${fileLabel} › ${formatPointer(pointer)} : ${message}`)
     if (found.length === 0) loaded.set(name, content.data)
   }
-  problems.push(...crossFileProblems(loaded), ...vocabularyProblems(loaded))
+  problems.push(...crossFileProblems(loaded, label), ...vocabularyProblems(loaded))
   return problems
 }

@@ -25,8 +25,8 @@ export default function NotFoundPage({ data }: PageProps<NotFoundData>) {
       <main id="contenu" tabIndex={-1}>
         <NotFound />
       </main>
-      <Footer siteName={site.name} footer={site.footer} brands={data.brands.nodes} shops={data.shops.nodes} />
-      {data.chat ? <ChatLauncher content={data.chat} shopUrls={data.shops.nodes.map((shop) => shop.url)} linkBase={withPrefix("/")} /> : null}
+      <Footer siteName={site.name} footer={site.footer} brands={data.brands?.nodes ?? []} shops={data.shops?.nodes ?? []} />
+      {data.chat ? <ChatLauncher content={data.chat} shopUrls={(data.shops?.nodes ?? []).map((shop) => shop.url)} linkBase={withPrefix("/")} /> : null}
     </>
   )
 }
@@ -69,15 +69,15 @@ export const query = graphql`
         copyright
       }
     }
-    brands: allBrandsJson {
-      nodes {
-        jsonId
+    brands: brandsJson {
+      nodes: items {
+        jsonId: id
         name
       }
     }
-    shops: allShopsJson {
-      nodes {
-        jsonId
+    shops: shopsJson {
+      nodes: items {
+        jsonId: id
         name
         url
       }

@@ -38,8 +38,8 @@ function Hydrated({ children }: { children: React.ReactNode }) {
 function contentParts(data: IndexData) {
   const { site, engine, buyback } = data
   if (!site || !engine || !buyback) return null
-  const shops = data.shops.nodes
-  const brands = data.brands.nodes
+  const shops = data.shops?.nodes ?? []
+  const brands = data.brands?.nodes ?? []
   return {
     header: (
       <Hydrated>
@@ -58,7 +58,7 @@ function contentParts(data: IndexData) {
           <EnginePanel panel={engine.panel} slides={engine.slides} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-galerie">
-          <Gallery items={data.items.nodes} categories={data.categories.nodes.map((category) => category.name)} />
+          <Gallery items={data.items?.nodes ?? []} categories={(data.categories?.nodes ?? []).map((category) => category.name)} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-rachat">
           <Buyback buyback={buyback} wantedBrands={brands.filter((brand) => brand.wanted).map((brand) => brand.name)} />
@@ -94,10 +94,10 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
   const newsSection = useMemo(
     () => (
       <LazyHydrate id="hydrate-actualites">
-        <News articles={data.news.nodes} loading={news.loading} sectionRef={news.sectionRef} />
+        <News articles={data.news?.nodes ?? []} loading={news.loading} sectionRef={news.sectionRef} />
       </LazyHydrate>
     ),
-    [data.news.nodes, news.loading, news.sectionRef],
+    [data.news, news.loading, news.sectionRef],
   )
 
   // While the splash is open the page behind it is inert: no focus, no screen-reader browsing.
@@ -114,7 +114,7 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
   }, [splashOpen])
 
   const enter = useCallback(() => setSplashOpen(false), [])
-  const shopUrls = useMemo(() => data.shops.nodes.map((shop) => shop.url), [data.shops.nodes])
+  const shopUrls = useMemo(() => (data.shops?.nodes ?? []).map((shop) => shop.url), [data.shops])
 
   if (!site || !splash || !parts) return null
 
@@ -149,7 +149,7 @@ export function Head({ data }: HeadProps<IndexData>) {
   const { seo } = site
   return (
     <Seo title={seo.title} description={seo.description} siteName={site.name} siteUrl={seo.url} path="/" image={seo.image} twitter={seo.twitter}>
-      <OrganizationJsonLd name={site.name} siteUrl={seo.url} description={seo.description} shopUrls={data.shops.nodes.map((shop) => shop.url)} />
+      <OrganizationJsonLd name={site.name} siteUrl={seo.url} description={seo.description} shopUrls={(data.shops?.nodes ?? []).map((shop) => shop.url)} />
     </Seo>
   )
 }
@@ -243,9 +243,9 @@ export const query = graphql`
         }
       }
     }
-    items: allSoldItemsJson(sort: { jsonId: ASC }) {
-      nodes {
-        jsonId
+    items: soldItemsJson {
+      nodes: items {
+        jsonId: id
         brand
         title
         price
@@ -264,22 +264,22 @@ export const query = graphql`
         }
       }
     }
-    categories: allCategoriesJson {
-      nodes {
+    categories: categoriesJson {
+      nodes: items {
         name
       }
     }
-    brands: allBrandsJson {
-      nodes {
-        jsonId
+    brands: brandsJson {
+      nodes: items {
+        jsonId: id
         name
         text
         wanted
       }
     }
-    news: allNewsJson {
-      nodes {
-        jsonId
+    news: newsJson {
+      nodes: items {
+        jsonId: id
         source
         title
         excerpt
@@ -288,9 +288,9 @@ export const query = graphql`
         relevance
       }
     }
-    shops: allShopsJson {
-      nodes {
-        jsonId
+    shops: shopsJson {
+      nodes: items {
+        jsonId: id
         name
         description
         url

@@ -44,10 +44,10 @@ export type ChatContent = {
   vocabulary?: Vocabulary
 }
 
-export const soldItems = (): readonly SoldItem[] => soldItemsFile
-export const shops = (): readonly Shop[] => shopsFile
-export const brands = (): readonly Brand[] => brandsFile
-export const categories = (): readonly Category[] => categoriesFile
+export const soldItems = (): readonly SoldItem[] => soldItemsFile.items
+export const shops = (): readonly Shop[] => shopsFile.items
+export const brands = (): readonly Brand[] => brandsFile.items
+export const categories = (): readonly Category[] => categoriesFile.items
 /** The buy-back section's « Pourquoi nous choisir ? » cards. */
 export const buybackCards = (): readonly Card[] => buybackFile.why
 /** The authentication steps and the materials the engine panel shows. */

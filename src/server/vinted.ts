@@ -17,7 +17,7 @@ export type Store = {
 }
 
 export function listStores(): Store[] {
-  return shops.map(({ id, name, url, stats }) => ({ id, name, url, stats: { total_sales: stats.total_sales, rating: stats.rating } }))
+  return shops.items.map(({ id, name, url, stats }) => ({ id, name, url, stats: { total_sales: stats.total_sales, rating: stats.rating } }))
 }
 
 export function handleStores(method: string | undefined): ApiResponse {
@@ -27,5 +27,5 @@ export function handleStores(method: string | undefined): ApiResponse {
 
 export function handleNews(method: string | undefined): ApiResponse {
   if (!allowedMethod(method, ["GET"])) return methodNotAllowed(["GET"])
-  return jsonResponse(200, { news }, CACHE)
+  return jsonResponse(200, { news: news.items }, CACHE)
 }

@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
+import { adminConfigProblems, type AdminConfig, type AdminField } from "../src/content/admin-config"
+
+const ROOT = path.resolve(__dirname, "..")
+const CONTENT = path.join(ROOT, "content")
+const readConfig = () => parse(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8")) as AdminConfig
+
+function fieldsOf(config: AdminConfig, file: string): AdminField[] {
+  const entry = config.collections.flatMap((collection) => collection.files ?? []).find((candidate) => candidate.name === file)
+  if (!entry) throw new Error(`pas de fichier ${file} dans config.yml`)
+  return entry.fields
+}
+const soldItemFields = (config: AdminConfig) => fieldsOf(config, "sold-items")[0]!.fields!
+const field = (fields: AdminField[], name: string) => fields.find((candidate) => candidate.name === name)!
+
+describe("the admin's form mirrors content/schemas/", () => {
+  it("agrees with every schema, field by field", () => {
+    expect(adminConfigProblems(readConfig(), CONTENT)).toEqual([])
+  })
+
+  it("is in French, with the local backend for npm run edit", () => {
+    const config = readConfig() as AdminConfig & { locale: string; local_backend: boolean }
+    expect(config.locale).toBe("fr")
+    expect(config.local_backend).toBe(true)
+  })
+
+  it("fails when a schema field is missing from the admin", () => {
+    const config = readConfig()
+    const fields = soldItemFields(config)
+    fields.splice(fields.findIndex((candidate) => candidate.name === "views"), 1)
+    expect(adminConfigProblems(config, CONTENT)).toEqual(["content/sold-items.json.items.views : champ du schéma absent de l'admin"])
+  })
+
+  it("fails when the admin has a field the schema does not know", () => {
+    const config = readConfig()
+    soldItemFields(config).push({ name: "size", widget: "string" })
+    expect(adminConfigProblems(config, CONTENT)).toEqual(["content/sold-items.json.items.size : champ de l'admin absent du schéma"])
+  })
+
+  it("fails when required, min, max or pattern differ", () => {
+    const config = readConfig()
+    const fields = soldItemFields(config)
+    field(fields, "title").required = false
+    field(fields, "price").max = 5000
+    field(fields, "views").min = 1
+    const shopFields = fieldsOf(config, "shops")[0]!.fields!
+    field(shopFields, "url").pattern = ["^https://", "Adresse en https://"]
+    expect(adminConfigProblems(config, CONTENT)).toEqual([
+      "content/sold-items.json.items.title : obligatoire dans le schéma : oui, dans l'admin : non",
+      "content/sold-items.json.items.price : maximum 2000 dans le schéma, 5000 dans l'admin",
+      "content/sold-items.json.items.views : minimum 0 dans le schéma, 1 dans l'admin",
+      "content/shops.json.items.url : motif \"^https://[^/\\\\s]+\\\\.[^/\\\\s]+(/\\\\S*)?$\" dans le schéma, \"^https://\" dans l'admin",
+    ])
+  })
+
+  it("fails when a number is edited as text", () => {
+    const config = readConfig()
+    field(soldItemFields(config), "price").widget = "string"
+    expect(adminConfigProblems(config, CONTENT)).toEqual(["content/sold-items.json.items.price : nombre dans le schéma : widget number avec value_type float attendu"])
+  })
+})
