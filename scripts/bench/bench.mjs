@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the measured quality bars on the built site, then one summary table.
- * Runs bundle-budget (with the in-browser count), html-validate, lighthouse and load, each as
+ * Runs bundle-budget (with the in-browser count), html-validate, lighthouse, rendering and load, each as
  * its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
@@ -16,6 +16,7 @@ const STEPS = [
   { name: "bundle", script: "bundle-budget.mjs", args: ["--runtime"] },
   { name: "html", script: "html-validate.mjs", args: [] },
   { name: "lighthouse", script: "lighthouse.mjs", args: [] },
+  { name: "rendering", script: "rendering.mjs", args: [] },
   { name: "load", script: "load.mjs", args: [] },
 ]
 
