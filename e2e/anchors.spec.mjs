@@ -147,3 +147,15 @@ test("back and forward move between the sections visited, and back to the top", 
     await context.close()
   }
 })
+
+test("without JavaScript the header's links land too (every section is laid out from the start)", async () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await openPage(browser, { viewport, javaScriptEnabled: false })
+    for (const link of LINKS.filter((candidate) => candidate.how === "menu")) {
+      await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+      await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: link.name }).click()
+      await assertLands(page, link.id, `sans JavaScript, ${link.name} (${device})`)
+    }
+    await context.close()
+  }
+})
