@@ -67,8 +67,9 @@ function moveFocus(target: HTMLElement, focus: ScrollToSectionOptions["focus"]):
  * there is no such element or the visitor took over first. A new call replaces a running one.
  */
 export function scrollToSection(id: string, options: ScrollToSectionOptions = {}): Promise<boolean> {
-  const target = document.getElementById(id)
-  if (!target) return Promise.resolve(false)
+  const found = document.getElementById(id)
+  if (!found) return Promise.resolve(false)
+  let target: HTMLElement = found
   stopCurrent?.()
   renderEverySection()
   writeHistory(id, options.history ?? "push")
@@ -94,6 +95,12 @@ export function scrollToSection(id: string, options: ScrollToSectionOptions = {}
       resolve(landedAt > 0)
     }
     const step = (now: number) => {
+      // React may replace a section not yet hydrated (rendered afresh after a router update).
+      if (!target.isConnected) {
+        const again = document.getElementById(id)
+        if (!again) return stop()
+        target = again
+      }
       const goal = destination(target)
       const y = window.scrollY
       if (Math.abs(y - lastY) >= 0.5) movedAt = now
