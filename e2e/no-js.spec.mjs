@@ -93,8 +93,7 @@ test("all 15 gallery cards, the 3 news articles and both shops are shown without
   }
   assert.equal(await page.getByRole("link", { name: /Visiter la boutique/ }).count(), 2)
   for (const link of await page.getByRole("link", { name: /Visiter la boutique/ }).all()) {
-    // Sections far below the fold are laid out when the visitor scrolls near them
-    // (content-visibility: auto), as a reader would.
+    // Scrolled to, as a reader would.
     await link.scrollIntoViewIfNeeded()
     assert.equal(await link.isVisible(), true)
   }

@@ -18,6 +18,7 @@ import { SkipLink } from "../components/SkipLink"
 import { Splash } from "../components/Splash"
 import { useNews } from "../hooks/useNews"
 import { useStoreStats } from "../hooks/useStoreStats"
+import { scrollToSection, sectionInUrl } from "../lib/scroll-to-section"
 
 type IndexData = Queries.IndexPageQuery
 
@@ -101,7 +102,8 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
   )
 
   // While the splash is open the page behind it is inert: no focus, no screen-reader browsing.
-  // Once it closes, focus goes to <main>, after `inert` is gone (focus() on an inert node is ignored).
+  // Once it closes, after `inert` is gone (focus() on an inert node is ignored), the section named
+  // in the address (/#rachat) is shown and focused, as an anchor jump would; otherwise focus goes to <main>.
   useEffect(() => {
     const page = document.getElementById("page")
     if (!page) return
@@ -110,7 +112,9 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
       return
     }
     page.removeAttribute("inert")
-    document.getElementById("contenu")?.focus()
+    const section = sectionInUrl()
+    if (section) void scrollToSection(section, { behavior: "instant", history: "none" })
+    else document.getElementById("contenu")?.focus()
   }, [splashOpen])
 
   const enter = useCallback(() => setSplashOpen(false), [])

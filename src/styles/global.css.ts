@@ -63,3 +63,7 @@ globalStyle("html.js .beyond-visible", { display: "none" })
 // (it is inert too): the browser skips its layout and paint, the heaviest work of the first load
 // on a slow phone. Without JavaScript there is no splash and this never applies.
 globalStyle("html.js #page[data-covered]", { contentVisibility: "hidden" })
+
+// A section reached through an in-page link gets focus (src/lib/scroll-to-section) so Tab and
+// screen readers continue from there; the scroll already shows where the visitor is.
+globalStyle("section[tabindex='-1']:focus", { outline: "none" })

@@ -77,3 +77,10 @@ export const iconLight = style({})
 export const iconDark = style({})
 globalStyle(`html.dark ${iconLight}`, { display: "none" })
 globalStyle(`html:not(.dark) ${iconDark}`, { display: "none" })
+
+/**
+ * Without JavaScript a narrow screen shows the header's links in the bar itself (no menu
+ * button): a bar that tall would cover the top of every section an anchor lands on, so there
+ * it scrolls away with the page instead of sticking.
+ */
+globalStyle(`html:not(.js) ${header}`, { "@media": { "(max-width: 859px)": { position: "static" } } })

@@ -1,0 +1,161 @@
+/**
+ * In-page links land on their section: followed from the top of a freshly loaded page (the
+ * sections below the fold not yet laid out nor hydrated), at 1280×800 and 390×844, light and
+ * dark, with and without reduced motion, the section's heading ends just below the sticky
+ * header and is still there after a pause. Also an address with a section (/#rachat) and the
+ * browser's back/forward between sections.
+ */
+import { after, before, test } from "node:test"
+import assert from "node:assert/strict"
+import { BASE_URL, enterSite, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+/** Longer than the time scroll-to-section holds a section after landing (HOLD_MS, 1 s). */
+const PAUSE_MS = 2000
+
+/**
+ * Every in-page link of the page, and the anchors the chat's answers point to (a link such as
+ * the chat writes, added to the page): `how` follows it like a visitor.
+ */
+const LINKS = [
+  { id: "expertise", how: "menu", name: "Expertise" },
+  { id: "marques", how: "menu", name: "Marques" },
+  { id: "actualites", how: "menu", name: "Actualités" },
+  { id: "boutiques", how: "menu", name: "Boutiques" },
+  { id: "boutiques", how: "hero", name: "Découvrir nos boutiques" },
+  { id: "moteur", how: "inserted" },
+  { id: "galerie", how: "inserted" },
+  { id: "rachat", how: "inserted" },
+]
+
+async function follow(page, link, viewport) {
+  if (link.how === "hero") return page.getByRole("main").getByRole("link", { name: link.name }).click()
+  if (link.how === "menu") {
+    // Below 860 px the header's links are behind the menu button.
+    if (viewport.width < 860) await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+    return page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: link.name }).click()
+  }
+  await page.evaluate((id) => {
+    const anchor = Object.assign(document.createElement("a"), { href: `#${id}`, textContent: `Voir la section ${id}` })
+    anchor.style.cssText = "position:fixed;left:8px;bottom:8px;z-index:70;background:#fff;padding:8px"
+    document.body.append(anchor)
+  }, link.id)
+  return page.getByRole("link", { name: `Voir la section ${link.id}` }).click()
+}
+
+/** Where the section and its heading are, against the sticky header and the page's end. */
+function placement(page, id) {
+  return page.evaluate((id) => {
+    const root = document.documentElement
+    const header = document.querySelector("header").getBoundingClientRect()
+    const section = document.getElementById(id).getBoundingClientRect()
+    const heading = document.getElementById(`${id}-title`).getBoundingClientRect()
+    return {
+      hash: location.hash,
+      sectionTop: Math.round(section.top),
+      headingTop: Math.round(heading.top),
+      headingBottom: Math.round(heading.bottom),
+      headerBottom: Math.round(header.bottom),
+      wantedTop: parseFloat(getComputedStyle(root).scrollPaddingTop),
+      atEnd: window.scrollY >= root.scrollHeight - root.clientHeight - 1,
+      viewportHeight: root.clientHeight,
+    }
+  }, id)
+}
+
+/**
+ * Landed: the section starts where the page's scroll-padding puts it (just under the header),
+ * or the page is at its very end; either way the heading is whole, below the header, on screen.
+ */
+function problem(at) {
+  if (at.headingTop < at.headerBottom) return "titre sous l'en-tête collant"
+  if (at.headingBottom > at.viewportHeight) return "titre hors de l'écran"
+  if (!at.atEnd && Math.abs(at.sectionTop - at.wantedTop) > 2) return `section à ${at.sectionTop} px au lieu de ${at.wantedTop} px`
+  return null
+}
+
+async function assertLands(page, id, label) {
+  const deadline = Date.now() + 10000
+  let at = await placement(page, id)
+  while (problem(at) && Date.now() < deadline) {
+    await page.waitForTimeout(100)
+    at = await placement(page, id)
+  }
+  assert.equal(problem(at), null, `${label} : n'atteint pas #${id} : ${JSON.stringify(at)}`)
+  assert.equal(at.hash, `#${id}`, `${label} : adresse`)
+  // Sections keep rendering, hydrating and loading on the way: it must stay put.
+  await page.waitForTimeout(PAUSE_MS)
+  at = await placement(page, id)
+  assert.equal(problem(at), null, `${label} : a quitté #${id} après une pause : ${JSON.stringify(at)}`)
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ["light", "dark"]) {
+    for (const reducedMotion of ["no-preference", "reduce"]) {
+      test(`every in-page link lands on its section (${device} ${viewport.width}×${viewport.height}, ${colorScheme}, motion ${reducedMotion})`, async () => {
+        const { context, page, pageErrors, consoleErrors } = await openPage(browser, { viewport, colorScheme, reducedMotion })
+        for (const link of LINKS) {
+          const label = `${link.how} → #${link.id}`
+          await gotoHome(page)
+          assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 0, `${label} : la page doit partir du haut`)
+          await follow(page, link, viewport)
+          await assertLands(page, link.id, label)
+          if (link.how !== "hero") assert.ok(await page.evaluate((id) => document.getElementById(id).contains(document.activeElement), link.id), `${label} : le focus doit passer à la section`)
+        }
+        assert.deepEqual(pageErrors, [])
+        assert.deepEqual(consoleErrors, [])
+        await context.close()
+      })
+    }
+  }
+}
+
+test("an address with a section (/#rachat) shows that section once the splash closes", async () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await openPage(browser, { viewport })
+    await page.goto(`${BASE_URL}/#rachat`, { waitUntil: "load" })
+    await enterSite(page)
+    await assertLands(page, "rachat", `/#rachat (${device})`)
+    assert.ok(await page.evaluate(() => document.getElementById("rachat").contains(document.activeElement)), "le focus doit être dans la section")
+    await context.close()
+  }
+})
+
+test("back and forward move between the sections visited, and back to the top", async () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await openPage(browser, { viewport })
+    await gotoHome(page)
+    await follow(page, LINKS.find((link) => link.id === "actualites"), viewport)
+    await assertLands(page, "actualites", `lien (${device})`)
+    await follow(page, LINKS.find((link) => link.how === "inserted" && link.id === "galerie"), viewport)
+    await assertLands(page, "galerie", `lien (${device})`)
+    await page.goBack()
+    await assertLands(page, "actualites", `retour (${device})`)
+    await page.goForward()
+    await assertLands(page, "galerie", `avance (${device})`)
+    await page.goBack()
+    await page.goBack()
+    await page.waitForFunction(() => location.hash === "" && window.scrollY < 2, null, { timeout: 5000 })
+    await context.close()
+  }
+})
+
+test("without JavaScript the header's links land too (every section is laid out from the start)", async () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    const { context, page } = await openPage(browser, { viewport, javaScriptEnabled: false })
+    for (const link of LINKS.filter((candidate) => candidate.how === "menu")) {
+      await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
+      await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: link.name }).click()
+      await assertLands(page, link.id, `sans JavaScript, ${link.name} (${device})`)
+    }
+    await context.close()
+  }
+})
