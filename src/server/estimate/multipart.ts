@@ -52,6 +52,8 @@ export function parseEstimateForm(req: IncomingMessage, staging: string): Promis
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send UTF-8 file names unencoded; busboy would read them as latin1 ("Ã©tiquette").
+        defParamCharset: "utf8",
         limits: { files: ESTIMATE_LIMITS.maxPhotos, fileSize: ESTIMATE_LIMITS.photoBytes, fields: FIELDS, fieldSize: FIELD_BYTES, parts: FIELDS + ESTIMATE_LIMITS.maxPhotos },
       })
     } catch {
