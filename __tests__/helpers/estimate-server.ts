@@ -56,7 +56,7 @@ export type Photo = { name: string; bytes: Buffer; type?: string }
 export function estimateForm(fields: Record<string, string>, photos: Photo[]): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const photo of photos) form.append("photos", new Blob([photo.bytes], { type: photo.type ?? "image/jpeg" }), photo.name)
+  for (const photo of photos) form.append("photos", new Blob([new Uint8Array(photo.bytes)], { type: photo.type ?? "image/jpeg" }), photo.name)
   return form
 }
 

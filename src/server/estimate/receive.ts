@@ -30,6 +30,8 @@ export async function receiveEstimate(req: IncomingMessage, service: LeadsServic
   const { config, outbox, courier } = service
   if (config.storage === "ephemeral" && courier.channels.length === 0) return early(REFUSALS.noDelivery())
 
+  // The start-up clean-up of interrupted uploads must not race this request's staging folder.
+  await service.ready
   let staging: string
   try {
     staging = await outbox.staging()

@@ -9,7 +9,14 @@ import { Courier } from "./courier"
 import { Outbox } from "./outbox"
 import { RateLimiter } from "./rate-limit"
 
-export type LeadsService = { config: LeadsConfig; outbox: Outbox; courier: Courier; limiter: RateLimiter; ready: Promise<void> }
+export type LeadsService = {
+  config: LeadsConfig
+  outbox: Outbox
+  courier: Courier
+  limiter: RateLimiter
+  /** Settles (never rejects) once interrupted uploads are cleared and pending requests scheduled. */
+  ready: Promise<void>
+}
 
 export function createLeadsService(config: LeadsConfig, log: (message: string) => void = console.log): LeadsService {
   for (const problem of config.problems) console.error(`leads : ${problem}`)
