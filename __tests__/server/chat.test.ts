@@ -14,8 +14,13 @@ describe("POST /api/chat: answers", () => {
   it("answers a valid question with 200, the FAQ answer and no caching", () => {
     const response = post({ message: "Comment fonctionne le rachat ?", user_name: "Utilisateur anonyme", user_email: null })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ bot_response: answerOf("rachat") })
+    expect(response.body).toEqual({ bot_response: answerOf("rachat"), actions: [{ type: "estimate", label: "Faire estimer un article" }] })
     expect(response.headers["Cache-Control"]).toBe("no-store")
+  })
+
+  it("offers the estimate hand-off only on selling/estimate answers: other answers carry bot_response alone", () => {
+    expect(post({ message: "Je voudrais vendre un polo Lacoste" }).body).toMatchObject({ actions: [{ type: "estimate", label: chatContent.estimateAction }] })
+    expect(post({ message: "Comment se passe la livraison du colis ?" }).body).toEqual({ bot_response: answerOf("livraison") })
   })
 
   it("accepts a charset in the content type, a name, an email and no optional fields at all", () => {
@@ -63,7 +68,7 @@ describe("POST /api/chat: answers", () => {
   )
 
   it("answers from the content it is given: an editor's new intent needs no code", () => {
-    const content: ChatContent = { fallback: "Rien trouvé.", intents: [{ id: "horaires", keywords: ["horaire", "ouvert"], answer: "Nous répondons 24/7." }] }
+    const content: ChatContent = { fallback: "Rien trouvé.", estimateAction: "Estimer", intents: [{ id: "horaires", keywords: ["horaire", "ouvert"], answer: "Nous répondons 24/7." }] }
     expect(findAnswer("Êtes-vous OUVERTS le dimanche ?", content)).toBe("Nous répondons 24/7.")
     expect(findAnswer("Autre chose", content)).toBe("Rien trouvé.")
   })

@@ -6,8 +6,11 @@ import chatContent from "../../content/chat.json"
 import { CHAT_LIMITS, isEmail } from "../lib/chat-client"
 import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, type ApiResponse } from "./http"
 
-export type Intent = { id: string; keywords: readonly string[]; answer: string }
-export type ChatContent = { fallback: string; intents: readonly Intent[] }
+export type Intent = { id: string; keywords: readonly string[]; answer: string; offerEstimate?: boolean }
+export type ChatContent = { fallback: string; estimateAction: string; intents: readonly Intent[] }
+
+/** A button under maxAi's answer; "estimate" leads to the buy-back form (src/components/Chat/ChatActions.tsx). */
+export type ChatAction = { type: "estimate"; label: string }
 
 /** Well above the largest valid request (2000 characters of message plus name and email). */
 export const CHAT_BODY_LIMIT_BYTES = 32 * 1024
@@ -50,17 +53,26 @@ function containsKeyword(words: readonly string[], keyword: readonly string[]): 
  * The intent whose keywords cover the most words of the message wins (a keyword of three words
  * counts three); on a tie the one listed first in chat.json wins. No match → the fallback.
  */
-export function findAnswer(message: string, content: ChatContent = chatContent): string {
+export function findIntent(message: string, content: ChatContent = chatContent): Intent | null {
   const words = normalize(message).split(" ")
-  let best: { score: number; answer: string } = { score: 0, answer: content.fallback }
+  let best: { score: number; intent: Intent | null } = { score: 0, intent: null }
   for (const intent of content.intents) {
     const score = intent.keywords
       .map((keyword) => normalize(keyword).split(" "))
       .filter((keyword) => containsKeyword(words, keyword))
       .reduce((total, keyword) => total + keyword.length, 0)
-    if (score > best.score) best = { score, answer: intent.answer }
+    if (score > best.score) best = { score, intent }
   }
-  return best.answer
+  return best.intent
+}
+
+export function findAnswer(message: string, content: ChatContent = chatContent): string {
+  return findIntent(message, content)?.answer ?? content.fallback
+}
+
+/** The answer's buttons: the estimate hand-off when the intent is about selling or an estimate. */
+export function answerActions(intent: Intent | null, content: ChatContent = chatContent): ChatAction[] {
+  return intent?.offerEstimate ? [{ type: "estimate", label: content.estimateAction }] : []
 }
 
 /** The embedded backend only needs the message; name and email are checked for the contract's sake. */
@@ -113,5 +125,7 @@ export function handleChat({ method, contentType, body }: ChatHttpRequest): ApiR
   }
   const request = validateChatRequest(parsed)
   if (!request.ok) return errorResponse(400, request.code, request.message, NO_STORE)
-  return jsonResponse(200, { bot_response: findAnswer(request.message) }, NO_STORE)
+  const intent = findIntent(request.message)
+  const actions = answerActions(intent)
+  return jsonResponse(200, { bot_response: intent?.answer ?? chatContent.fallback, ...(actions.length > 0 ? { actions } : {}) }, NO_STORE)
 }
