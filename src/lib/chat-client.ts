@@ -1,7 +1,7 @@
 /**
  * The chat contract shared by the widget and the embedded backend (src/server/chat.ts), and the
  * one place the widget talks to the network. Any backend that accepts this request and answers
- * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time).
+ * `{ "bot_response": "…" }` (optionally `"actions"`) can replace the embedded one (GATSBY_CHAT_API_URL, build time).
  */
 import { copy } from "../copy"
 
@@ -12,6 +12,19 @@ export type ChatRequest = {
 }
 
 export type ChatVisitor = { name: string; email: string }
+
+/** A button under maxAi's answer. Only "estimate" is known; other types are ignored. */
+export type ChatAction = { type: "estimate"; label: string }
+export type ChatAnswer = { text: string; actions: ChatAction[] }
+
+/** `actions` is optional in the contract: a backend that sends only bot_response gets no buttons. */
+export function readActions(value: unknown): ChatAction[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry: unknown) => {
+    const { type, label } = (entry ?? {}) as { type?: unknown; label?: unknown }
+    return type === "estimate" && typeof label === "string" && label.trim() !== "" ? [{ type, label }] : []
+  })
+}
 
 /** Limits the backend enforces; the widget applies the same ones so a visitor never hits them. */
 export const CHAT_LIMITS = { message: 2000, name: 100, email: 254 } as const
@@ -40,10 +53,11 @@ export function chatEndpoint(): string {
 }
 
 /**
- * Sends one message and resolves with the text maxAi should say. Never rejects: every failure
+ * Sends one message and resolves with what maxAi should say (and its buttons). Never rejects: every failure
  * becomes one of the spec §8 messages, so the conversation always gets an answer.
  */
-export async function askMaxAi(request: ChatRequest): Promise<string> {
+export async function askMaxAi(request: ChatRequest): Promise<ChatAnswer> {
+  const plain = (text: string): ChatAnswer => ({ text, actions: [] })
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), CHAT_TIMEOUT_MS)
   try {
@@ -56,16 +70,16 @@ export async function askMaxAi(request: ChatRequest): Promise<string> {
         signal: controller.signal,
       })
     } catch {
-      return copy.chat.errors.network
+      return plain(copy.chat.errors.network)
     }
-    if (!response.ok) return copy.chat.errors.notOk
+    if (!response.ok) return plain(copy.chat.errors.notOk)
     try {
       const body: unknown = await response.json()
-      const answer = body !== null && typeof body === "object" ? (body as { bot_response?: unknown }).bot_response : undefined
-      return typeof answer === "string" && answer.trim() !== "" ? answer : copy.chat.errors.noAnswer
+      const { bot_response: answer, actions } = (body !== null && typeof body === "object" ? body : {}) as { bot_response?: unknown; actions?: unknown }
+      return typeof answer === "string" && answer.trim() !== "" ? { text: answer, actions: readActions(actions) } : plain(copy.chat.errors.noAnswer)
     } catch {
       // The timeout can also fire while the body is still arriving.
-      return controller.signal.aborted ? copy.chat.errors.network : copy.chat.errors.noAnswer
+      return plain(controller.signal.aborted ? copy.chat.errors.network : copy.chat.errors.noAnswer)
     }
   } finally {
     clearTimeout(timer)

@@ -1,10 +1,13 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { Bot, Maximize2, Minus, SendHorizontal, UserRound, X } from "lucide-react"
 import { copy } from "../../copy"
-import { CHAT_LIMITS, askMaxAi, buildChatRequest, type ChatVisitor } from "../../lib/chat-client"
+import { CHAT_LIMITS, askMaxAi, buildChatRequest, type ChatAction, type ChatVisitor } from "../../lib/chat-client"
+import { sendChatContact } from "../../lib/contact-client"
 import { formatTime } from "../../lib/format"
 import { visuallyHidden } from "../../styles/utils.css"
 import { button, iconButton } from "../Button"
+import { ChatActions } from "./ChatActions"
+import { goToEstimateForm } from "./handoff"
 import { InfoForm } from "./InfoForm"
 import type { ChatContent, ChatMessage } from "./types"
 import * as styles from "./ChatWindow.css"
@@ -21,10 +24,10 @@ export type ChatWindowProps = {
  */
 export default function ChatWindow({ open, content, onClose }: ChatWindowProps) {
   const nextId = useRef(1)
-  const newMessage = (type: ChatMessage["type"], text: string): ChatMessage => {
+  const newMessage = (type: ChatMessage["type"], text: string, actions: ReadonlyArray<ChatAction> = []): ChatMessage => {
     const id = nextId.current
     nextId.current += 1
-    return { id, type, content: text, timestamp: new Date() }
+    return { id, type, content: text, timestamp: new Date(), ...(actions.length > 0 ? { actions } : {}) }
   }
 
   const [messages, setMessages] = useState<ChatMessage[]>(() => [newMessage("bot", content.greeting)])
@@ -34,6 +37,8 @@ export default function ChatWindow({ open, content, onClose }: ChatWindowProps) 
   const [infoOpen, setInfoOpen] = useState(false)
   // Visitor details live only here, for this conversation: never written to storage.
   const [visitor, setVisitor] = useState<ChatVisitor>({ name: "", email: "" })
+  // The team gets this conversation's contact once (a failed send is tried again at the next save).
+  const contactSent = useRef(false)
 
   const titleId = useId()
   const disclaimerId = useId()
@@ -83,7 +88,7 @@ export default function ChatWindow({ open, content, onClose }: ChatWindowProps) 
     const answer = await askMaxAi(buildChatRequest(text, visitor))
     // The field was disabled while waiting, which dropped the focus.
     pendingFocus.current = "input"
-    append(newMessage("bot", answer))
+    append(newMessage("bot", answer.text, answer.actions))
     setWaiting(false)
   }
 
@@ -92,6 +97,18 @@ export default function ChatWindow({ open, content, onClose }: ChatWindowProps) 
     setVisitor(info)
     setInfoOpen(false)
     append(newMessage("bot", content.infoSaved))
+    if (info.email && !contactSent.current) {
+      contactSent.current = true
+      const conversation = messages.map((message) => ({ from: message.type, text: message.content, at: message.timestamp.toISOString() }))
+      void sendChatContact({ name: info.name, email: info.email, conversation }).then((sent) => {
+        if (!sent) contactSent.current = false
+      })
+    }
+  }
+
+  const estimate = () => {
+    setMinimised(true)
+    goToEstimateForm(visitor.email)
   }
 
   const cancelInfo = () => {
@@ -161,6 +178,7 @@ export default function ChatWindow({ open, content, onClose }: ChatWindowProps) 
                 <span className={visuallyHidden}>{message.type === "bot" ? copy.chat.title : copy.chat.you} : </span>
                 {message.content}
               </p>
+              {message.actions ? <ChatActions actions={message.actions} onEstimate={estimate} /> : null}
               <time className={styles.time} dateTime={message.timestamp.toISOString()}>
                 {formatTime(message.timestamp)}
               </time>

@@ -1,3 +1,5 @@
+import type { ChatAction } from "../../lib/chat-client"
+
 /** The chat copy editors own (content/chat.json), as the page query passes it. */
 export type ChatContent = {
   readonly greeting: string
@@ -10,4 +12,6 @@ export type ChatMessage = {
   type: "bot" | "user"
   content: string
   timestamp: Date
+  /** Buttons under a bot answer (the estimate hand-off). */
+  actions?: ReadonlyArray<ChatAction>
 }
