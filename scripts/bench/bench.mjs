@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the measured quality bars on the built site, then one summary table.
- * Runs bundle-budget (with the in-browser count), html-validate, lighthouse and load, each as
+ * Runs bundle-budget (with the in-browser count), html-validate, lighthouse, load and
+ * estimate-upload (20 concurrent uploads of 4 × 2 MB), each as
  * its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
@@ -17,6 +18,8 @@ const STEPS = [
   { name: "html", script: "html-validate.mjs", args: [] },
   { name: "lighthouse", script: "lighthouse.mjs", args: [] },
   { name: "load", script: "load.mjs", args: [] },
+  // Starts its own server (BASE_URL's port + 1) to read its memory.
+  { name: "estimate-upload", script: "estimate-upload.mjs", args: [] },
 ]
 
 const answers = () =>
