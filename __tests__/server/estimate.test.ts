@@ -164,3 +164,30 @@ test("without a lasting disk and without a delivery channel, the answer is 503 a
   expect(answer.status).toBe(503)
   expect(answer.json.message).toBe("Le service de demandes est momentanément indisponible. Votre demande n'a pas été envoyée : réessayez plus tard.")
 })
+
+test("under Gatsby's own function runtime (body already parsed by its multer) the same rules apply and the request is stored", async () => {
+  const { Readable } = await import("node:stream")
+  const { receiveEstimate } = await import("../../src/server/estimate/receive")
+  const parsedBy = (files: Array<{ name: string; bytes: Buffer }>) => {
+    const req = Readable.from([]) as unknown as import("node:http").IncomingMessage
+    req.resume()
+    return new Promise<typeof req>((resolve) =>
+      req.on("end", () =>
+        resolve(
+          Object.assign(req, {
+            method: "POST",
+            headers: { "content-type": "multipart/form-data; boundary=x" },
+            socket: { remoteAddress: "127.0.0.1" },
+            body: goodFields,
+            files: files.map((file) => ({ fieldname: "photos", originalname: file.name, buffer: file.bytes, size: file.bytes.length })),
+          }),
+        ),
+      ),
+    )
+  }
+  const stored = await receiveEstimate(await parsedBy([{ name: "a.jpg", bytes: JPEG }]), server.service)
+  expect(stored?.response.status).toBe(201)
+  expect(storedIds()).toEqual([(stored!.response.body as { id: string }).id])
+  const refused = await receiveEstimate(await parsedBy([{ name: "photo.jpg", bytes: Buffer.from("texte") }]), server.service)
+  expect(refused?.response).toMatchObject({ status: 400, body: { error: "not_an_image" } })
+})

@@ -7,6 +7,7 @@
  * garbage instead of multipart, a never-ending body), and no error escapes as an exception.
  */
 import { createWriteStream } from "node:fs"
+import { writeFile } from "node:fs/promises"
 import type { IncomingMessage } from "node:http"
 import path from "node:path"
 import busboy from "busboy"
@@ -20,7 +21,31 @@ const PHOTO_FIELD = "photos"
 
 export type ParseOutcome = (ParsedForm & { aborted: false }) | { aborted: true }
 
+/** What Gatsby's own function runtime leaves on the request after its multer().any() ran. */
+type PreParsed = { body?: unknown; files?: Array<{ fieldname: string; originalname: string; buffer: Buffer; size: number }> }
+
+/**
+ * Under `gatsby develop`/`gatsby serve`/Gatsby's adapters, multer has already read the whole body
+ * into memory before the function runs (scripts/serve.ts does not): the same rules apply to
+ * what it kept.
+ */
+async function fromPreParsed(req: IncomingMessage & PreParsed, staging: string): Promise<ParseOutcome> {
+  const form: ParsedForm = { fields: {}, photos: [], problem: null }
+  if (req.body && typeof req.body === "object") {
+    for (const [name, value] of Object.entries(req.body)) if (typeof value === "string") form.fields[name] = value
+  }
+  const files = (req.files ?? []).filter((file) => file.fieldname === PHOTO_FIELD)
+  if (files.length > ESTIMATE_LIMITS.maxPhotos) form.problem = "too_many_photos"
+  for (const file of files.slice(0, ESTIMATE_LIMITS.maxPhotos)) {
+    const photo: ParsedPhoto = { path: path.join(staging, `upload-${form.photos.length + 1}`), name: file.originalname, size: file.size, kind: sniffImageKind(file.buffer.subarray(0, HEAD_BYTES)), truncated: file.size > ESTIMATE_LIMITS.photoBytes }
+    await writeFile(photo.path, file.buffer)
+    form.photos.push(photo)
+  }
+  return { ...form, aborted: false }
+}
+
 export function parseEstimateForm(req: IncomingMessage, staging: string): Promise<ParseOutcome> {
+  if (req.readableEnded) return fromPreParsed(req, staging)
   return new Promise((resolve) => {
     const form: ParsedForm = { fields: {}, photos: [], problem: null }
     const writes: Array<Promise<void>> = []
