@@ -35,7 +35,17 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isFinite(number) && number > 0 ? number : fallback
 }
 
-export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): LeadsConfig {
+/**
+ * The environment at run time. Gatsby compiles functions with every `process.env.X` replaced by
+ * its value at build time (and `process.env` by `{}`): SMTP_URL and friends must be read
+ * through an expression its DefinePlugin does not match, or a build would bake in secrets and
+ * ignore the server's own settings.
+ */
+export function runtimeEnv(): NodeJS.ProcessEnv {
+  return (globalThis as { process?: { env: NodeJS.ProcessEnv } }).process?.env ?? {}
+}
+
+export function readLeadsConfig(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): LeadsConfig {
   const problems: string[] = []
   const declared = env.LEADS_STORAGE?.trim().toLowerCase()
   if (declared && declared !== "disk" && declared !== "ephemeral") problems.push(`LEADS_STORAGE vaut « ${declared} » : attendu « disk » ou « ephemeral ».`)

@@ -36,9 +36,15 @@ export function createLeadsService(config: LeadsConfig, log: (message: string) =
   return { config, outbox, courier, limiter: new RateLimiter(config.rateLimit), ready }
 }
 
-let shared: LeadsService | null = null
+/**
+ * Gatsby bundles each function separately, so this module exists once per route: the service
+ * lives on globalThis so /api/estimate and /api/contact share one courier (two couriers on one
+ * outbox would deliver twice).
+ */
+const SHARED = Symbol.for("maxai.leadsService")
 
 export function leadsService(): LeadsService {
-  shared ??= createLeadsService(readLeadsConfig())
-  return shared
+  const global = globalThis as { [SHARED]?: LeadsService }
+  global[SHARED] ??= createLeadsService(readLeadsConfig())
+  return global[SHARED]
 }
