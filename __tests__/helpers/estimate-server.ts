@@ -27,7 +27,7 @@ export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
 export type EstimateServer = { url: string; service: LeadsService; close: () => Promise<void> }
 
 export async function startEstimateServer(config: LeadsConfig): Promise<EstimateServer> {
-  const service = createLeadsService(config, () => undefined)
+  const service = createLeadsService(config, () => undefined, () => undefined)
   await service.ready
   const server = http.createServer((req, res) => {
     void receiveEstimate(req, service).then((received) => {

@@ -48,7 +48,7 @@ describe("Gatsby Functions", () => {
     const body = JSON.stringify({ message: "Parlez-moi du rachat", user_name: "Utilisateur anonyme", user_email: null })
     await chat(request("POST", [Buffer.from(body.slice(0, 10)), Buffer.from(body.slice(10))], JSON_TYPE), res)
     expect(recorded.status).toBe(200)
-    expect(recorded.json).toEqual({ bot_response: expect.stringContaining("formulaire") })
+    expect(recorded.json).toEqual({ bot_response: expect.stringContaining("formulaire"), actions: [{ type: "estimate", label: "Faire estimer un article" }] })
     expect(recorded.headers["cache-control"]).toBe("no-store")
     expect(recorded.headers["x-content-type-options"]).toBe("nosniff")
   })

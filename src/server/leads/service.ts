@@ -18,13 +18,13 @@ export type LeadsService = {
   ready: Promise<void>
 }
 
-export function createLeadsService(config: LeadsConfig, log: (message: string) => void = console.log): LeadsService {
+export function createLeadsService(config: LeadsConfig, log: (message: string) => void = console.log, logError: (message: string) => void = console.error): LeadsService {
   for (const problem of config.problems) console.error(`leads : ${problem}`)
   const channels: Channel[] = []
   if (config.smtp) channels.push(emailChannel(config.smtp))
   if (config.webhook) channels.push(webhookChannel(config.webhook))
   const outbox = new Outbox(config.dir)
-  const courier = new Courier(outbox, channels, { retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs, log: (message) => console.error(message) })
+  const courier = new Courier(outbox, channels, { retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs, log: logError })
   const ready = outbox
     .clearIncoming()
     .then(() => courier.start())
