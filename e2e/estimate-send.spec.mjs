@@ -134,7 +134,7 @@ test("chat hand-off: « Faire estimer un article » minimises the chat, brings t
   await dialog.getByRole("textbox", { name: "Email" }).fill(email)
   await dialog.getByRole("button", { name: "Enregistrer" }).click()
   const field = dialog.getByRole("textbox", { name: "Votre message" })
-  await field.fill("Je voudrais vendre un polo Ralph Lauren")
+  await field.fill("Comment vendre mon pull et le faire estimer ?")
   await field.press("Enter")
   const action = dialog.getByRole("button", { name: "Faire estimer un article" })
   await action.waitFor({ timeout: 10_000 })
