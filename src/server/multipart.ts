@@ -81,6 +81,8 @@ export function readMultipart(req: IncomingMessage, maxBytes: number, limits: Mu
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file name's UTF-8 bytes as they are (« étiquette.png »), not latin1.
+        defParamCharset: "utf8",
         limits: { files: limits.files, fileSize: limits.fileBytes, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.files + limits.fields },
       })
     } catch {
