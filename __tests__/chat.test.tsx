@@ -255,7 +255,9 @@ describe("maxAi chat: spec §8 error messages", () => {
 })
 
 describe("maxAi chat: 'Mes infos'", () => {
-  it("saves name and email: the form closes, maxAi confirms, and the next messages carry them", async () => {
+  it("saves name and email: the form closes, maxAi confirms, the team gets the contact once, and the next messages carry them", async () => {
+    // First the contact for the team (POST /api/contact), then the chat answer.
+    fetchMock.mockResolvedValueOnce(serverReply(201, JSON.stringify({ id: "20261123-2100-AAAAAA" })))
     fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Noté." })))
     const user = setup()
     await openChat(user)
@@ -264,6 +266,7 @@ describe("maxAi chat: 'Mes infos'", () => {
     const email = within(form).getByRole("textbox", { name: "Email" })
     expect(email).toHaveAttribute("type", "email")
     expect(within(form).getByRole("textbox", { name: "Nom" })).toHaveFocus()
+    expect(within(form).getByText("Avec un email, vos coordonnées et cette conversation sont transmises une fois à notre équipe pour qu'elle vous recontacte.")).toBeInTheDocument()
     await user.type(within(form).getByRole("textbox", { name: "Nom" }), "Léa")
     await user.type(email, "lea@example.fr")
     await user.click(within(form).getByRole("button", { name: "Enregistrer" }))
@@ -271,14 +274,25 @@ describe("maxAi chat: 'Mes infos'", () => {
     expect(screen.queryByRole("form", { name: "Mes infos" })).not.toBeInTheDocument()
     expect(within(conversation()).getByText(chatContent.infoSaved)).toBeInTheDocument()
     expect(messageField()).toHaveFocus()
+    const [contactUrl, contactInit] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(contactUrl).toBe("/api/contact")
+    expect(JSON.parse(String(contactInit.body))).toEqual({
+      name: "Léa",
+      email: "lea@example.fr",
+      conversation: [{ from: "bot", text: chatContent.greeting, at: expect.any(String) }],
+    })
 
     await ask(user, "prix")
     await screen.findByText("Noté.")
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({
       message: "prix",
       user_name: "Léa",
       user_email: "lea@example.fr",
     })
+    // Saved again: the team already has this conversation's contact.
+    await user.click(screen.getByRole("button", { name: "Mes infos" }))
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
     expect(window.localStorage.length).toBe(0)
   })
 
@@ -390,5 +404,40 @@ describe("maxAi chat: links under an answer", () => {
     await openChat(user)
     await ask(user, "test")
     expect(await within(conversation()).findByRole("link", { name: "Voir les articles vendus" })).toHaveAttribute("href", "/#galerie")
+  })
+})
+
+describe("maxAi chat: hand-off to the estimate form", () => {
+  it("a selling answer carries « Faire estimer un article »: it minimises the chat, brings the form into view and focuses its email", async () => {
+    const section = document.createElement("section")
+    section.id = "rachat"
+    section.innerHTML = '<input name="email" type="email" aria-label="Votre email">'
+    const scrolled: unknown[] = []
+    section.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => void scrolled.push(options)
+    document.body.append(section)
+    try {
+      fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Remplissez le formulaire.", actions: [{ type: "estimate", label: "Faire estimer un article" }, { type: "inconnu", label: "?" }] })))
+      const user = setup()
+      const dialog = await openChat(user)
+      await ask(user, "je veux vendre")
+      const action = await within(conversation()).findByRole("button", { name: "Faire estimer un article" })
+      // Unknown action types are ignored.
+      expect(within(conversation()).getAllByRole("button")).toHaveLength(1)
+      await user.click(action)
+      expect(dialog).toHaveAttribute("data-minimised", "true")
+      expect(scrolled).toEqual([{ behavior: "smooth", block: "start" }])
+      expect(section.querySelector("input")).toHaveFocus()
+    } finally {
+      section.remove()
+    }
+  })
+
+  it("a backend that sends only bot_response shows the answer without any button", async () => {
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Remplissez le formulaire." })))
+    const user = setup()
+    await openChat(user)
+    await ask(user, "je veux vendre")
+    await within(conversation()).findByText("Remplissez le formulaire.")
+    expect(within(conversation()).queryByRole("button")).not.toBeInTheDocument()
   })
 })

@@ -5,6 +5,7 @@ import { EstimateForm, type EstimateFormCopy } from "../src/components/EstimateF
 import { ToastProvider } from "../src/components/Toast"
 import { readContent } from "./helpers/content"
 import { FILES, settleFileReads, stubObjectUrls } from "./helpers/photos"
+import { FakeXhr, installFakeXhr } from "./helpers/xhr"
 
 const form = readContent<{ form: EstimateFormCopy }>("buyback").form
 
@@ -21,6 +22,7 @@ beforeEach(() => {
   urls = stubObjectUrls()
   fetchSpy.mockReset()
   Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchSpy })
+  installFakeXhr()
 })
 afterEach(() => jest.useRealTimers())
 
@@ -247,40 +249,98 @@ describe("estimate form: submit", () => {
     expect(toast()).toBeNull()
   })
 
-  it("shows the sending state for 2 s without any network call, then thanks the visitor and clears the form", async () => {
+  const lastRequest = () => FakeXhr.requests[FakeXhr.requests.length - 1]!
+
+  it("sends email, description and photos with upload progress; thanks the visitor with the request number only after the 201, then clears the form", async () => {
     const { user, email, description, upload, submit, previews, toast, form: formElement } = setup()
     await user.type(email, "vous@exemple.fr")
     await user.type(description, "Pull Ralph Lauren, très bon état")
-    await upload(FILES.png("a.png"), FILES.jpeg("b.jpg"))
+    const photos = [FILES.png("a.png"), FILES.jpeg("b.jpg")]
+    await upload(...photos)
     await user.click(submit())
 
+    const request = lastRequest()
+    expect([request.method, request.url]).toEqual(["POST", "/api/estimate"])
+    expect(request.body!.get("email")).toBe("vous@exemple.fr")
+    expect(request.body!.get("description")).toBe("Pull Ralph Lauren, très bon état")
+    expect(request.body!.get("website")).toBe("")
+    expect(request.body!.getAll("photos").map((file) => (file as File).name)).toEqual(["a.png", "b.jpg"])
     expect(submit()).toHaveTextContent(form.submitting)
     expect(submit()).toBeDisabled()
     expect(formElement).toHaveAttribute("aria-busy", "true")
     expect(within(formElement).getByRole("status")).toHaveTextContent(form.submitting)
-    act(() => jest.advanceTimersByTime(1999))
+
+    act(() => request.progress(420, 1000))
+    expect(screen.getByRole("progressbar", { name: "Envoi de la demande : 42 %" })).toHaveAttribute("aria-valuenow", "42")
+    act(() => request.progress(1000, 1000))
     expect(toast()).toBeNull()
     expect(email).toHaveValue("vous@exemple.fr")
 
-    act(() => jest.advanceTimersByTime(1))
+    await act(async () => request.respond(201, { id: "20261123-2130-K7Q2MX", message: "Demande n° 20261123-2130-K7Q2MX enregistrée" }))
     expect(toast()).toHaveAttribute("data-variant", "success")
     expect(toast()).toHaveTextContent("Demande envoyée avec succès !")
     expect(toast()).toHaveTextContent("Notre équipe vous contactera très bientôt par chat en direct.")
+    expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-K7Q2MX")
     expect(email).toHaveValue("")
     expect(description).toHaveValue("")
     expect(previews()).toHaveLength(0)
     expect(urls.revokeObjectURL).toHaveBeenCalledTimes(2)
     expect(submit()).toHaveTextContent(form.submit)
     expect(formElement).toHaveAttribute("aria-busy", "false")
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument()
+  })
+
+  it("a server error keeps email, description and photos, and the toast's « Réessayer » sends them again", async () => {
+    const { user, email, description, upload, submit, previews, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await user.type(description, "Polo")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await act(async () => lastRequest().respond(500, { error: "internal_error", message: "Erreur interne du serveur." }))
+
+    expect(toast()).toHaveAttribute("data-variant", "destructive")
+    expect(toast()).toHaveTextContent("La demande n'a pas été envoyée")
+    expect(toast()).toHaveTextContent("Votre email, votre description et vos photos sont conservés.")
+    expect([email.value, description.value, previews().length]).toEqual(["vous@exemple.fr", "Polo", 1])
+    expect(submit()).toBeEnabled()
+
+    act(() => fireEvent.click(within(toast()!).getByRole("button", { name: "Réessayer" })))
+    expect(FakeXhr.requests).toHaveLength(2)
+    expect(lastRequest().body!.getAll("photos")).toHaveLength(1)
+    await act(async () => lastRequest().respond(201, { id: "20261123-2130-AAAAAA" }))
+    expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-AAAAAA")
+  })
+
+  it("a refusal shows the server's French message; the form stays filled", async () => {
+    const { user, email, upload, submit, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await act(async () => lastRequest().respond(429, { error: "rate_limited", message: "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes." }))
+    expect(toast()).toHaveTextContent("Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.")
+    expect(email).toHaveValue("vous@exemple.fr")
+  })
+
+  it("a server that stops answering: after 30 s without progress the request is abandoned, the form kept, « Réessayer » offered", async () => {
+    const { user, email, upload, submit, previews, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    act(() => lastRequest().progress(1000, 1000))
+    act(() => jest.advanceTimersByTime(29_999))
+    expect(toast()).toBeNull()
+    await act(async () => jest.advanceTimersByTime(1))
+    expect(lastRequest().aborted).toBe(true)
+    expect(toast()).toHaveTextContent("Problème de connexion : votre demande n'est pas partie.")
+    expect(within(toast()!).getByRole("button", { name: "Réessayer" })).toBeInTheDocument()
+    expect([email.value, previews().length]).toEqual(["vous@exemple.fr", 1])
   })
 
   it("Enter in the email field submits a complete form", async () => {
-    const { user, email, upload, submit, toast } = setup()
+    const { user, email, upload, submit } = setup()
     await upload(FILES.png())
     await user.type(email, "vous@exemple.fr{Enter}")
     expect(submit()).toHaveTextContent(form.submitting)
-    act(() => jest.advanceTimersByTime(2000))
-    expect(toast()).toHaveTextContent("Demande envoyée avec succès !")
+    expect(FakeXhr.requests).toHaveLength(1)
   })
 })

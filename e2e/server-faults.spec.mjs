@@ -10,7 +10,7 @@ import { describe, test } from "node:test"
 import assert from "node:assert/strict"
 import { abortMidBody, converse, head, parseResponse, siteStillAnswers, sleep } from "./lib/raw-http.mjs"
 
-const API_ROUTES = ["/api/chat", "/api/vinted/stores", "/api/vinted/news", "/api/inconnue"]
+const API_ROUTES = ["/api/chat", "/api/estimate", "/api/contact", "/api/vinted/stores", "/api/vinted/news", "/api/inconnue"]
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 /** Longest body timeout the suite waits for (the server's BODY_TIMEOUT_MS, 10 s by default). */
 const BODY_TIMEOUT_BOUND_MS = 20_000
@@ -39,6 +39,9 @@ describe("corps de requête interrompus", () => {
         if (response) assert.ok(response.status >= 400 && response.status < 500, `${method} ${route} → ${response.status}`)
       }
     }
+    // The estimate's own kind of body: a multipart upload cut off after its headers.
+    const { response } = await abortMidBody("POST", "/api/estimate", { contentType: "multipart/form-data; boundary=x", announced: 5_000_000, sent: 4000 })
+    if (response) assert.ok(response.status >= 400 && response.status < 500, `multipart /api/estimate → ${response.status}`)
     await assertSiteAnswers("corps interrompus")
   })
 

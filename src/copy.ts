@@ -98,6 +98,19 @@ export const copy = {
       title: "Demande envoyée avec succès !",
       description: "Notre équipe vous contactera très bientôt par chat en direct.",
     },
+    /** Appended to the spec's success description. */
+    requestNumber: (id: string) => `Numéro de demande : ${id}`,
+    progress: (percent: number) => `Envoi de la demande : ${percent} %`,
+    honeypot: "Laissez ce champ vide",
+    // The visitor keeps everything: the toast says so and offers to send again.
+    failed: {
+      title: "La demande n'a pas été envoyée",
+      network: "Problème de connexion : votre demande n'est pas partie.",
+      unavailable: "Le service est momentanément indisponible : votre demande n'est pas partie.",
+      kept: "Votre email, votre description et vos photos sont conservés.",
+      retry: "Réessayer",
+      retryAlt: "Renvoyez la demande avec le bouton « Demander une estimation ».",
+    },
     // Refused photos: plain words for a visitor who does not know what a file format is.
     refused: {
       severalTitle: "Certaines photos n'ont pas été ajoutées",
@@ -135,6 +148,8 @@ export const copy = {
     inputHint: "Entrée pour envoyer, Maj + Entrée pour aller à la ligne.",
     send: "Envoyer",
     anonymous: "Utilisateur anonyme",
+    /** Under "Mes infos": what happens to an email saved there (src/server/leads/contact.ts). */
+    contactNotice: "Avec un email, vos coordonnées et cette conversation sont transmises une fois à notre équipe pour qu'elle vous recontacte.",
     info: {
       open: "Mes infos",
       title: "Mes infos",

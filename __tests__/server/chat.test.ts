@@ -24,12 +24,21 @@ describe("POST /api/chat: answers", () => {
   it("answers a valid question with 200, the FAQ answer, its links and no caching", () => {
     const response = post({ message: "Comment fonctionne le rachat ?", user_name: "Utilisateur anonyme", user_email: null })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ bot_response: answerOf("rachat"), links: [{ label: "Demander une estimation", href: "#rachat" }] })
+    expect(response.body).toEqual({
+      bot_response: answerOf("rachat"),
+      links: [{ label: "Demander une estimation", href: "#rachat" }],
+      actions: [{ type: "estimate", label: "Faire estimer un article" }],
+    })
     expect(response.headers["Cache-Control"]).toBe("no-store")
   })
 
-  it("leaves links out of an answer that has none", () => {
+  it("leaves links and actions out of an answer that has none", () => {
     expect(post({ message: "Bonjour" }).body).toEqual({ bot_response: answerOf("salutation") })
+  })
+
+  it("offers the estimate hand-off only on selling/estimate answers", () => {
+    expect(post({ message: "Je voudrais vendre un polo Lacoste" }).body).toMatchObject({ actions: [{ type: "estimate", label: chatContent.estimateAction }] })
+    expect(post({ message: "Comment se passe la livraison du colis ?" }).body).not.toHaveProperty("actions")
   })
 
   it("accepts a charset in the content type, a name, an email and no optional fields at all", () => {

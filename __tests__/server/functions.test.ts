@@ -51,7 +51,11 @@ describe("Gatsby Functions", () => {
     const body = JSON.stringify({ message: "Parlez-moi du rachat", user_name: "Utilisateur anonyme", user_email: null })
     await chat(request("POST", body, JSON_TYPE), res)
     expect(recorded.status).toBe(200)
-    expect(recorded.json).toEqual({ bot_response: expect.stringContaining("formulaire"), links: [{ label: "Demander une estimation", href: "#rachat" }] })
+    expect(recorded.json).toEqual({
+      bot_response: expect.stringContaining("formulaire"),
+      links: [{ label: "Demander une estimation", href: "#rachat" }],
+      actions: [{ type: "estimate", label: "Faire estimer un article" }],
+    })
     expect(recorded.headers["cache-control"]).toBe("no-store")
     expect(recorded.headers["x-content-type-options"]).toBe("nosniff")
   })

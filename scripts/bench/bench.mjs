@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the measured quality bars on the built site, then one summary table.
  * Runs chat (answer accuracy and latency, in-process), bundle-budget (with the in-browser count),
- * html-validate, lighthouse, rendering, load and server (GET / throughput, server memory, 60 s soak), each as
+ * html-validate, lighthouse, rendering, load, server (GET / throughput, server memory, 60 s soak)
+ * and estimate-upload (20 concurrent uploads of 4 × 2 MB), each as
  * its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
@@ -22,6 +23,8 @@ const STEPS = [
   { name: "load", script: "load.mjs", args: [] },
   // Starts its own server (ephemeral port) to read its memory: GET / throughput, 60 s soak.
   { name: "server", script: "server.mjs", args: [] },
+  // Starts its own server (BASE_URL's port + 1) to read its memory.
+  { name: "estimate-upload", script: "estimate-upload.mjs", args: [] },
 ]
 
 const answers = () =>

@@ -2,7 +2,8 @@
  * The chat contract shared by the widget and the embedded backend (src/server/chat.ts), and the
  * one place the widget talks to the network. Any backend that accepts this request and answers
  * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time); it
- * may add `links: [{ label, href }]`, shown under the answer.
+ * may add `links: [{ label, href }]`, shown under the answer, and `actions: [{ type, label }]`,
+ * buttons under it.
  */
 import { copy } from "../copy"
 
@@ -17,8 +18,11 @@ export type ChatVisitor = { name: string; email: string }
 /** A link under an answer. Later answer parts (e.g. `actions`) go beside `links`, never inside. */
 export type ChatLink = { label: string; href: string }
 
-/** What the widget shows for one answer: plain text, and the links that passed linkTargets(). */
-export type ChatReply = { text: string; links: ChatLink[] }
+/** A button under maxAi's answer. Only "estimate" is known; other types are ignored. */
+export type ChatAction = { type: "estimate"; label: string }
+
+/** What the widget shows for one answer: plain text, the links that passed linkTargets(), the buttons. */
+export type ChatReply = { text: string; links: ChatLink[]; actions: ChatAction[] }
 
 /** The sections an answer may link to; the only other targets are the shops' own pages. */
 export const SECTION_ANCHORS = ["#galerie", "#rachat", "#boutiques"] as const
@@ -35,6 +39,15 @@ export function readLinks(value: unknown, allowed: ReadonlySet<string>): ChatLin
     if (link === null || typeof link !== "object") return []
     const { label, href } = link as Record<string, unknown>
     return typeof label === "string" && label.trim() !== "" && typeof href === "string" && allowed.has(href) ? [{ label: label.trim(), href }] : []
+  })
+}
+
+/** `actions` is optional in the contract: a backend that sends only bot_response gets no buttons. */
+export function readActions(value: unknown): ChatAction[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry: unknown) => {
+    const { type, label } = (entry ?? {}) as { type?: unknown; label?: unknown }
+    return type === "estimate" && typeof label === "string" && label.trim() !== "" ? [{ type, label }] : []
   })
 }
 
@@ -70,7 +83,7 @@ export function chatEndpoint(): string {
  * through readLinks(): only the sections and the shops of `allowed` are kept.
  */
 export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string> = linkTargets([])): Promise<ChatReply> {
-  const say = (text: string): ChatReply => ({ text, links: [] })
+  const say = (text: string): ChatReply => ({ text, links: [], actions: [] })
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), CHAT_TIMEOUT_MS)
   try {
@@ -88,10 +101,10 @@ export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string
     if (!response.ok) return say(copy.chat.errors.notOk)
     try {
       const body: unknown = await response.json()
-      const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown }) : {}
+      const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown; actions?: unknown }) : {}
       const answer = fields.bot_response
       if (typeof answer !== "string" || answer.trim() === "") return say(copy.chat.errors.noAnswer)
-      return { text: answer, links: readLinks(fields.links, allowed) }
+      return { text: answer, links: readLinks(fields.links, allowed), actions: readActions(fields.actions) }
     } catch {
       // The timeout can also fire while the body is still arriving.
       return say(controller.signal.aborted ? copy.chat.errors.network : copy.chat.errors.noAnswer)

@@ -10,7 +10,7 @@
  * handler's promise) and Node ended the whole process (issue 12).
  */
 import type { IncomingMessage } from "node:http"
-import { bodyTimedOut, mediaTypeOf, payloadTooLarge, unsupportedMediaType, type ApiResponse } from "./http"
+import { bodyTimedOut, mediaTypeOf, payloadTooLarge, routeRefusal, unsupportedMediaType, type ApiResponse } from "./http"
 import { readMultipart, type MultipartBody } from "./multipart"
 import type { BodyRule } from "./routes"
 
@@ -34,9 +34,9 @@ function hasBody(req: IncomingMessage): boolean {
 export function refuseFromHeaders(req: IncomingMessage, rule: BodyRule): ApiResponse | null {
   if (!hasBody(req)) return null
   if (!rule.mediaTypes.includes("*/*") && !rule.mediaTypes.includes(mediaTypeOf(req.headers["content-type"]))) {
-    return unsupportedMediaType(rule.mediaTypes)
+    return routeRefusal(rule.refusals?.mediaType, unsupportedMediaType(rule.mediaTypes))
   }
-  if (Number(req.headers["content-length"] ?? 0) > rule.maxBytes) return payloadTooLarge()
+  if (Number(req.headers["content-length"] ?? 0) > rule.maxBytes) return routeRefusal(rule.refusals?.tooLarge, payloadTooLarge())
   return null
 }
 
@@ -44,12 +44,12 @@ export function refuseFromHeaders(req: IncomingMessage, rule: BodyRule): ApiResp
 export function readBody(req: IncomingMessage, rule: BodyRule, defaultTimeoutMs: number): Promise<BodyOutcome> {
   const timeoutMs = rule.timeoutMs ?? defaultTimeoutMs
   if (rule.multipart && mediaTypeOf(req.headers["content-type"]) === "multipart/form-data") {
-    return readMultipart(req, rule.maxBytes, rule.multipart, timeoutMs)
+    return readMultipart(req, rule.maxBytes, rule.multipart, timeoutMs, rule.refusals)
   }
-  return readBytes(req, rule.maxBytes, timeoutMs)
+  return readBytes(req, rule.maxBytes, timeoutMs, routeRefusal(rule.refusals?.tooLarge, payloadTooLarge()))
 }
 
-function readBytes(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<BodyOutcome> {
+function readBytes(req: IncomingMessage, maxBytes: number, timeoutMs: number, tooLarge: ApiResponse): Promise<BodyOutcome> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -63,7 +63,7 @@ function readBytes(req: IncomingMessage, maxBytes: number, timeoutMs: number): P
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > maxBytes) settle({ ok: false, response: payloadTooLarge() })
+      if (size > maxBytes) settle({ ok: false, response: tooLarge })
       else chunks.push(chunk)
     }
     const timer = setTimeout(() => settle({ ok: false, response: bodyTimedOut() }), timeoutMs)

@@ -11,16 +11,16 @@
  *      the words of its answer);
  *   4. the fallback of chat.json, which hands over to the estimate form.
  */
-import type { ChatLink } from "../lib/chat-client"
+import type { ChatAction, ChatLink } from "../lib/chat-client"
 import type { SoldItem } from "./content"
 import { formatPrice } from "../lib/format"
 import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./chat-index"
 
 /**
- * The wire contract of POST /api/chat's 200 answer. `links` is left out when there is none;
- * later fields (e.g. `actions`) sit beside it and older widgets ignore them.
+ * The wire contract of POST /api/chat's 200 answer. `links` and `actions` are each left out
+ * when there is none; older widgets ignore them.
  */
-export type ChatAnswer = { bot_response: string; links?: ChatLink[] }
+export type ChatAnswer = { bot_response: string; links?: ChatLink[]; actions?: ChatAction[] }
 
 /**
  * A knowledge match weaker than this is noise (one fuzzy word of a long answer). On the
@@ -109,10 +109,16 @@ function fillIn(index: ChatIndex, text: string): string {
   return text.split(PRICE_RANGE_PLACEHOLDER).join(range)
 }
 
-function answer(index: ChatIndex, raw: string, links: readonly ChatLink[]): ChatAnswer {
+function answer(index: ChatIndex, raw: string, links: readonly ChatLink[], offerEstimate = false): ChatAnswer {
   const text = fillIn(index, raw)
   const all = withShopLinks(index, text, links)
-  return all.length > 0 ? { bot_response: text, links: all } : { bot_response: text }
+  const label = index.content.chat.estimateAction
+  return {
+    bot_response: text,
+    ...(all.length > 0 ? { links: all } : {}),
+    // The estimate hand-off (src/components/Chat/ChatActions.tsx) on answers about selling.
+    ...(offerEstimate && label ? { actions: [{ type: "estimate" as const, label }] } : {}),
+  }
 }
 
 /** What maxAi chose to answer with: the evaluation set checks this, the visitor reads render(). */
@@ -133,7 +139,7 @@ export function decide(index: ChatIndex, message: string): Decision {
 
 export function render(index: ChatIndex, decision: Decision): ChatAnswer {
   if (decision.kind === "catalogue") return catalogueAnswer(index, decision.match)
-  if (decision.kind === "knowledge") return answer(index, decision.doc.answer, decision.doc.links)
+  if (decision.kind === "knowledge") return answer(index, decision.doc.answer, decision.doc.links, decision.doc.offerEstimate)
   const { fallback, fallbackLinks } = index.content.chat
   return answer(index, fallback, fallbackLinks ?? [])
 }

@@ -28,6 +28,7 @@ export type KnowledgeDoc = {
   answer: string
   links: readonly ChatLink[]
   answerFromCatalogue: boolean
+  offerEstimate: boolean
 }
 
 export type KnowledgeHit = { doc: KnowledgeDoc; score: number; byKeyword: boolean }
@@ -55,6 +56,7 @@ function knowledgeDocs(content: CatalogueContent): KnowledgeDoc[] {
     answer: intent.answer,
     links: intent.links ?? [],
     answerFromCatalogue: intent.answerFromCatalogue ?? false,
+    offerEstimate: intent.offerEstimate ?? false,
   })
   const fact = (id: string, title: string, text: string, links: readonly ChatLink[]): KnowledgeDoc => ({
     id,
@@ -63,6 +65,7 @@ function knowledgeDocs(content: CatalogueContent): KnowledgeDoc[] {
     answer: `${title.replace(/^\d+\.\s*/, "")} : ${text}`,
     links,
     answerFromCatalogue: false,
+    offerEstimate: false,
   })
   const rachat = [{ label: "Demander une estimation", href: "#rachat" }]
   return [

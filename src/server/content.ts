@@ -29,6 +29,8 @@ export type Intent = {
   links?: readonly ChatLink[]
   /** When the question names a brand, a category or an item, the catalogue answers instead. */
   answerFromCatalogue?: boolean
+  /** The answer carries the estimate hand-off button (label: ChatContent.estimateAction). */
+  offerEstimate?: boolean
 }
 
 export type Vocabulary = {
@@ -39,6 +41,8 @@ export type Vocabulary = {
 
 export type ChatContent = {
   fallback: string
+  /** Label of the estimate hand-off button; chat.json must have it (schema), test content may not. */
+  estimateAction?: string
   fallbackLinks?: readonly ChatLink[]
   intents: readonly Intent[]
   vocabulary?: Vocabulary

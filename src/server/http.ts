@@ -2,6 +2,7 @@
  * The embedded backend's responses as plain data, so the handlers are pure functions that
  * jest can call without a server; src/server/gatsby.ts turns them into real HTTP.
  */
+import type { Refusal } from "./routes"
 export type ApiResponse = {
   status: number
   headers: Record<string, string>
@@ -35,6 +36,15 @@ export function methodNotAllowed(allowed: readonly string[], headers: Record<str
 }
 
 /** The answers of src/server/body.ts, the one place request bodies are read; handlers reuse them. */
+/**
+ * The route's own words (BodyRule.refusals in src/server/routes.ts) for a refusal the server
+ * decides, else `generic`. `{fichier}` in its message becomes `fileName`.
+ */
+export function routeRefusal(own: Refusal | undefined, generic: ApiResponse, fileName = ""): ApiResponse {
+  if (!own) return generic
+  return errorResponse(own.status, own.error, own.message.split("{fichier}").join(fileName), generic.headers)
+}
+
 export function payloadTooLarge(headers: Record<string, string> = {}): ApiResponse {
   return errorResponse(413, "payload_too_large", "La requête est trop volumineuse.", headers)
 }

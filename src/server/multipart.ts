@@ -13,9 +13,9 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
-import { bodyTimedOut, errorResponse, payloadTooLarge, unsupportedMediaType } from "./http"
+import { bodyTimedOut, errorResponse, payloadTooLarge, routeRefusal, unsupportedMediaType } from "./http"
 import type { BodyOutcome } from "./body"
-import type { MultipartLimits } from "./routes"
+import type { MultipartLimits, RouteRefusals } from "./routes"
 
 export type UploadedFile = {
   /** The form field it came in ("photos"). */
@@ -39,7 +39,14 @@ const tooMany = (limits: MultipartLimits) =>
 const fileTooLarge = (limits: MultipartLimits) =>
   errorResponse(413, "file_too_large", `Chaque fichier doit faire au plus ${Math.round(limits.fileBytes / (1024 * 1024))} Mo.`)
 
-export function readMultipart(req: IncomingMessage, maxBytes: number, limits: MultipartLimits, timeoutMs: number): Promise<BodyOutcome> {
+/** A visitor's file name as it may appear in a message, a mail attachment and a CSV: one line, no path, 100 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ""
+  return base.replace(/[\u0000-\u001f\u007f"]/g, "").slice(-100) || "photo"
+}
+
+export function readMultipart(req: IncomingMessage, maxBytes: number, limits: MultipartLimits, timeoutMs: number, refusals: RouteRefusals = {}): Promise<BodyOutcome> {
+  const malformed = () => routeRefusal(refusals.malformed, invalidForm())
   return new Promise((resolve) => {
     let directory: string | null = null
     const files: Array<{ -readonly [Key in keyof UploadedFile]: UploadedFile[Key] }> = []
@@ -67,25 +74,27 @@ export function readMultipart(req: IncomingMessage, maxBytes: number, limits: Mu
     }
     const count = (chunk: Buffer) => {
       received += chunk.length
-      if (received > maxBytes) settle({ ok: false, response: payloadTooLarge() })
+      if (received > maxBytes) settle({ ok: false, response: routeRefusal(refusals.tooLarge, payloadTooLarge()) })
     }
 
     let parser: busboy.Busboy
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file name's UTF-8 bytes as they are (« étiquette.png »), not latin1.
+        defParamCharset: "utf8",
         limits: { files: limits.files, fileSize: limits.fileBytes, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.files + limits.fields },
       })
     } catch {
       // No boundary, or not multipart after all.
-      resolve({ ok: false, response: invalidForm() })
+      resolve({ ok: false, response: malformed() })
       return
     }
     const timer = setTimeout(() => settle({ ok: false, response: bodyTimedOut() }), timeoutMs)
 
     parser.on("file", (field, stream, info) => {
       const mediaType = info.mimeType.toLowerCase()
-      if (settled || !limits.fileMediaTypes.includes(mediaType)) {
+      if (settled || !(limits.fileMediaTypes.includes("*/*") || limits.fileMediaTypes.includes(mediaType))) {
         stream.resume()
         settle({ ok: false, response: unsupportedMediaType(limits.fileMediaTypes) })
         return
@@ -97,15 +106,16 @@ export function readMultipart(req: IncomingMessage, maxBytes: number, limits: Mu
       stream.on("data", (chunk: Buffer) => {
         file.bytes += chunk.length
       })
-      stream.once("limit", () => settle({ ok: false, response: fileTooLarge(limits) }))
+      stream.once("limit", () => settle({ ok: false, response: routeRefusal(refusals.fileTooLarge, fileTooLarge(limits), cleanFileName(file.filename)) }))
       writes.push(pipeline(stream, createWriteStream(file.path)).catch(() => settle({ ok: false, response: null })))
     })
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) settle({ ok: false, response: payloadTooLarge() })
+      if (info.valueTruncated) settle({ ok: false, response: routeRefusal(refusals.fieldTooLarge, payloadTooLarge()) })
       else fields[name] = value
     })
-    for (const event of ["filesLimit", "fieldsLimit", "partsLimit"] as const) parser.once(event, () => settle({ ok: false, response: tooMany(limits) }))
-    parser.on("error", () => settle({ ok: false, response: invalidForm() }))
+    parser.once("filesLimit", () => settle({ ok: false, response: routeRefusal(refusals.tooManyFiles, tooMany(limits)) }))
+    for (const event of ["fieldsLimit", "partsLimit"] as const) parser.once(event, () => settle({ ok: false, response: tooMany(limits) }))
+    parser.on("error", () => settle({ ok: false, response: malformed() }))
     parser.once("close", () => {
       void Promise.all(writes).then(() => settle({ ok: true, body: { fields, files }, cleanup }))
     })

@@ -15,7 +15,7 @@ export type MultipartLimits = {
   readonly files: number
   /** Largest single file, in bytes. */
   readonly fileBytes: number
-  /** Media types a file may declare ("image/jpeg"…); any other → 415. */
+  /** Media types a file may declare ("image/jpeg"…); any other → 415. "*\/*": any (the function checks the bytes). */
   readonly fileMediaTypes: readonly string[]
   /** Most non-file fields, and the largest value of one, in bytes. */
   readonly fields: number
@@ -31,6 +31,26 @@ export type BodyRule = {
   readonly timeoutMs?: number
   /** Present only on routes that accept multipart/form-data (listed in `mediaTypes` too). */
   readonly multipart?: MultipartLimits
+  /** The route's own words for the refusals the server decides for it (default: generic ones). */
+  readonly refusals?: RouteRefusals
+}
+
+/** A refusal as the route wants it sent: status, `error` code and French `message`. */
+export type Refusal = { readonly status: number; readonly error: string; readonly message: string }
+
+export type RouteRefusals = {
+  /** Content-Type not accepted (415 by default). */
+  readonly mediaType?: Refusal
+  /** Whole body over `maxBytes`, from Content-Length or while reading. */
+  readonly tooLarge?: Refusal
+  /** Not readable as the declared form (a multipart body busboy cannot parse). */
+  readonly malformed?: Refusal
+  /** More files than `multipart.files`. */
+  readonly tooManyFiles?: Refusal
+  /** A file over `multipart.fileBytes`; `{fichier}` in the message becomes its (cleaned) name. */
+  readonly fileTooLarge?: Refusal
+  /** A field value over `multipart.fieldBytes`. */
+  readonly fieldTooLarge?: Refusal
 }
 
 export type ApiRoute = {
@@ -49,16 +69,52 @@ export const CHAT_ROUTE = {
   body: { mediaTypes: ["application/json"], maxBytes: 32 * KB },
 } as const satisfies ApiRoute
 
+const ESTIMATE_PHOTOS = 4
+const ESTIMATE_PHOTO_BYTES = 10 * MB
+
 /**
- * Keyed by Gatsby's functionRoute (the path under /api/). A future multipart route, e.g. the
- * estimate form, declares here:
- *   estimate: { methods: ["POST"], body: { mediaTypes: ["multipart/form-data"], maxBytes: 41 * MB,
- *     timeoutMs: 120_000, multipart: { files: 4, fileBytes: 10 * MB, fileMediaTypes: ["image/jpeg", …],
- *     fields: 4, fieldBytes: 4 * KB } } }
- * and its function reads `req.body` as a MultipartBody.
+ * POST /api/estimate: the buy-back form (email, description, website = honeypot, up to 4 photos
+ * of 10 MB). Files of any declared type are taken: a phone may declare a photo as
+ * application/octet-stream, and the function judges each by its bytes (HEIC, not an image…).
+ * The body timeout leaves a phone time to send 40 MB: 5 minutes is about 1.1 Mbit/s.
+ */
+export const ESTIMATE_ROUTE = {
+  methods: ["POST"],
+  body: {
+    mediaTypes: ["multipart/form-data"],
+    // Four full photos plus the fields and the multipart framing.
+    maxBytes: ESTIMATE_PHOTOS * ESTIMATE_PHOTO_BYTES + 256 * KB,
+    timeoutMs: 300_000,
+    multipart: { files: ESTIMATE_PHOTOS, fileBytes: ESTIMATE_PHOTO_BYTES, fileMediaTypes: ["*/*"], fields: 8, fieldBytes: 16 * KB },
+    refusals: {
+      mediaType: { status: 415, error: "unsupported_media_type", message: "Envoyez le formulaire en multipart/form-data (champs email, description et photos)." },
+      tooLarge: { status: 413, error: "payload_too_large", message: `La demande est trop volumineuse : ${ESTIMATE_PHOTOS} photos de ${ESTIMATE_PHOTO_BYTES / MB} Mo au maximum.` },
+      malformed: { status: 400, error: "invalid_body", message: `Le formulaire reçu est illisible ou incomplet. Réessayez.` },
+      tooManyFiles: { status: 400, error: "too_many_photos", message: `Une demande compte ${ESTIMATE_PHOTOS} photos au maximum.` },
+      fileTooLarge: { status: 413, error: "photo_too_large", message: `La photo « {fichier} » dépasse ${ESTIMATE_PHOTO_BYTES / MB} Mo. Envoyez une version plus légère.` },
+      fieldTooLarge: { status: 400, error: "description_too_long", message: "La description ne doit pas dépasser 2000 caractères." },
+    },
+  },
+} as const satisfies ApiRoute
+
+/** POST /api/contact: the chat's « Mes infos » and the conversation, JSON; 200 messages of 2000 characters fit. */
+export const CONTACT_ROUTE = {
+  methods: ["POST"],
+  body: {
+    mediaTypes: ["application/json"],
+    maxBytes: 512 * KB,
+    refusals: { mediaType: { status: 415, error: "unsupported_media_type", message: "Envoyez le contact en JSON (Content-Type: application/json)." } },
+  },
+} as const satisfies ApiRoute
+
+/**
+ * Keyed by Gatsby's functionRoute (the path under /api/). A multipart route's function reads
+ * `req.body` as a MultipartBody (src/server/multipart.ts).
  */
 export const API_ROUTES: Readonly<Record<string, ApiRoute>> = {
   chat: CHAT_ROUTE,
+  estimate: ESTIMATE_ROUTE,
+  contact: CONTACT_ROUTE,
   "vinted/stores": { methods: ["GET"] },
   "vinted/news": { methods: ["GET"] },
 }

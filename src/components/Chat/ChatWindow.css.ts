@@ -247,3 +247,13 @@ export const label = style({ fontSize: "0.85rem", fontWeight: 700 })
 export const textInput = style({ ...inputBase, padding: "8px 12px", width: "100%" })
 export const error = style({ fontSize: "0.85rem", color: vars.color.danger, fontWeight: 600 })
 export const infoActions = style({ display: "flex", justifyContent: "flex-end", gap: tokens.space.sm })
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.xs, marginTop: tokens.space.xs })
+
+export const actionButton = style([
+  infoButton,
+  { minHeight: "40px", paddingInline: "14px", background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, selectors: { "&:hover": { filter: "brightness(1.08)", background: vars.color.primary } } },
+])
+
+/** Under "Mes infos": what happens to the email saved there. */
+export const contactNotice = style({ fontSize: "0.8rem", color: vars.color.textMuted })

@@ -1,10 +1,13 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Bot, Maximize2, Minus, SendHorizontal, UserRound, X } from "lucide-react"
 import { copy } from "../../copy"
-import { CHAT_LIMITS, askMaxAi, buildChatRequest, linkTargets, type ChatVisitor } from "../../lib/chat-client"
+import { CHAT_LIMITS, askMaxAi, buildChatRequest, linkTargets, type ChatAction, type ChatVisitor } from "../../lib/chat-client"
+import { sendChatContact } from "../../lib/contact-client"
 import { formatTime } from "../../lib/format"
 import { visuallyHidden } from "../../styles/utils.css"
 import { button, iconButton } from "../Button"
+import { ChatActions } from "./ChatActions"
+import { goToEstimateForm } from "./handoff"
 import { InfoForm } from "./InfoForm"
 import type { ChatContent, ChatMessage } from "./types"
 import * as styles from "./ChatWindow.css"
@@ -25,10 +28,10 @@ export type ChatWindowProps = {
  */
 export default function ChatWindow({ open, content, onClose, shopUrls, linkBase }: ChatWindowProps) {
   const nextId = useRef(1)
-  const newMessage = (type: ChatMessage["type"], text: string, links?: ChatMessage["links"]): ChatMessage => {
+  const newMessage = (type: ChatMessage["type"], text: string, links?: ChatMessage["links"], actions: ReadonlyArray<ChatAction> = []): ChatMessage => {
     const id = nextId.current
     nextId.current += 1
-    return { id, type, content: text, links, timestamp: new Date() }
+    return { id, type, content: text, links, timestamp: new Date(), ...(actions.length > 0 ? { actions } : {}) }
   }
   const allowedLinks = useMemo(() => linkTargets(shopUrls), [shopUrls])
 
@@ -39,6 +42,8 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
   const [infoOpen, setInfoOpen] = useState(false)
   // Visitor details live only here, for this conversation: never written to storage.
   const [visitor, setVisitor] = useState<ChatVisitor>({ name: "", email: "" })
+  // The team gets this conversation's contact once (a failed send is tried again at the next save).
+  const contactSent = useRef(false)
 
   const titleId = useId()
   const disclaimerId = useId()
@@ -88,7 +93,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     const answer = await askMaxAi(buildChatRequest(text, visitor), allowedLinks)
     // The field was disabled while waiting, which dropped the focus.
     pendingFocus.current = "input"
-    append(newMessage("bot", answer.text, answer.links))
+    append(newMessage("bot", answer.text, answer.links, answer.actions))
     setWaiting(false)
   }
 
@@ -97,6 +102,18 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     setVisitor(info)
     setInfoOpen(false)
     append(newMessage("bot", content.infoSaved))
+    if (info.email && !contactSent.current) {
+      contactSent.current = true
+      const conversation = messages.map((message) => ({ from: message.type, text: message.content, at: message.timestamp.toISOString() }))
+      void sendChatContact({ name: info.name, email: info.email, conversation }).then((sent) => {
+        if (!sent) contactSent.current = false
+      })
+    }
+  }
+
+  const estimate = () => {
+    setMinimised(true)
+    goToEstimateForm(visitor.email)
   }
 
   const cancelInfo = () => {
@@ -184,6 +201,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
                   ))}
                 </ul>
               ) : null}
+              {message.actions ? <ChatActions actions={message.actions} onEstimate={estimate} /> : null}
               <time className={styles.time} dateTime={message.timestamp.toISOString()}>
                 {formatTime(message.timestamp)}
               </time>

@@ -78,6 +78,7 @@ export function InfoForm({ initial, onSave, onCancel }: InfoFormProps) {
           {copy.chat.info.emailInvalid}
         </p>
       ) : null}
+      <p className={styles.contactNotice}>{copy.chat.contactNotice}</p>
       <div className={styles.infoActions}>
         <button type="button" className={button({ tone: "ghost", size: "sm" })} onClick={onCancel}>
           {copy.chat.info.cancel}

@@ -1,4 +1,4 @@
-import type { ChatLink } from "../../lib/chat-client"
+import type { ChatAction, ChatLink } from "../../lib/chat-client"
 
 /** The chat copy editors own (content/chat.json), as the page query passes it. */
 export type ChatContent = {
@@ -14,4 +14,6 @@ export type ChatMessage = {
   /** Shown under the text (already filtered by readLinks in src/lib/chat-client.ts). */
   links?: readonly ChatLink[]
   timestamp: Date
+  /** Buttons under a bot answer (the estimate hand-off). */
+  actions?: ReadonlyArray<ChatAction>
 }

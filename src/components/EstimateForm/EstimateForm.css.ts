@@ -129,3 +129,16 @@ export const remove = style({
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })
 export const spinner = style({ animation: `${spin} 900ms linear infinite` })
+
+/** Far off-screen rather than display:none, which some bots detect and skip. */
+export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" })
+
+export const progress = style({ display: "grid", gap: tokens.space.xs })
+export const progressTrack = style({
+  height: "10px",
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  overflow: "hidden",
+})
+export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 150ms linear" })

@@ -2,6 +2,8 @@ import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { ImagePlus, Loader2, Send, X } from "lucide-react"
 import { copy } from "../../copy"
 import { usePhotoPicker } from "../../hooks/usePhotoPicker"
+import { sendEstimate } from "../../lib/estimate-client"
+import { onEstimateEmail, takeEstimateEmail } from "../../lib/estimate-handoff"
 import { visuallyHidden } from "../../styles/utils.css"
 import { button } from "../Button"
 import { useToast } from "../Toast"
@@ -21,17 +23,18 @@ export type EstimateFormCopy = {
   readonly submitting: string
 }
 
-// Spec §9.
+// Spec §9; the backend enforces the same limits (src/server/estimate/rules.ts).
 const MAX_PHOTOS = 4
-const SUBMIT_DELAY = 2000
+const MAX_DESCRIPTION = 2000
 
 function hasFiles(event: React.DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes("Files")
 }
 
 /**
- * The buy-back estimate request: email, optional description and 1 to 4 photos. Nothing is
- * sent anywhere (spec §7): after a simulated 2 s the visitor is thanked and the form cleared.
+ * The buy-back estimate request: email, optional description and 1 to 4 photos, sent to
+ * POST /api/estimate with upload progress. The form clears only after the 201 (the request is
+ * then in the shop's outbox); on any failure everything stays and the toast offers "Réessayer".
  */
 export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
   const { toast } = useToast()
@@ -41,10 +44,12 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
   // The address is judged once the visitor leaves the field or submits, not while typing.
   const [emailChecked, setEmailChecked] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  const [progress, setProgress] = useState(0)
   const [dragging, setDragging] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
   const fileInputRef = useRef<HTMLInputElement>(null)
   const previewsRef = useRef<HTMLUListElement>(null)
+  const honeypotRef = useRef<HTMLInputElement>(null)
   const focusAfterRemove = useRef<number | null>(null)
   const id = useId()
   const ids = {
@@ -56,24 +61,22 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
     photosTitle: `${id}-photos-title`,
     photosHint: `${id}-photos-hint`,
     photosCount: `${id}-photos-count`,
+    progress: `${id}-progress`,
   }
 
   const missing = email.trim() === "" || photos.length === 0
   const full = photos.length >= MAX_PHOTOS
   const emailInvalid = emailChecked && email.trim() !== "" && !isValidEmail(email)
 
+  // The chat's "Faire estimer un article" leaves the visitor's email; it fills an empty field.
   useEffect(() => {
-    if (!submitting) return
-    const timer = window.setTimeout(() => {
-      toast({ ...copy.estimate.success, variant: "success" })
-      setEmail("")
-      setDescription("")
-      setEmailChecked(false)
-      clear()
-      setSubmitting(false)
-    }, SUBMIT_DELAY)
-    return () => window.clearTimeout(timer)
-  }, [submitting, toast, clear])
+    const apply = () => {
+      const offered = takeEstimateEmail()
+      if (offered) setEmail((current) => (current.trim() === "" ? offered : current))
+    }
+    apply()
+    return onEstimateEmail(apply)
+  }, [])
 
   // After a removal, focus goes to the photo that took its place, else the previous one, else
   // the picker, so a keyboard user is never dropped at the top of the page.
@@ -95,6 +98,8 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
     [addFiles, toast],
   )
 
+  // The toast's "Réessayer" runs the latest attemptSubmit, with the fields as they are then.
+  const attemptSubmitRef = useRef<() => void>(() => undefined)
   const attemptSubmit = () => {
     if (submitting) return
     if (missing) {
@@ -106,8 +111,33 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
       emailRef.current?.focus()
       return
     }
-    setSubmitting(true)
+    void submit()
   }
+
+  const submit = async () => {
+    setSubmitting(true)
+    setProgress(0)
+    const result = await sendEstimate({ email, description, photos: photos.map((photo) => photo.file), honeypot: honeypotRef.current?.value ?? "" }, setProgress)
+    setSubmitting(false)
+    if (result.ok) {
+      toast({ ...copy.estimate.success, description: `${copy.estimate.success.description}\n${copy.estimate.requestNumber(result.id)}`, variant: "success" })
+      setEmail("")
+      setDescription("")
+      setEmailChecked(false)
+      clear()
+      return
+    }
+    const failed = copy.estimate.failed
+    const reason = result.message ?? (result.reason === "network" ? failed.network : failed.unavailable)
+    toast({
+      title: failed.title,
+      description: `${reason}\n${failed.kept}`,
+      variant: "destructive",
+      action: { label: failed.retry, altText: failed.retryAlt, onAction: () => attemptSubmitRef.current() },
+    })
+  }
+
+  attemptSubmitRef.current = attemptSubmit
 
   const onDragOver = (event: React.DragEvent) => {
     if (!hasFiles(event)) return
@@ -192,6 +222,7 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
             className={`${styles.input} ${styles.textarea}`}
             name="description"
             rows={4}
+            maxLength={MAX_DESCRIPTION}
             placeholder={content.descriptionPlaceholder}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
@@ -258,7 +289,32 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
             </ul>
           ) : null}
         </div>
+        {/* Off-screen and out of the tab order: only bots fill it in (the server then keeps nothing). */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label>
+            {copy.estimate.honeypot}
+            <input ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
       </fieldset>
+
+      {submitting ? (
+        <div className={styles.progress}>
+          <div
+            className={styles.progressTrack}
+            role="progressbar"
+            aria-labelledby={ids.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+          </div>
+          <p id={ids.progress} className={styles.count}>
+            {copy.estimate.progress(progress)}
+          </p>
+        </div>
+      ) : null}
 
       <button type="submit" className={button({ block: true })} disabled={submitting || missing}>
         {submitting ? <Loader2 className={styles.spinner} size={20} aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}

@@ -3,16 +3,7 @@ import { MAX_PHOTO_BYTES, type PhotoRejection } from "../../lib/image-files"
 import type { AddPhotosResult } from "../../hooks/usePhotoPicker"
 import type { ToastInput } from "../Toast"
 
-/**
- * Deliberately a little stricter than the browser's own check: it also wants a dot in the
- * domain, because "jean@gmail" is almost always a typo, never a real address for a reply.
- */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim())
-}
+export { isValidEmail } from "../../lib/email"
 
 const MAX_LISTED = 3
 const MAX_NAME_LENGTH = 40

@@ -123,3 +123,21 @@ export const close = style({
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
 })
+
+/** "Réessayer" and the like: a real button, 44 px high for touch, under the text. */
+export const action = style({
+  justifySelf: "start",
+  marginTop: tokens.space.xs,
+  minHeight: "44px",
+  padding: "8px 16px",
+  borderRadius: tokens.radius.sm,
+  border: `1px solid ${vars.color.primary}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { filter: "brightness(1.08)" },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+})

@@ -5,7 +5,9 @@ import { copy } from "../../copy"
 import * as styles from "./Toast.css"
 
 export type ToastVariant = "default" | "success" | "destructive"
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant }
+/** A button in the toast (e.g. "Réessayer"); altText tells screen-reader users how else to do it. */
+export type ToastAction = { label: string; altText: string; onAction: () => void }
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction }
 type ToastEntry = ToastInput & { id: number; open: boolean }
 type ToastApi = {
   /** Shows a toast, replacing the one on screen. */
@@ -66,7 +68,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
        * sections hydrate later on their own (src/pages/index.tsx).
        */}
       <RadixToast.Provider label={copy.toast.label} duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
-        {toasts.map(({ id, title, description, variant = "default", open }) => {
+        {toasts.map(({ id, title, description, variant = "default", open, action }) => {
           const Icon = ICONS[variant]
           return (
             <RadixToast.Root
@@ -86,6 +88,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
                 {/* Radix joins the text nodes it announces: without this space, screen readers hear "manquantesVeuillez". */}
                 {description ? " " : null}
                 {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
+                {action ? (
+                  <RadixToast.Action className={styles.action} altText={action.altText} onClick={action.onAction}>
+                    {action.label}
+                  </RadixToast.Action>
+                ) : null}
               </div>
               <RadixToast.Close className={styles.close} aria-label={copy.toast.close}>
                 <X size={18} aria-hidden="true" />

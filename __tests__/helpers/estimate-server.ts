@@ -1,0 +1,73 @@
+/**
+ * A real HTTP server on 127.0.0.1 (ephemeral port) answering POST /api/estimate through the
+ * served build's API router (scripts/server/api.ts: the body read by src/server/body.ts under
+ * ESTIMATE_ROUTE) with the same glue as src/api/estimate.ts, over a leads service built from a
+ * config the test chooses.
+ */
+import { mkdtempSync, readFileSync } from "node:fs"
+import express from "express"
+import type http from "node:http"
+import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { apiRouter } from "../../scripts/server/api"
+import { receiveEstimate } from "../../src/server/estimate/receive"
+import { sendApiResponse } from "../../src/server/gatsby"
+import { readLeadsConfig, type LeadsConfig } from "../../src/server/leads/config"
+import { createLeadsService, type LeadsService } from "../../src/server/leads/service"
+
+export const ROOT = path.resolve(__dirname, "../..")
+export const JPEG = readFileSync(path.join(ROOT, "content/images/items/01-lacoste-polo-blanc.jpg"))
+export const JPEG_2 = readFileSync(path.join(ROOT, "content/images/items/02-ralph-lauren-polo-marine.jpg"))
+export const PNG = readFileSync(path.join(ROOT, "content/images/icon.png"))
+
+export function tempDir(prefix = "maxai-leads-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
+  return { ...readLeadsConfig({ LEADS_DIR: tempDir(), ESTIMATE_RATE_LIMIT: "off" }), retryBaseMs: 100, retryMaxMs: 400, ...overrides }
+}
+
+export type EstimateServer = { url: string; service: LeadsService; close: () => Promise<void> }
+
+export async function startEstimateServer(config: LeadsConfig): Promise<EstimateServer> {
+  const service = createLeadsService(config, () => undefined, () => undefined)
+  await service.ready
+  const app = express()
+  const estimate = {
+    route: "estimate",
+    handler: async (req: express.Request, res: express.Response) => {
+      const client = req.socket.remoteAddress ?? "inconnu"
+      sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown, client }, service))
+    },
+  }
+  app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, chatRateLimit: { limit: 1000, windowMs: 60_000 } }))
+  const server: http.Server = app.listen(0, "127.0.0.1")
+  await new Promise<void>((resolve) => server.once("listening", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/api/estimate`,
+    service,
+    close: () =>
+      new Promise((resolve) => {
+        service.courier.stop()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export type Photo = { name: string; bytes: Buffer; type?: string }
+
+export function estimateForm(fields: Record<string, string>, photos: Photo[]): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const photo of photos) form.append("photos", new Blob([new Uint8Array(photo.bytes)], { type: photo.type ?? "image/jpeg" }), photo.name)
+  return form
+}
+
+export async function post(url: string, body: FormData | string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: { id?: string; error?: string; message: string } }> {
+  const response = await fetch(url, { method: "POST", body, headers })
+  return { status: response.status, headers: response.headers, json: (await response.json()) as { id?: string; error?: string; message: string } }
+}

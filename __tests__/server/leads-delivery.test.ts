@@ -1,0 +1,180 @@
+/**
+ * @jest-environment node
+ *
+ * Delivery from the outbox to a real SMTP server started in-process (smtp-server): the mail
+ * has the subject, the shop as sender, the visitor as Reply-To and the photos attached; while
+ * the SMTP server is down the request waits and is delivered when it is back; a process stopped
+ * between the write and the send delivers after restart.
+ */
+import { readFileSync } from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import { SMTPServer } from "smtp-server"
+import { createLeadsService } from "../../src/server/leads/service"
+import { estimateForm, JPEG, PNG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
+
+type Received = { from: string; to: string[]; raw: string }
+
+/** A real SMTP server on an ephemeral port that keeps every message it accepts. */
+async function startSmtp(port = 0): Promise<{ port: number; mails: Received[]; close: () => Promise<void> }> {
+  const mails: Received[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve))
+  const { port: bound } = smtp.server.address() as AddressInfo
+  return { port: bound, mails, close: () => new Promise((resolve) => smtp.close(() => resolve())) }
+}
+
+/** A header of a raw mail, unfolded, its RFC 2047 words (=?UTF-8?Q?…?= / ?B?) decoded. */
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ")
+  const line = head.split(/\r?\n/).find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  if (line === undefined) return ""
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), "latin1").toString("utf8"),
+    )
+}
+
+const smtpSettings = (port: number) => ({ url: `smtp://127.0.0.1:${port}`, to: "equipe@maxai.example", from: "Site maxAi <site@maxai.example>" })
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > end) throw new Error("délai dépassé")
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+const deliveryState = (server: EstimateServer, id: string) => JSON.parse(readFileSync(path.join(server.service.config.dir, id, "delivery.json"), "utf8"))
+
+let server: EstimateServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+test("the mail reaches the team with the subject, the visitor as Reply-To only, and both photos attached", async () => {
+  const smtp = await startSmtp()
+  try {
+    server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port) }))
+    const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr", description: "Pull Ralph Lauren" }, [{ name: "face.jpg", bytes: JPEG }, { name: "étiquette.png", bytes: PNG, type: "image/png" }]))
+    expect(answer.status).toBe(201)
+    await until(() => smtp.mails.length === 1)
+    const [mail] = smtp.mails
+    expect(mail!.from).toBe("site@maxai.example")
+    expect(mail!.to).toEqual(["equipe@maxai.example"])
+    expect(header(mail!.raw, "Subject")).toBe(`Demande d'estimation ${answer.json.id} — claire@exemple.fr`)
+    expect(header(mail!.raw, "Reply-To")).toBe("claire@exemple.fr")
+    expect(header(mail!.raw, "From")).toBe("Site maxAi <site@maxai.example>")
+    expect(mail!.raw).toContain('filename=face.jpg')
+    // A UTF-8 name survives: é is %C3%A9 in the RFC 2231 parameter.
+    expect(mail!.raw).toMatch(/filename\*0\*=utf-8''%C3%A9tiquette\.png/)
+    // The attachment is the photo itself, byte for byte.
+    expect(mail!.raw.replace(/\r?\n/g, "")).toContain(JPEG.toString("base64"))
+    await until(() => deliveryState(server!, answer.json.id!).status === "sent")
+    expect(deliveryState(server, answer.json.id!)).toMatchObject({ status: "sent", attempts: 1, delivered: ["email"] })
+  } finally {
+    await smtp.close()
+  }
+})
+
+test("with the SMTP server down the request waits in the outbox, then is delivered once it is back", async () => {
+  // Reserve a port, then free it: nothing listens there while the request arrives.
+  const probe = await startSmtp()
+  const port = probe.port
+  await probe.close()
+  server = await startEstimateServer(testConfig({ smtp: smtpSettings(port) }))
+  const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "a.jpg", bytes: JPEG }]))
+  expect(answer.status).toBe(201)
+  await until(() => deliveryState(server!, answer.json.id!).attempts >= 1)
+  expect(deliveryState(server, answer.json.id!)).toMatchObject({ status: "pending", delivered: [] })
+  expect(deliveryState(server, answer.json.id!).last_error).toMatch(/^email : /)
+
+  const smtp = await startSmtp(port)
+  try {
+    await until(() => smtp.mails.length === 1)
+    expect(header(smtp.mails[0]!.raw, "Subject")).toContain(`Demande d'estimation ${answer.json.id}`)
+    await until(() => deliveryState(server!, answer.json.id!).status === "sent")
+  } finally {
+    await smtp.close()
+  }
+})
+
+test("a server stopped between the write and the send delivers the request after its restart", async () => {
+  // First process: no delivery configured when it stops, the request is only on disk.
+  const config = testConfig()
+  server = await startEstimateServer(config)
+  const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "a.jpg", bytes: JPEG }]))
+  expect(answer.status).toBe(201)
+  await server.close()
+  server = undefined
+
+  const smtp = await startSmtp()
+  try {
+    // The restart: a new service over the same LEADS_DIR replays what is pending.
+    const restarted = createLeadsService({ ...config, smtp: smtpSettings(smtp.port) }, () => undefined)
+    await restarted.ready
+    await until(() => smtp.mails.length === 1)
+    expect(header(smtp.mails[0]!.raw, "Subject")).toContain(`Demande d'estimation ${answer.json.id}`)
+    await until(() => JSON.parse(readFileSync(path.join(config.dir, answer.json.id!, "delivery.json"), "utf8")).status === "sent")
+    // A third start finds nothing left to send.
+    const again = createLeadsService({ ...config, smtp: smtpSettings(smtp.port) }, () => undefined)
+    await again.ready
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(smtp.mails).toHaveLength(1)
+    restarted.courier.stop()
+    again.courier.stop()
+  } finally {
+    await smtp.close()
+  }
+})
+
+test("a webhook down while the mail went out is retried alone: one mail, then the JSON with the photo once it answers", async () => {
+  const smtp = await startSmtp()
+  const bodies: Array<{ id: string; email: string; photos: Array<{ name: string; content_base64: string }> }> = []
+  let webhookUp = false
+  const webhook = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on("data", (chunk: Buffer) => chunks.push(chunk))
+    req.on("end", () => {
+      if (!webhookUp) return res.writeHead(502).end()
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString("utf8")))
+      res.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve))
+  try {
+    const { port } = webhook.address() as AddressInfo
+    server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port), webhook: `http://127.0.0.1:${port}/leads` }))
+    const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "a.jpg", bytes: JPEG }]))
+    await until(() => deliveryState(server!, answer.json.id!).attempts >= 1)
+    expect(deliveryState(server, answer.json.id!)).toMatchObject({ status: "pending", delivered: ["email"], last_error: "webhook : le webhook a répondu HTTP 502" })
+    webhookUp = true
+    await until(() => deliveryState(server!, answer.json.id!).status === "sent")
+    expect(smtp.mails).toHaveLength(1)
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({ id: answer.json.id, email: "claire@exemple.fr" })
+    expect(Buffer.from(bodies[0]!.photos[0]!.content_base64, "base64").equals(JPEG)).toBe(true)
+  } finally {
+    await smtp.close()
+    await new Promise((resolve) => webhook.close(resolve))
+  }
+})

@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ *
+ * The outbox on disk: a request appears whole or not at all, interrupted uploads are cleared at
+ * start, delivery marks it sent, and `npm run leads` lists it and exports CSV with photo paths.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { Courier } from "../../src/server/leads/courier"
+import { csvCell, leadsCsv } from "../../src/server/leads/csv"
+import { newLeadId, Outbox } from "../../src/server/leads/outbox"
+import type { Lead } from "../../src/server/leads/types"
+import type { Channel } from "../../src/server/leads/channels"
+import { JPEG, ROOT, tempDir } from "../helpers/estimate-server"
+
+function estimateLead(id = newLeadId()): Lead {
+  return { id, kind: "estimate", created_at: "2026-11-23T21:00:00.000Z", email: "claire@exemple.fr", description: "=SOMME(A1), taille M", photos: [{ file: "photo-1.jpg", name: "face.jpg", type: "image/jpeg", size: JPEG.length }] }
+}
+
+async function storeOne(outbox: Outbox, lead = estimateLead()): Promise<Lead> {
+  const staging = await outbox.staging()
+  writeFileSync(path.join(staging, "photo-1.jpg"), JPEG)
+  // Until the commit, nothing is listed: a half-received request is never "in the outbox".
+  expect(await outbox.list()).toEqual([])
+  await outbox.commit(staging, lead)
+  return lead
+}
+
+test("a committed request is listed with its photos and a pending delivery; no temp file remains", async () => {
+  const outbox = new Outbox(tempDir())
+  const lead = await storeOne(outbox)
+  const [stored] = await outbox.list()
+  expect(stored!.lead).toEqual(lead)
+  expect(stored!.state).toEqual({ status: "pending", attempts: 0, delivered: [] })
+  expect(readdirSync(stored!.dir).sort()).toEqual(["delivery.json", "lead.json", "photo-1.jpg"])
+  expect(readdirSync(path.join(outbox.dir, ".incoming"))).toEqual([])
+})
+
+test("an upload a crash interrupted is cleared at start, committed requests stay", async () => {
+  const outbox = new Outbox(tempDir())
+  await storeOne(outbox)
+  const interrupted = await outbox.staging()
+  writeFileSync(path.join(interrupted, "upload-1"), JPEG.subarray(0, 100))
+  await outbox.clearIncoming()
+  expect(existsSync(interrupted)).toBe(false)
+  expect(await outbox.list()).toHaveLength(1)
+})
+
+test("delivery marks the request sent on disk, and a new courier (a restart) does not send it again", async () => {
+  const outbox = new Outbox(tempDir())
+  const lead = await storeOne(outbox)
+  const sent: string[] = []
+  const channel: Channel = { name: "webhook", send: async (entry) => void sent.push(entry.id) }
+  const courier = new Courier(outbox, [channel], { retryBaseMs: 50, retryMaxMs: 100 })
+  expect(await courier.deliver(lead.id)).toBe(true)
+  const { state } = await outbox.read(lead.id)
+  expect(state).toMatchObject({ status: "sent", attempts: 1, delivered: ["webhook"] })
+  expect(Date.parse(state.sent_at!)).not.toBeNaN()
+  expect(await new Courier(outbox, [channel], { retryBaseMs: 50, retryMaxMs: 100 }).start()).toBe(0)
+  expect(sent).toEqual([lead.id])
+})
+
+test("a failing channel is retried with a growing delay and its error recorded until it succeeds", async () => {
+  const outbox = new Outbox(tempDir())
+  const lead = await storeOne(outbox)
+  const attempts: number[] = []
+  const channel: Channel = {
+    name: "email",
+    send: async () => {
+      attempts.push(Date.now())
+      if (attempts.length < 3) throw new Error("connexion refusée")
+    },
+  }
+  const courier = new Courier(outbox, [channel], { retryBaseMs: 60, retryMaxMs: 1000 })
+  expect(await courier.deliver(lead.id)).toBe(false)
+  expect((await outbox.read(lead.id)).state).toMatchObject({ status: "pending", attempts: 1, last_error: "email : connexion refusée" })
+  for (let tries = 0; tries < 100 && (await outbox.read(lead.id)).state.status !== "sent"; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect((await outbox.read(lead.id)).state).toMatchObject({ status: "sent", attempts: 3 })
+  // Backoff: 60 ms then 120 ms (timers are never early).
+  expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(55)
+  expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(115)
+  courier.stop()
+})
+
+test("CSV cells: quoted when needed, formulas neutralised", () => {
+  expect(csvCell("simple")).toBe("simple")
+  expect(csvCell('il a dit "oui", puis\nnon')).toBe('"il a dit ""oui"", puis\nnon"')
+  expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"")
+  expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,photos,statut,envoyée le,essais,dernière erreur")
+})
+
+test("npm run leads lists the requests and exports them as CSV with their photo paths", async () => {
+  const dir = tempDir()
+  const outbox = new Outbox(dir)
+  const lead = await storeOne(outbox)
+  const chat: Lead = { id: newLeadId(), kind: "chat", created_at: "2026-11-23T21:05:00.000Z", email: "paul@exemple.fr", name: "Paul", photos: [], conversation: [{ from: "user", text: "Vous rachetez ?", at: "2026-11-23T21:04:00.000Z" }] }
+  mkdirSync(dir, { recursive: true })
+  await outbox.add(chat)
+  const run = (...args: string[]) => spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/leads.ts"), ...args], { env: { ...process.env, LEADS_DIR: dir }, encoding: "utf8" })
+
+  const listed = run()
+  expect(listed.status).toBe(0)
+  expect(listed.stdout).toContain(`Demandes dans ${dir} : 2`)
+  expect(listed.stdout).toMatch(new RegExp(`${lead.id}\\s+estimation\\s+claire@exemple.fr\\s+1 photo\\(s\\)\\s+en attente`))
+
+  const csvFile = path.join(dir, "export.csv")
+  expect(run("--csv", csvFile).status).toBe(0)
+  const csv = readFileSync(csvFile, "utf8")
+  expect(csv).toContain(`${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",${path.join(dir, lead.id, "photo-1.jpg")},en attente,,0,`)
+  expect(csv).toContain(`${chat.id},chat,2026-11-23T21:05:00.000Z,paul@exemple.fr,Paul,Visiteur : Vous rachetez ?,,en attente,,0,`)
+}, 30_000)

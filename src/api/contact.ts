@@ -1,0 +1,15 @@
+import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/gatsby"
+import { receiveContact } from "../server/leads/contact"
+import { leadsService } from "../server/leads/service"
+import { CONTACT_ROUTE } from "../server/routes"
+
+/** Gatsby's parsers stay off under `gatsby develop` (see api/chat.ts for why `config` is a destructuring). */
+export const { config } = { config: rawBodyConfig(CONTACT_ROUTE.body) }
+
+const service = leadsService()
+
+/** POST /api/contact (JSON: name, email, conversation) → 201 { id, message }; the server read the body (CONTACT_ROUTE). */
+export default apiFunction(async (req, res) => {
+  const client = req.socket.remoteAddress ?? "inconnu"
+  sendApiResponse(res, await receiveContact({ method: req.method, contentType: req.headers["content-type"], body: textBody(req), client }, service))
+})

@@ -1,0 +1,22 @@
+import { receiveEstimate } from "../server/estimate/receive"
+import { fromMulter } from "../server/estimate/develop"
+import { apiFunction, sendApiResponse } from "../server/gatsby"
+import { leadsService } from "../server/leads/service"
+
+// Built when the server loads the function: pending requests are replayed at start.
+const service = leadsService()
+
+/**
+ * POST /api/estimate → 201 { id, message } (see src/server/estimate/receive.ts). The server read
+ * the form (ESTIMATE_ROUTE in src/server/routes.ts): `req.body` is a MultipartBody whose photos
+ * are temporary files. Under `gatsby develop`, multer parsed it instead (estimate/develop.ts).
+ */
+export default apiFunction(async (req, res) => {
+  const client = req.socket.remoteAddress ?? "inconnu"
+  const parsed = await fromMulter(req)
+  try {
+    sendApiResponse(res, await receiveEstimate({ method: req.method, body: parsed ? parsed.body : req.body, client }, service))
+  } finally {
+    await parsed?.cleanup()
+  }
+})

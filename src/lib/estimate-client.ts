@@ -1,0 +1,69 @@
+/**
+ * The estimate form's one network call: POST {GATSBY_LEADS_API_URL}/api/estimate as multipart,
+ * with upload progress (XMLHttpRequest: fetch reports none). Never rejects: the form learns
+ * whether the request is in the shop's outbox (201 + its number) or why not.
+ */
+export type EstimateRequest = { email: string; description: string; photos: ReadonlyArray<File>; honeypot: string }
+
+export type EstimateResult =
+  | { ok: true; id: string }
+  /** refused: the server's French message (4xx); unavailable: 5xx/503; network: no answer or stalled. */
+  | { ok: false; reason: "refused" | "unavailable" | "network"; message?: string }
+
+/** No byte uploaded and no answer for this long counts as a connection problem. */
+export const ESTIMATE_STALL_MS = 30_000
+
+/** Read at call time (Gatsby inlines it at build), so tests can point it elsewhere. */
+export function estimateEndpoint(): string {
+  const base = process.env.GATSBY_LEADS_API_URL?.trim() ?? ""
+  return `${base.replace(/\/+$/, "")}/api/estimate`
+}
+
+export function sendEstimate(request: EstimateRequest, onProgress: (percent: number) => void, stallMs = ESTIMATE_STALL_MS): Promise<EstimateResult> {
+  const body = new FormData()
+  body.append("email", request.email.trim())
+  body.append("description", request.description.trim())
+  body.append("website", request.honeypot)
+  for (const photo of request.photos) body.append("photos", photo, photo.name)
+
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    let stall = 0
+    let settled = false
+    const settle = (result: EstimateResult) => {
+      if (settled) return
+      settled = true
+      window.clearTimeout(stall)
+      resolve(result)
+    }
+    // Restarted by every sign of life, so a slow but moving upload is never cut off.
+    const watch = () => {
+      window.clearTimeout(stall)
+      stall = window.setTimeout(() => {
+        xhr.abort()
+        settle({ ok: false, reason: "network" })
+      }, stallMs)
+    }
+    xhr.upload.addEventListener("progress", (event) => {
+      watch()
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)))
+    })
+    xhr.addEventListener("load", () => {
+      let answer: { id?: unknown; message?: unknown } = {}
+      try {
+        answer = JSON.parse(xhr.responseText) as typeof answer
+      } catch {
+        // A proxy's HTML error page: the status alone decides.
+      }
+      if (xhr.status === 201 && typeof answer.id === "string") settle({ ok: true, id: answer.id })
+      else if (xhr.status >= 400 && xhr.status < 500 && typeof answer.message === "string") settle({ ok: false, reason: "refused", message: answer.message })
+      else settle({ ok: false, reason: "unavailable", ...(typeof answer.message === "string" ? { message: answer.message } : {}) })
+    })
+    xhr.addEventListener("error", () => settle({ ok: false, reason: "network" }))
+    xhr.addEventListener("abort", () => settle({ ok: false, reason: "network" }))
+    xhr.open("POST", estimateEndpoint())
+    xhr.setRequestHeader("Accept", "application/json")
+    watch()
+    xhr.send(body)
+  })
+}

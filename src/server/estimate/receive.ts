@@ -1,0 +1,117 @@
+/**
+ * POST /api/estimate once the server has read the form (src/server/body.ts, ESTIMATE_ROUTE of
+ * src/server/routes.ts: photos already in temporary files, limits already applied): rate limit,
+ * each photo's kind from its first bytes, the rules, then the outbox (durable before the
+ * answer), then delivery. The answer is 201 only once the request is on disk (or, without a
+ * lasting disk, delivered). The server removes the temporary files after the answer; accepted
+ * photos were moved into the outbox before.
+ */
+import { copyFile, open, rename, rm } from "node:fs/promises"
+import path from "node:path"
+import { sniffImageKind } from "../../lib/image-files"
+import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "../http"
+import type { MultipartBody } from "../multipart"
+import { newLeadId } from "../leads/outbox"
+import type { LeadsService } from "../leads/service"
+import type { Lead, LeadPhoto } from "../leads/types"
+import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, NO_STORE, PHOTO_FIELD, REFUSALS, type ParsedPhoto } from "./rules"
+
+/** Enough bytes for every signature sniffImageKind knows. */
+const HEAD_BYTES = 64
+
+export type EstimateRequest = { method: string | undefined; body: unknown; client: string }
+
+export function acceptedMessage(id: string): string {
+  return `Demande n° ${id} enregistrée : notre équipe vous répond sous 48 h.`
+}
+
+export function isMultipartBody(body: unknown): body is MultipartBody {
+  return body !== null && typeof body === "object" && !Buffer.isBuffer(body) && Array.isArray((body as MultipartBody).files)
+}
+
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await open(file, "r")
+  try {
+    const head = Buffer.alloc(HEAD_BYTES)
+    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0)
+    return head.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Moves a temporary file into the outbox's staging folder in one step (rename); when the
+ * temporary folder is on another device (EXDEV), copies beside the target then renames, so the
+ * target name never holds half a photo.
+ */
+export async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error
+    const partial = `${to}.part`
+    await copyFile(from, partial)
+    await rename(partial, to)
+    await rm(from, { force: true })
+  }
+}
+
+export async function receiveEstimate({ method, body, client }: EstimateRequest, service: LeadsService): Promise<ApiResponse> {
+  if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
+  // An empty body or one the server could not read as multipart.
+  if (!isMultipartBody(body)) return REFUSALS.notMultipart()
+  const wait = service.limiter.take(client)
+  if (wait !== null) return REFUSALS.rateLimited(wait)
+  const { config, outbox, courier } = service
+  if (config.storage === "ephemeral" && courier.channels.length === 0) return REFUSALS.noDelivery()
+
+  const photos: ParsedPhoto[] = []
+  for (const file of body.files) {
+    if (file.field !== PHOTO_FIELD) continue
+    photos.push({ path: file.path, name: file.filename, size: file.bytes, kind: sniffImageKind(await readHead(file.path)) })
+  }
+  const verdict = judgeEstimate({ fields: body.fields, photos })
+  if (!verdict.ok) return verdict.response
+  const id = newLeadId()
+  // A bot that filled the hidden field is told what a person would be, and nothing is kept.
+  if (verdict.bot) return jsonResponse(201, { id, message: acceptedMessage(id) }, NO_STORE)
+
+  // The start-up clean-up of interrupted requests must not race this request's staging folder.
+  await service.ready
+  let staging: string
+  try {
+    staging = await outbox.staging()
+  } catch (error) {
+    console.error("estimate : dossier des demandes inaccessible", error)
+    return REFUSALS.storageFailed()
+  }
+  const { email, description } = verdict.estimate
+  try {
+    const stored: LeadPhoto[] = []
+    for (const [index, photo] of verdict.estimate.photos.entries()) {
+      const file = `photo-${index + 1}.${EXTENSIONS[photo.kind]}`
+      await moveFile(photo.path, path.join(staging, file))
+      stored.push({ file, name: cleanFileName(photo.name), type: MIME_TYPES[photo.kind], size: photo.size })
+    }
+    const lead: Lead = { id, kind: "estimate", created_at: new Date().toISOString(), email, photos: stored, ...(description ? { description } : {}) }
+    await outbox.commit(staging, lead)
+  } catch (error) {
+    console.error("estimate : enregistrement impossible", error)
+    await outbox.discard(staging)
+    return REFUSALS.storageFailed()
+  }
+
+  if (config.storage === "ephemeral") {
+    // No lasting disk: the request counts as received only once a channel took it.
+    const delivered = await courier.deliver(id).catch(() => false)
+    courier.forget(id)
+    if (!delivered) {
+      await outbox.discard(outbox.leadDir(id))
+      return REFUSALS.noDelivery()
+    }
+  } else {
+    void courier.deliver(id).catch((error: unknown) => console.error(`estimate : envoi de ${id} impossible`, error))
+  }
+  return jsonResponse(201, { id, message: acceptedMessage(id) }, NO_STORE)
+}

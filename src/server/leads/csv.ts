@@ -1,0 +1,37 @@
+/** The outbox as CSV for a spreadsheet (npm run leads -- --csv): one row per request. */
+import path from "node:path"
+import type { StoredLead } from "./outbox"
+
+export const CSV_COLUMNS = ["id", "type", "reçue le", "email", "nom", "description", "photos", "statut", "envoyée le", "essais", "dernière erreur"] as const
+
+/**
+ * Quoted when needed; a value a spreadsheet would run as a formula (=, +, -, @ first) gets a
+ * leading apostrophe, since the visitor wrote it.
+ */
+export function csvCell(value: string | number | undefined): string {
+  let text = value === undefined ? "" : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",;\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function leadsCsv(leads: readonly StoredLead[]): string {
+  const rows = leads.map(({ lead, state, dir }) =>
+    [
+      lead.id,
+      lead.kind === "estimate" ? "estimation" : "chat",
+      lead.created_at,
+      lead.email,
+      lead.name,
+      lead.description ?? (lead.conversation ?? []).map((line) => `${line.from === "user" ? "Visiteur" : "maxAi"} : ${line.text}`).join("\n"),
+      lead.photos.map((photo) => path.join(dir, photo.file)).join(" | "),
+      state.status === "sent" ? "envoyée" : "en attente",
+      state.sent_at,
+      state.attempts,
+      state.last_error,
+    ]
+      .map(csvCell)
+      .join(","),
+  )
+  // The BOM makes Excel read the accents as UTF-8.
+  return `\uFEFF${[CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`
+}

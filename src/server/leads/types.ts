@@ -1,0 +1,35 @@
+/** What the outbox stores for each request a visitor sends (src/server/leads/outbox.ts). */
+export type LeadKind = "estimate" | "chat"
+
+export type LeadPhoto = {
+  /** File name inside the lead's folder (photo-1.jpg…), never the visitor's. */
+  file: string
+  /** The visitor's file name, cleaned, for the mail attachment and the CSV. */
+  name: string
+  type: string
+  size: number
+}
+
+export type ChatLine = { from: "bot" | "user"; text: string; at: string }
+
+export type Lead = {
+  id: string
+  kind: LeadKind
+  created_at: string
+  email: string
+  name?: string
+  description?: string
+  photos: LeadPhoto[]
+  conversation?: ChatLine[]
+}
+
+/** The delivery record beside lead.json, rewritten atomically after every attempt. */
+export type DeliveryState = {
+  status: "pending" | "sent"
+  attempts: number
+  /** Channels that already took the lead: a retry never sends the mail twice because the webhook failed. */
+  delivered: string[]
+  last_error?: string
+  next_attempt_at?: string
+  sent_at?: string
+}
