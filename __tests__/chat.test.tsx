@@ -1,5 +1,5 @@
 import React from "react"
-import { act, render, screen, within } from "@testing-library/react"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import chatContent from "../content/chat.json"
 import shopsContent from "../content/shops.json"
@@ -412,8 +412,8 @@ describe("maxAi chat: hand-off to the estimate form", () => {
     const section = document.createElement("section")
     section.id = "rachat"
     section.innerHTML = '<input name="email" type="email" aria-label="Votre email">'
-    const scrolled: unknown[] = []
-    section.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => void scrolled.push(options)
+    // jsdom lays nothing out: the scroller aims at 0 and is "there" at once.
+    const scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => undefined)
     document.body.append(section)
     try {
       fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Remplissez le formulaire.", actions: [{ type: "estimate", label: "Faire estimer un article" }, { type: "inconnu", label: "?" }] })))
@@ -425,9 +425,13 @@ describe("maxAi chat: hand-off to the estimate form", () => {
       expect(within(conversation()).getAllByRole("button")).toHaveLength(1)
       await user.click(action)
       expect(dialog).toHaveAttribute("data-minimised", "true")
-      expect(scrolled).toEqual([{ behavior: "smooth", block: "start" }])
-      expect(section.querySelector("input")).toHaveFocus()
+      expect(scrollTo).toHaveBeenCalled()
+      expect(window.location.hash).toBe("#rachat")
+      await waitFor(() => expect(section.querySelector("input")).toHaveFocus())
     } finally {
+      window.dispatchEvent(new KeyboardEvent("keydown"))
+      scrollTo.mockRestore()
+      window.history.replaceState(null, "", "/")
       section.remove()
     }
   })
