@@ -8,7 +8,7 @@ import { CHAT_LIMITS, isEmail } from "../lib/chat-client"
 import { composeAnswer, type ChatAnswer } from "./chat-answer"
 import { ChatIndex, type CatalogueContent } from "./chat-index"
 import * as content from "./content"
-import { allowedMethod, errorResponse, jsonResponse, mediaTypeOf, methodNotAllowed, unsupportedMediaType, type ApiResponse } from "./http"
+import { allowedMethod, errorResponse, jsonResponse, mediaTypeOf, methodNotAllowed, parseJsonBody, unsupportedMediaType, type ApiResponse } from "./http"
 import { CHAT_ROUTE } from "./routes"
 
 export type { ChatAnswer }
@@ -72,13 +72,9 @@ export type ChatHttpRequest = {
 export function handleChat({ method, contentType, body }: ChatHttpRequest): ApiResponse {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   if (!CHAT_ROUTE.body.mediaTypes.some((type) => type === mediaTypeOf(contentType))) return unsupportedMediaType(CHAT_ROUTE.body.mediaTypes, NO_STORE)
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body)
-  } catch {
-    return errorResponse(400, "invalid_json", "Le corps de la requête n'est pas du JSON valide.", NO_STORE)
-  }
-  const request = validateChatRequest(parsed)
+  const parsed = parseJsonBody(body, NO_STORE)
+  if (!parsed.ok) return parsed.response
+  const request = validateChatRequest(parsed.value)
   if (!request.ok) return errorResponse(400, request.code, request.message, NO_STORE)
   return jsonResponse(200, findAnswer(request.message), NO_STORE)
 }

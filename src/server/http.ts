@@ -65,3 +65,12 @@ export function bodyTimedOut(): ApiResponse {
 export function unreadableBody(): ApiResponse {
   return errorResponse(400, "invalid_body", "Le corps de la requête est illisible.")
 }
+
+/** A JSON request body parsed, or the 400 that says it is not JSON (the same for every route). */
+export function parseJsonBody(body: string, headers: Record<string, string> = {}): { ok: true; value: unknown } | { ok: false; response: ApiResponse } {
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown }
+  } catch {
+    return { ok: false, response: errorResponse(400, "invalid_json", "Le corps de la requête n'est pas du JSON valide.", headers) }
+  }
+}

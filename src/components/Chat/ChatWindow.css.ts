@@ -94,11 +94,10 @@ export const toolbar = style({
 
 export const disclaimer = style({ fontSize: "0.8rem", color: vars.color.textMuted, lineHeight: 1.4 })
 
-export const infoButton = style({
-  flex: "none",
+/** The small pill the chat uses for « Mes infos » and for an answer's links. */
+const pill = style({
   display: "inline-flex",
   alignItems: "center",
-  gap: tokens.space.xs,
   minHeight: "32px",
   paddingInline: "10px",
   borderRadius: tokens.radius.pill,
@@ -107,9 +106,10 @@ export const infoButton = style({
   color: vars.color.primary,
   fontSize: "0.85rem",
   fontWeight: 700,
-  cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.primarySoft } },
 })
+
+export const infoButton = style([pill, { flex: "none", gap: tokens.space.xs, cursor: "pointer" }])
 
 export const log = style({
   flex: 1,
@@ -163,21 +163,7 @@ export const links = style({
   listStyle: "none",
 })
 
-export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "32px",
-  paddingInline: "10px",
-  borderRadius: tokens.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  textDecoration: "underline",
-  textUnderlineOffset: "2px",
-  selectors: { "&:hover": { background: vars.color.primarySoft } },
-})
+export const link = style([pill, { textDecoration: "underline", textUnderlineOffset: "2px" }])
 
 export const time = style({ fontSize: "0.75rem", color: vars.color.textMuted, paddingInline: "4px" })
 

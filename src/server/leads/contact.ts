@@ -5,7 +5,7 @@
 import { CHAT_LIMITS } from "../../lib/chat-client"
 import { isValidEmail } from "../../lib/email"
 import { hasLineBreak } from "../estimate/rules"
-import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, type ApiResponse } from "../http"
+import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, parseJsonBody, type ApiResponse } from "../http"
 import { CONTACT_ROUTE } from "../routes"
 import { newLeadId } from "./outbox"
 import type { LeadsService } from "./service"
@@ -47,13 +47,9 @@ export async function receiveContact({ method, contentType, body, client }: Cont
   if (wait !== null) {
     return errorResponse(429, "rate_limited", "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.", { ...NO_STORE, "Retry-After": String(wait) })
   }
-  let input: unknown
-  try {
-    input = JSON.parse(body)
-  } catch {
-    return errorResponse(400, "invalid_json", "Le corps de la requête n'est pas du JSON valide.", NO_STORE)
-  }
-  const parsed = parseContact(input)
+  const json = parseJsonBody(body, NO_STORE)
+  if (!json.ok) return json.response
+  const parsed = parseContact(json.value)
   if (!parsed.ok) return parsed.response
   const { config, outbox, courier } = service
   if (config.storage === "ephemeral" && courier.channels.length === 0) {
