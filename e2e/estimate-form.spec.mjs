@@ -76,12 +76,21 @@ test("a visitor sends an estimate request: a fake photo is refused, real ones ar
   await description.fill("Polo Lacoste blanc, taille M, très bon état")
   const submit = form.getByRole("button", { name: "Demander une estimation" })
   assert.equal(await submit.isEnabled(), true)
+  // On loopback the whole send can end before the sending state is read: hold the request
+  // until it has been seen, then let it through to the real API.
+  let release
+  const held = new Promise((resolve) => (release = resolve))
+  await page.route("**/api/estimate", async (route) => {
+    await held
+    await route.continue()
+  })
   await submit.click()
 
   const sending = form.getByRole("button", { name: "Envoi en cours…" })
   await sending.waitFor()
   assert.equal(await sending.isDisabled(), true)
   assert.equal(await form.getAttribute("aria-busy"), "true")
+  release()
 
   await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 10_000 })
   const toastText = await region.getByRole("listitem").innerText()
