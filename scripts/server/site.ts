@@ -74,6 +74,8 @@ function notFoundPage(publicDir: string, build: Build, encoding: string): Buffer
 /** The French 404 page, in the encoding the browser accepts, revalidated, never ranged. */
 function sendNotFound(req: Request, res: Response, publicDir: string, build: Build): void {
   for (const name of FILE_HEADERS) res.removeHeader(name)
+  // The 404 page's own rule, whatever address was asked: its CSP lists its inline scripts' hashes.
+  for (const [name, value] of headersForPath(build.rules, `${req.baseUrl}/404.html`)) if (name.toLowerCase() !== "cache-control") res.setHeader(name, value)
   const wanted = req.acceptsEncodings("br", "gzip", "identity") || "identity"
   const encoding = notFoundPage(publicDir, build, wanted) ? wanted : "identity"
   const page = notFoundPage(publicDir, build, encoding) ?? Buffer.from("<!doctype html><html lang=\"fr\"><title>Page introuvable</title><h1>Page introuvable</h1></html>")
