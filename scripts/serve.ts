@@ -10,13 +10,14 @@
  * read beforehand by src/server/body.ts, and the browser tests run under the real headers.
  *
  * Settings (README, "Server"): PORT (9000), HOST (127.0.0.1), PATH_PREFIX, BODY_TIMEOUT_MS
- * (10000), CHAT_RATE_LIMIT (30) per CHAT_RATE_WINDOW_S (60), TRUST_PROXY (false).
+ * (10000), CHAT_RATE_LIMIT (30) per CHAT_RATE_WINDOW_S (60), ESTIMATE_RATE_LIMIT (10/600),
+ * TRUST_PROXY (false).
  */
 import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
 import { API_ROUTES } from "../src/server/routes"
-import type { ApiFunction, FunctionHandler } from "./server/api"
+import type { ApiFunction, FunctionHandler, RateLimitSettings } from "./server/api"
 import { createHttpServer } from "./server/app"
 import { installSafetyNet } from "./server/safety-net"
 
@@ -38,6 +39,15 @@ function numberSetting(name: string, fallback: number, minimum: number): number 
   const value = Number(raw)
   if (!Number.isInteger(value) || value < minimum) fail(`${name}="${raw}" doit être un entier ≥ ${minimum}`)
   return value
+}
+
+/** ESTIMATE_RATE_LIMIT: "requests/seconds" per client for /api/estimate and /api/contact, or "off". */
+function leadsRateLimit(): RateLimitSettings | null {
+  const raw = process.env.ESTIMATE_RATE_LIMIT?.trim() || "10/600"
+  if (raw === "off") return null
+  const match = /^(\d+)\/(\d+)$/.exec(raw)
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) fail(`ESTIMATE_RATE_LIMIT="${raw}" : attendu « nombre/secondes » (ex. 10/600) ou « off »`)
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }
 }
 
 /** TRUST_PROXY as express reads it: true/false, a number of hops, or addresses/subnets. */
@@ -72,7 +82,10 @@ function main(): void {
     functions: loadFunctions(),
     prefix,
     bodyTimeoutMs: numberSetting("BODY_TIMEOUT_MS", 10_000, 100),
-    chatRateLimit: { limit: numberSetting("CHAT_RATE_LIMIT", 30, 1), windowMs: numberSetting("CHAT_RATE_WINDOW_S", 60, 1) * 1000 },
+    rateLimits: {
+      chat: { limit: numberSetting("CHAT_RATE_LIMIT", 30, 1), windowMs: numberSetting("CHAT_RATE_WINDOW_S", 60, 1) * 1000 },
+      leads: leadsRateLimit(),
+    },
     trustProxy: trustProxySetting(),
   })
   server.listen(port, host, () => {

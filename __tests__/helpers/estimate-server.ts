@@ -10,7 +10,7 @@ import type http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { apiRouter } from "../../scripts/server/api"
+import { apiRouter, type RateLimitSettings } from "../../scripts/server/api"
 import { receiveEstimate } from "../../src/server/estimate/receive"
 import { sendApiResponse } from "../../src/server/gatsby"
 import { readLeadsConfig, type LeadsConfig } from "../../src/server/leads/config"
@@ -26,23 +26,23 @@ export function tempDir(prefix = "maxai-leads-"): string {
 }
 
 export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
-  return { ...readLeadsConfig({ LEADS_DIR: tempDir(), ESTIMATE_RATE_LIMIT: "off" }), retryBaseMs: 100, retryMaxMs: 400, ...overrides }
+  return { ...readLeadsConfig({ LEADS_DIR: tempDir() }), retryBaseMs: 100, retryMaxMs: 400, ...overrides }
 }
 
 export type EstimateServer = { url: string; service: LeadsService; close: () => Promise<void> }
 
-export async function startEstimateServer(config: LeadsConfig): Promise<EstimateServer> {
+/** `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given). */
+export async function startEstimateServer(config: LeadsConfig, leadsRateLimit: RateLimitSettings | null = null): Promise<EstimateServer> {
   const service = createLeadsService(config, () => undefined, () => undefined)
   await service.ready
   const app = express()
   const estimate = {
     route: "estimate",
     handler: async (req: express.Request, res: express.Response) => {
-      const client = req.socket.remoteAddress ?? "inconnu"
-      sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown, client }, service))
+      sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown }, service))
     },
   }
-  app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, chatRateLimit: { limit: 1000, windowMs: 60_000 } }))
+  app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, rateLimits: { chat: null, leads: leadsRateLimit } }))
   const server: http.Server = app.listen(0, "127.0.0.1")
   await new Promise<void>((resolve) => server.once("listening", resolve))
   const { port } = server.address() as AddressInfo

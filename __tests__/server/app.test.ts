@@ -33,7 +33,7 @@ const functions: ApiFunction[] = [
 
 const servers: Server[] = []
 async function start(overrides: Partial<ServerSettings> = {}): Promise<{ base: string; port: number }> {
-  const server = createHttpServer({ publicDir, functions, prefix: "", bodyTimeoutMs: 5000, chatRateLimit: { limit: 1000, windowMs: 60_000 }, trustProxy: false, ...overrides })
+  const server = createHttpServer({ publicDir, functions, prefix: "", bodyTimeoutMs: 5000, rateLimits: { chat: { limit: 1000, windowMs: 60_000 }, leads: null }, trustProxy: false, ...overrides })
   servers.push(server)
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
   const { port } = server.address() as AddressInfo
@@ -74,7 +74,7 @@ function raw(port: number, chunks: Array<string | Buffer>, gapMs = 0, waitMs = 3
 
 describe("rate limit on /api/chat", () => {
   it("answers 429 in French JSON with Retry-After past the configured limit, per client", async () => {
-    const { base } = await start({ chatRateLimit: { limit: 3, windowMs: 60_000 } })
+    const { base } = await start({ rateLimits: { chat: { limit: 3, windowMs: 60_000 }, leads: null } })
     for (let sent = 0; sent < 3; sent += 1) expect((await postChat(base)).status).toBe(200)
     const limited = await postChat(base)
     expect(limited.status).toBe(429)

@@ -13,7 +13,7 @@ const conversation = [
   { from: "user", text: "Vous rachetez les polos ?", at: "2026-11-23T21:00:10.000Z" },
 ]
 const send = (body: unknown, contentType = "application/json") =>
-  receiveContact({ method: "POST", contentType, body: typeof body === "string" ? body : JSON.stringify(body), client: "127.0.0.1" }, service)
+  receiveContact({ method: "POST", contentType, body: typeof body === "string" ? body : JSON.stringify(body) }, service)
 
 afterAll(() => service.courier.stop())
 
@@ -40,5 +40,5 @@ test.each([
 test("not JSON → 415, unreadable JSON → 400, other methods → 405 with Allow", async () => {
   expect((await send("email=paul", "application/x-www-form-urlencoded")).status).toBe(415)
   expect(await send("{", "application/json")).toMatchObject({ status: 400, body: { error: "invalid_json", message: "Le corps de la requête n'est pas du JSON valide." } })
-  expect(await receiveContact({ method: "GET", contentType: undefined, body: "", client: "x" }, service)).toMatchObject({ status: 405, headers: { Allow: "POST" } })
+  expect(await receiveContact({ method: "GET", contentType: undefined, body: "" }, service)).toMatchObject({ status: 405, headers: { Allow: "POST" } })
 })

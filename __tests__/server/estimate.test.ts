@@ -140,7 +140,7 @@ test("garbage instead of multipart is a 400 in French, not a crash", async () =>
 
 test("too many requests from one address → 429 with Retry-After", async () => {
   await server.close()
-  server = await startEstimateServer(testConfig({ rateLimit: { max: 2, windowMs: 60_000 } }))
+  server = await startEstimateServer(testConfig(), { limit: 2, windowMs: 60_000 })
   const send = () => post(server.url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
   expect((await send()).status).toBe(201)
   expect((await send()).status).toBe(201)
@@ -149,6 +149,23 @@ test("too many requests from one address → 429 with Retry-After", async () => 
   expect(third.json.message).toBe("Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.")
   expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0)
   expect(storedIds()).toHaveLength(2)
+  // Over its limit, a client announcing 40 MB is answered from its headers: none of the body is awaited.
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = ""
+    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => {
+      socket.write(`POST /api/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${40 * 1024 * 1024}\r\n\r\n`)
+    })
+    const deadline = setTimeout(() => socket.destroy(), 3000)
+    socket.on("data", (chunk) => {
+      text += chunk.toString()
+      clearTimeout(deadline)
+      socket.destroy()
+    })
+    socket.on("close", () => resolve(text))
+    socket.on("error", reject)
+  })
+  expect(answer).toMatch(/^HTTP\/1\.1 429 /)
+  expect(answer).toContain("Trop de demandes envoyées depuis votre connexion.")
 })
 
 test("without a lasting disk and without a delivery channel, the answer is 503 and nothing is claimed sent", async () => {
@@ -168,7 +185,7 @@ test("under gatsby develop (body already parsed by its multer) the same rules ap
       files: files.map((file) => ({ fieldname: "photos", originalname: file.name, mimetype: "image/jpeg", buffer: file.bytes, size: file.bytes.length })),
     })
     try {
-      return await receiveEstimate({ method: "POST", body: parsed?.body, client: "127.0.0.1" }, server.service)
+      return await receiveEstimate({ method: "POST", body: parsed?.body,  }, server.service)
     } finally {
       await parsed?.cleanup()
     }

@@ -1,17 +1,19 @@
 /**
- * /api/*: each Gatsby Function behind the one place request bodies are read (src/server/body.ts),
- * following its declaration in src/server/routes.ts, and /api/chat behind a per-client rate limit.
+ * /api/*: each Gatsby Function behind its per-client rate limit and the one place request bodies
+ * are read (src/server/body.ts), both following its declaration in src/server/routes.ts.
  * Every answer, even an unexpected failure, is JSON { error, message } in French.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express"
 import { rateLimit } from "express-rate-limit"
 import { discardBody, readBody, refuseFromHeaders } from "../../src/server/body"
 import { allowedMethod, errorResponse, mediaTypeOf, unreadableBody, type ApiResponse } from "../../src/server/http"
-import { API_ROUTES, KB, type BodyRule } from "../../src/server/routes"
+import { API_ROUTES, KB, type BodyRule, type RateLimitName, type RateLimitRule } from "../../src/server/routes"
 
 export type FunctionHandler = (req: Request, res: Response) => unknown
 export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
 export type RateLimitSettings = { readonly limit: number; readonly windowMs: number }
+/** The numbers behind each named limit of routes.ts; null turns that limit off. */
+export type RateLimits = Readonly<Record<RateLimitName, RateLimitSettings | null>>
 
 /**
  * Bodies sent to a route that reads none (or with a method it does not answer) are read within
@@ -89,23 +91,33 @@ function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number)
   }
 }
 
-export function chatRateLimit({ limit, windowMs }: RateLimitSettings): RequestHandler {
+/**
+ * express-rate-limit before the body is read: a client over its limit gets the route's 429 at
+ * once, and its body is dropped unread like any other refusal (see refuse).
+ */
+function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings, bodyTimeoutMs: number): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    handler: (_req, res) => {
-      const seconds = Number(res.getHeader("Retry-After") ?? Math.ceil(windowMs / 1000))
-      sendJson(res, errorResponse(429, "too_many_requests", `Trop de messages en peu de temps : réessayez dans ${seconds} s.`))
+    handler: (req, res) => {
+      const seconds = String(res.getHeader("Retry-After") ?? Math.ceil(windowMs / 1000))
+      const { status, error, message } = rule.refusal
+      refuse(req, res, errorResponse(status, error, message.replace("{secondes}", seconds)), bodyTimeoutMs)
     },
   })
 }
 
-export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { bodyTimeoutMs: number; chatRateLimit: RateLimitSettings }): express.Router {
+export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { bodyTimeoutMs: number; rateLimits: RateLimits }): express.Router {
   const api = express.Router()
-  api.use("/chat", chatRateLimit(options.chatRateLimit))
-  for (const entry of functions) api.all(`/${entry.route}`, functionHandler(entry, options.bodyTimeoutMs))
+  for (const entry of functions) {
+    const handlers = [functionHandler(entry, options.bodyTimeoutMs)]
+    const rule = API_ROUTES[entry.route]?.rateLimit
+    const settings = rule ? options.rateLimits[rule.limit] : null
+    if (rule && settings) handlers.unshift(rateLimiter(rule, settings, options.bodyTimeoutMs))
+    api.all(`/${entry.route}`, ...handlers)
+  }
   api.use((req: Request, res: Response) => refuse(req, res, errorResponse(404, "not_found", "Cette route d'API n'existe pas."), options.bodyTimeoutMs))
   const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)

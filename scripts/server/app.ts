@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
 import { API_ROUTES } from "../../src/server/routes"
-import { apiRouter, internalError, sendJson, type ApiFunction, type RateLimitSettings } from "./api"
+import { apiRouter, internalError, sendJson, type ApiFunction, type RateLimits } from "./api"
 import { sendErrorPage, siteRouter } from "./site"
 
 export type ServerSettings = {
@@ -17,7 +17,8 @@ export type ServerSettings = {
   readonly prefix: string
   /** Time a client has to send a request body once its headers are in (BODY_TIMEOUT_MS). */
   readonly bodyTimeoutMs: number
-  readonly chatRateLimit: RateLimitSettings
+  /** Per-client limits named by the routes (CHAT_RATE_LIMIT…, ESTIMATE_RATE_LIMIT). */
+  readonly rateLimits: RateLimits
   /** Express's "trust proxy" (TRUST_PROXY): which proxies' X-Forwarded-For names the client. */
   readonly trustProxy: boolean | number | string
 }

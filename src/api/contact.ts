@@ -10,6 +10,5 @@ const service = leadsService()
 
 /** POST /api/contact (JSON: name, email, conversation) → 201 { id, message }; the server read the body (CONTACT_ROUTE). */
 export default apiFunction(async (req, res) => {
-  const client = req.socket.remoteAddress ?? "inconnu"
-  sendApiResponse(res, await receiveContact({ method: req.method, contentType: req.headers["content-type"], body: textBody(req), client }, service))
+  sendApiResponse(res, await receiveContact({ method: req.method, contentType: req.headers["content-type"], body: textBody(req) }, service))
 })

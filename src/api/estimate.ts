@@ -12,10 +12,9 @@ const service = leadsService()
  * are temporary files. Under `gatsby develop`, multer parsed it instead (estimate/develop.ts).
  */
 export default apiFunction(async (req, res) => {
-  const client = req.socket.remoteAddress ?? "inconnu"
   const parsed = await fromMulter(req)
   try {
-    sendApiResponse(res, await receiveEstimate({ method: req.method, body: parsed ? parsed.body : req.body, client }, service))
+    sendApiResponse(res, await receiveEstimate({ method: req.method, body: parsed ? parsed.body : req.body }, service))
   } finally {
     await parsed?.cleanup()
   }

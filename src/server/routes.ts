@@ -53,11 +53,25 @@ export type RouteRefusals = {
   readonly fieldTooLarge?: Refusal
 }
 
+/**
+ * The per-client limits the server applies (scripts/serve.ts reads their numbers from the
+ * environment: CHAT_RATE_LIMIT and CHAT_RATE_WINDOW_S for "chat", ESTIMATE_RATE_LIMIT for "leads").
+ */
+export type RateLimitName = "chat" | "leads"
+
+/**
+ * Counted per client address and route before the body is read, so a client over its limit is
+ * refused at once (429 + Retry-After) and never uploads its body. `{secondes}` in the message
+ * becomes the wait.
+ */
+export type RateLimitRule = { readonly limit: RateLimitName; readonly refusal: Refusal }
+
 export type ApiRoute = {
   /** Methods the route answers (HEAD comes with GET); others get the function's 405. */
   readonly methods: readonly string[]
   /** The body it reads; absent: the route reads none. */
   readonly body?: BodyRule
+  readonly rateLimit?: RateLimitRule
 }
 
 export const KB = 1024
@@ -67,7 +81,14 @@ export const MB = 1024 * KB
 export const CHAT_ROUTE = {
   methods: ["POST"],
   body: { mediaTypes: ["application/json"], maxBytes: 32 * KB },
+  rateLimit: { limit: "chat", refusal: { status: 429, error: "too_many_requests", message: "Trop de messages en peu de temps : réessayez dans {secondes} s." } },
 } as const satisfies ApiRoute
+
+/** The buy-back form and the chat's contact: each request reaches the team, so few per visitor. */
+const LEADS_RATE_LIMIT = {
+  limit: "leads",
+  refusal: { status: 429, error: "rate_limited", message: "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes." },
+} as const satisfies RateLimitRule
 
 const ESTIMATE_PHOTOS = 4
 const ESTIMATE_PHOTO_BYTES = 10 * MB
@@ -95,6 +116,7 @@ export const ESTIMATE_ROUTE = {
       fieldTooLarge: { status: 400, error: "description_too_long", message: "La description ne doit pas dépasser 2000 caractères." },
     },
   },
+  rateLimit: LEADS_RATE_LIMIT,
 } as const satisfies ApiRoute
 
 /** POST /api/contact: the chat's « Mes infos » and the conversation, JSON; 200 messages of 2000 characters fit. */
@@ -105,6 +127,7 @@ export const CONTACT_ROUTE = {
     maxBytes: 512 * KB,
     refusals: { mediaType: { status: 415, error: "unsupported_media_type", message: "Envoyez le contact en JSON (Content-Type: application/json)." } },
   },
+  rateLimit: LEADS_RATE_LIMIT,
 } as const satisfies ApiRoute
 
 /**

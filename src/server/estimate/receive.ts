@@ -19,7 +19,7 @@ import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, NO_STORE, PHOTO_F
 /** Enough bytes for every signature sniffImageKind knows. */
 const HEAD_BYTES = 64
 
-export type EstimateRequest = { method: string | undefined; body: unknown; client: string }
+export type EstimateRequest = { method: string | undefined; body: unknown }
 
 export function acceptedMessage(id: string): string {
   return `Demande n° ${id} enregistrée : notre équipe vous répond sous 48 h.`
@@ -57,12 +57,10 @@ export async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
-export async function receiveEstimate({ method, body, client }: EstimateRequest, service: LeadsService): Promise<ApiResponse> {
+export async function receiveEstimate({ method, body }: EstimateRequest, service: LeadsService): Promise<ApiResponse> {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   // An empty body or one the server could not read as multipart.
   if (!isMultipartBody(body)) return REFUSALS.notMultipart()
-  const wait = service.limiter.take(client)
-  if (wait !== null) return REFUSALS.rateLimited(wait)
   const { config, outbox, courier } = service
   if (config.storage === "ephemeral" && courier.channels.length === 0) return REFUSALS.noDelivery()
 

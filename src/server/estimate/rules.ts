@@ -46,11 +46,6 @@ export const REFUSALS = {
     errorResponse(400, "not_an_image", `« ${name} » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF.`, NO_STORE),
   heic: (name: string) => errorResponse(400, "heic_not_accepted", `« ${name} » est au format HEIC, non accepté. Envoyez-la en JPEG.`, NO_STORE),
   lineBreak: (field: string) => errorResponse(400, "line_break_refused", `Le champ « ${field} » ne doit pas contenir de retour à la ligne.`, NO_STORE),
-  rateLimited: (retryAfterSeconds: number) =>
-    errorResponse(429, "rate_limited", "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.", {
-      ...NO_STORE,
-      "Retry-After": String(retryAfterSeconds),
-    }),
   noDelivery: () =>
     errorResponse(503, "leads_unavailable", "Le service de demandes est momentanément indisponible. Votre demande n'a pas été envoyée : réessayez plus tard.", NO_STORE),
   storageFailed: () =>

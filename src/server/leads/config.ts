@@ -9,7 +9,7 @@
  *   Netlify Functions run on, Netlify, Vercel, Google Cloud Functions/Run). Ephemeral storage
  *   needs a delivery channel and delivers before answering.
  * - LEADS_RETRY_BASE_MS (30 s), LEADS_RETRY_MAX_MS (1 h): delivery retry backoff.
- * - ESTIMATE_RATE_LIMIT: "max/seconds" per client address (default 10/600), "off" to disable.
+ * (The per-client limit on these routes is the server's: ESTIMATE_RATE_LIMIT in scripts/serve.ts.)
  */
 import os from "node:os"
 import path from "node:path"
@@ -23,7 +23,6 @@ export type LeadsConfig = {
   webhook: string | null
   retryBaseMs: number
   retryMaxMs: number
-  rateLimit: { max: number; windowMs: number } | null
   /** Configuration mistakes, in French, logged once at start. */
   problems: string[]
 }
@@ -63,15 +62,6 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = runtimeEnv(), root = pr
     problems.push(`envoi par email désactivé : ${missing.join(", ")} manquant(s) (SMTP_URL, LEADS_TO et LEADS_FROM vont ensemble).`)
   }
 
-  let rateLimit: LeadsConfig["rateLimit"] = { max: 10, windowMs: 600_000 }
-  const rate = env.ESTIMATE_RATE_LIMIT?.trim()
-  if (rate === "off") rateLimit = null
-  else if (rate) {
-    const match = /^(\d+)\/(\d+)$/.exec(rate)
-    if (match) rateLimit = { max: Number(match[1]), windowMs: Number(match[2]) * 1000 }
-    else problems.push(`ESTIMATE_RATE_LIMIT vaut « ${rate} » : attendu « nombre/secondes » (ex. 10/600) ou « off ».`)
-  }
-
   return {
     storage,
     dir,
@@ -79,7 +69,6 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = runtimeEnv(), root = pr
     webhook: env.LEADS_WEBHOOK_URL?.trim() || null,
     retryBaseMs: positive(env.LEADS_RETRY_BASE_MS, 30_000),
     retryMaxMs: positive(env.LEADS_RETRY_MAX_MS, 3_600_000),
-    rateLimit,
     problems,
   }
 }

@@ -15,7 +15,7 @@ const MAX_LINES = 200
 const NO_STORE = { "Cache-Control": "no-store" }
 
 /** `body`: the JSON text the server read (CONTACT_ROUTE of src/server/routes.ts bounds its size). */
-export type ContactRequest = { method: string | undefined; contentType: string | undefined; body: string; client: string }
+export type ContactRequest = { method: string | undefined; contentType: string | undefined; body: string }
 
 type Parsed = { ok: true; name: string; email: string; conversation: ChatLine[] } | { ok: false; response: ApiResponse }
 
@@ -38,14 +38,10 @@ function parseContact(input: unknown): Parsed {
   return { ok: true, name: name.trim(), email: email.trim(), conversation: lines }
 }
 
-export async function receiveContact({ method, contentType, body, client }: ContactRequest, service: LeadsService): Promise<ApiResponse> {
+export async function receiveContact({ method, contentType, body }: ContactRequest, service: LeadsService): Promise<ApiResponse> {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   if ((contentType ?? "").split(";")[0]?.trim().toLowerCase() !== "application/json") {
     return errorResponse(415, "unsupported_media_type", CONTACT_ROUTE.body.refusals.mediaType.message, NO_STORE)
-  }
-  const wait = service.limiter.take(`contact:${client}`)
-  if (wait !== null) {
-    return errorResponse(429, "rate_limited", "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.", { ...NO_STORE, "Retry-After": String(wait) })
   }
   const json = parseJsonBody(body, NO_STORE)
   if (!json.ok) return json.response

@@ -1,5 +1,5 @@
 /**
- * One outbox, courier and rate limiter per server process, built from the environment the first
+ * One outbox and courier per server process, built from the environment the first
  * time a leads route is loaded (scripts/serve.ts loads every function at start, so pending
  * requests are replayed at start).
  */
@@ -7,13 +7,11 @@ import { emailChannel, webhookChannel, type Channel } from "./channels"
 import { readLeadsConfig, type LeadsConfig } from "./config"
 import { Courier } from "./courier"
 import { Outbox } from "./outbox"
-import { RateLimiter } from "./rate-limit"
 
 export type LeadsService = {
   config: LeadsConfig
   outbox: Outbox
   courier: Courier
-  limiter: RateLimiter
   /** Settles (never rejects) once interrupted uploads are cleared and pending requests scheduled. */
   ready: Promise<void>
 }
@@ -33,7 +31,7 @@ export function createLeadsService(config: LeadsConfig, log: (message: string) =
       log(`leads : demandes dans ${config.dir} (${where})${pending > 0 ? `, ${pending} en attente reprise(s)` : ""}`)
     })
     .catch((error: unknown) => console.error(`leads : reprise de ${config.dir} impossible`, error))
-  return { config, outbox, courier, limiter: new RateLimiter(config.rateLimit), ready }
+  return { config, outbox, courier, ready }
 }
 
 /**
