@@ -46,34 +46,12 @@ export function readBody(req: IncomingMessage, rule: BodyRule, defaultTimeoutMs:
   if (rule.multipart && mediaTypeOf(req.headers["content-type"]) === "multipart/form-data") {
     return readMultipart(req, rule.maxBytes, rule.multipart, timeoutMs, rule.refusals)
   }
-  return readBytes(req, rule.maxBytes, timeoutMs, routeRefusal(rule.refusals?.tooLarge, payloadTooLarge()))
-}
-
-function readBytes(req: IncomingMessage, maxBytes: number, timeoutMs: number, tooLarge: ApiResponse): Promise<BodyOutcome> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    const settle = (outcome: BodyOutcome) => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      req.off("data", onData)
-      resolve(outcome)
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) settle({ ok: false, response: tooLarge })
-      else chunks.push(chunk)
-    }
-    const timer = setTimeout(() => settle({ ok: false, response: bodyTimedOut() }), timeoutMs)
-    req.on("data", onData)
-    req.once("end", () => settle({ ok: true, body: Buffer.concat(chunks), cleanup: () => {} }))
-    // Stays attached: a stream error after we settled must not become an uncaught exception.
-    req.on("error", () => settle(GONE))
-    req.once("close", () => {
-      if (!req.complete) settle(GONE)
-    })
+  const tooLarge = routeRefusal(rule.refusals?.tooLarge, payloadTooLarge())
+  return consume(req, rule.maxBytes, timeoutMs, true).then((end): BodyOutcome => {
+    if (end.kind === "ended") return { ok: true, body: end.body, cleanup: () => {} }
+    if (end.kind === "tooLarge") return { ok: false, response: tooLarge }
+    if (end.kind === "timeout") return { ok: false, response: bodyTimedOut() }
+    return GONE
   })
 }
 
@@ -86,25 +64,40 @@ function readBytes(req: IncomingMessage, maxBytes: number, timeoutMs: number, to
 export function discardBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<boolean> {
   if (req.complete) return Promise.resolve(true)
   if (maxBytes === 0 || Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.resolve(false)
+  return consume(req, maxBytes, timeoutMs, false).then((end) => end.kind === "ended")
+}
+
+type BodyEnd = { kind: "ended"; body: Buffer } | { kind: "tooLarge" | "timeout" | "gone" }
+
+/**
+ * Reads the body to its end, keeping its bytes or not, and stops at the first of: its end, more
+ * than `maxBytes`, `timeoutMs`, the client gone. Resolves once, never rejects; its error listener
+ * stays attached so a stream error after that cannot become an uncaught exception.
+ */
+function consume(req: IncomingMessage, maxBytes: number, timeoutMs: number, keep: boolean): Promise<BodyEnd> {
   return new Promise((resolve) => {
+    const chunks: Buffer[] = []
     let size = 0
     let settled = false
-    const settle = (ended: boolean) => {
+    const settle = (end: BodyEnd) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
       req.off("data", onData)
-      resolve(ended)
+      resolve(end)
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > maxBytes) settle(false)
+      if (size > maxBytes) settle({ kind: "tooLarge" })
+      else if (keep) chunks.push(chunk)
     }
-    const timer = setTimeout(() => settle(false), timeoutMs)
+    const timer = setTimeout(() => settle({ kind: "timeout" }), timeoutMs)
     req.on("data", onData)
-    req.once("end", () => settle(true))
-    req.on("error", () => settle(false))
-    req.once("close", () => settle(req.complete))
+    req.once("end", () => settle({ kind: "ended", body: Buffer.concat(chunks) }))
+    req.on("error", () => settle({ kind: "gone" }))
+    req.once("close", () => {
+      if (!req.complete) settle({ kind: "gone" })
+    })
     req.resume()
   })
 }
