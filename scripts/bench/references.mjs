@@ -1,19 +1,25 @@
 /**
- * The two reference pages the Lighthouse bar measures beside the site, in the same session:
+ * The reference pages the Lighthouse and LCP bars measure beside the site, in the same session:
  *
  * - "stripped": this very build (public/) with every script removed from its HTML: what the
  *   HTML and CSS alone allow for the first and largest paints and the layout shifts.
  * - "bare": a Gatsby 5 + React 18 hello world (fixtures/bare-gatsby, no plugins): what Gatsby
  *   itself costs in main-thread time on this machine.
+ * - "waiting": this build, scripts kept, with its splash hidden until React has hydrated it: the
+ *   regression the LCP bar must catch.
  *
- * Both are served on loopback by express + compression, the stack scripts/serve.ts serves the site
- * with, so transfer sizes compare (the _headers rules are left out: none of them changes a load).
+ * The two variants of this build are served on loopback the way scripts/serve.ts serves the site:
+ * each file's brotli twin from the build (express-static-gzip), and the changed HTML compressed
+ * once at the same level, so the bytes on the wire compare (the _headers rules are left out: none
+ * of them changes a load). The bare page has no twins: it is compressed per request.
  */
 import { spawnSync } from "node:child_process"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import compression from "compression"
 import express from "express"
+import expressStaticGzip from "express-static-gzip"
 import { PUBLIC_DIR, ROOT } from "./lib.mjs"
 
 export const BARE_FIXTURE = path.join(ROOT, "scripts", "bench", "fixtures", "bare-gatsby")
@@ -30,11 +36,34 @@ const fetchesScript = (tag) => {
   return rel.includes("modulepreload") || (/(^|\s)(preload|prefetch)(\s|$)/.test(rel) && attribute(tag, "as") === "script")
 }
 
-/** The page without any script element nor script preload; everything else byte for byte. */
+/** The inline theme script that runs before the first paint (gatsby-ssr.tsx): part of the HTML. */
+const THEME_INIT = /^<script id="theme-init">/
+
+/**
+ * The page without its scripts and script preloads, everything else byte for byte. The inline
+ * theme script stays: it fetches nothing and only sets <html>'s classes before the first paint,
+ * so the stripped page paints the same first frame (the splash) as the site.
+ */
 export function stripScripts(html) {
-  const stripped = html.replace(SCRIPT_ELEMENT, "").replace(LINK_ELEMENT, (tag) => (fetchesScript(tag) ? "" : tag))
-  if (/<script\b/i.test(stripped)) throw new Error("stripScripts : il reste une balise <script>")
+  const stripped = html.replace(SCRIPT_ELEMENT, (tag) => (THEME_INIT.test(tag) ? tag : "")).replace(LINK_ELEMENT, (tag) => (fetchesScript(tag) ? "" : tag))
+  const left = stripped.match(/<script\b[^>]*>/gi) ?? []
+  if (left.length !== 1 || !THEME_INIT.test(left[0])) throw new Error(`stripScripts : balises <script> restantes inattendues : ${left.join(" ")}`)
   return stripped
+}
+
+/**
+ * The page as built, except that the splash stays invisible until React has hydrated it: a style
+ * hides it (and every descendant, some of which set their own visibility) and an inline script
+ * removes that style once React has attached its fiber to the splash's element.
+ */
+export function hideSplashUntilHydrated(html) {
+  const waiting =
+    '<style id="bench-waiting">[data-splash],[data-splash] *{visibility:hidden!important}</style>' +
+    '<script>(function reveal(){var s=document.querySelector("[data-splash]");' +
+    'if(s&&Object.keys(s).some(function(k){return k.indexOf("__reactFiber")===0}))document.getElementById("bench-waiting").remove();' +
+    "else requestAnimationFrame(reveal)})()</script>"
+  if (!html.includes("</head>") || !html.includes("data-splash")) throw new Error("hideSplashUntilHydrated : page sans </head> ou sans splash")
+  return html.replace("</head>", `${waiting}</head>`)
 }
 
 const newest = (files) => Math.max(...files.map((file) => statSync(file).mtimeMs))
@@ -61,8 +90,18 @@ export function buildBareFixture() {
   return { built: true, seconds: Math.round((Date.now() - started) / 1000) }
 }
 
-/** public/ as served, except that HTML documents come without their scripts. */
-function strippedSite() {
+/** `html` in each encoding, compressed as scripts/precompress.ts compresses the build's files. */
+function encodings(html) {
+  const identity = Buffer.from(html)
+  return {
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    identity,
+  }
+}
+
+/** public/ as served, except that HTML documents go through `transform` (once per file). */
+function siteWithHtml(transform) {
   const app = express()
   const cache = new Map()
   app.use((req, res, next) => {
@@ -70,15 +109,19 @@ function strippedSite() {
     if (!relative.endsWith(".html")) return next()
     const file = path.join(PUBLIC_DIR, path.normalize(relative))
     if (!file.startsWith(PUBLIC_DIR + path.sep) || !existsSync(file)) return next()
-    if (!cache.has(file)) cache.set(file, stripScripts(readFileSync(file, "utf8")))
-    res.type("html").send(cache.get(file))
+    if (!cache.has(file)) cache.set(file, encodings(transform(readFileSync(file, "utf8"))))
+    const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity"
+    res.vary("Accept-Encoding").type("html")
+    if (encoding !== "identity") res.set("Content-Encoding", encoding)
+    res.send(cache.get(file)[encoding])
   })
-  app.use(express.static(PUBLIC_DIR, { index: false }))
+  app.use(expressStaticGzip(PUBLIC_DIR, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false }))
   return app
 }
 
 function bareGatsby() {
   const app = express()
+  app.use(compression())
   app.use(express.static(BARE_PUBLIC))
   return app
 }
@@ -86,7 +129,6 @@ function bareGatsby() {
 function listen(app, port) {
   const root = express()
   root.disable("x-powered-by")
-  root.use(compression())
   root.use(app)
   return new Promise((resolve, reject) => {
     const server = root.listen(port, "127.0.0.1", () => resolve(server))
@@ -95,14 +137,19 @@ function listen(app, port) {
 }
 
 /**
- * Serves both references on 127.0.0.1, on `firstPort` (stripped) and `firstPort + 1` (bare).
- * Returns their URLs (the stripped one at the site's `pagePath`) and a close().
+ * Serves the references on 127.0.0.1: `firstPort` stripped, `firstPort + 1` bare, `firstPort + 2`
+ * waiting. Returns their URLs (stripped and waiting at the site's `pagePath`) and a close().
  */
 export async function serveReferences(firstPort, pagePath = "/") {
-  const servers = [await listen(strippedSite(), firstPort), await listen(bareGatsby(), firstPort + 1)]
+  const servers = [
+    await listen(siteWithHtml(stripScripts), firstPort),
+    await listen(bareGatsby(), firstPort + 1),
+    await listen(siteWithHtml(hideSplashUntilHydrated), firstPort + 2),
+  ]
   return {
     strippedUrl: `http://127.0.0.1:${firstPort}${pagePath}`,
     bareUrl: `http://127.0.0.1:${firstPort + 1}/`,
+    waitingUrl: `http://127.0.0.1:${firstPort + 2}${pagePath}`,
     close: () =>
       Promise.all(
         servers.map((server) => {
