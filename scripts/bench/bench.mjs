@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: the measured quality bars on the built site, then one summary table.
  * Runs chat (answer accuracy and latency, in-process), bundle-budget (with the in-browser count),
- * html-validate, lighthouse, rendering, load, server (GET / throughput, server memory, 60 s soak)
- * and estimate-upload (20 concurrent uploads of 4 × 2 MB), each as
- * its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
+ * html-validate, lighthouse, lcp (the largest paint against the page without its scripts),
+ * rendering, load, server (GET / throughput, server memory, 60 s soak) and estimate-upload
+ * (20 concurrent uploads of 4 × 2 MB), each as its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
  *
@@ -19,6 +19,7 @@ const STEPS = [
   { name: "bundle", script: "bundle-budget.mjs", args: ["--runtime"] },
   { name: "html", script: "html-validate.mjs", args: [] },
   { name: "lighthouse", script: "lighthouse.mjs", args: [] },
+  { name: "lcp", script: "lcp.mjs", args: [] },
   { name: "rendering", script: "rendering.mjs", args: [] },
   { name: "load", script: "load.mjs", args: [] },
   // Starts its own server (ephemeral port) to read its memory: GET / throughput, 60 s soak.
