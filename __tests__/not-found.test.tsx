@@ -45,7 +45,7 @@ describe("the 404 page", () => {
     const hrefs = within(nav)
       .getAllByRole("link", { hidden: true })
       .map((link) => link.getAttribute("href"))
-    expect(hrefs).toEqual(["/#expertise", "/#marques", "/#actualites", "/#boutiques"])
+    expect(hrefs).toEqual(["/#expertise", "/#marques", "/#galerie", "/#rachat", "/#actualites", "/#boutiques"])
     expect(screen.getByRole("link", { name: "Aller au contenu principal" })).toHaveAttribute("href", "#contenu")
   })
 

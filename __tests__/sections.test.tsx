@@ -38,7 +38,7 @@ describe("header", () => {
       </ThemeProvider>,
     )
 
-  it("links to the four sections of the spec", async () => {
+  it("links to the spec's four sections, the gallery and the buy-back form", async () => {
     renderHeader()
     // jsdom applies the small-screen styles, where the links show once the menu is open.
     await userEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }))
@@ -46,7 +46,7 @@ describe("header", () => {
     const hrefs = within(nav)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"))
-    expect(hrefs).toEqual(["#expertise", "#marques", "#actualites", "#boutiques"])
+    expect(hrefs).toEqual(["#expertise", "#marques", "#galerie", "#rachat", "#actualites", "#boutiques"])
   })
 
   it("has a mobile menu button that really opens and closes the links", async () => {
@@ -58,9 +58,16 @@ describe("header", () => {
     await userEvent.click(button)
     expect(screen.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true")
     const nav = screen.getByRole("navigation", { name: "Navigation principale" })
-    expect(within(nav).getAllByRole("link")).toHaveLength(4)
+    expect(within(nav).getAllByRole("link")).toHaveLength(6)
+    expect(within(nav).getByRole("link", { name: "Expertise" })).toHaveFocus()
 
     await userEvent.keyboard("{Escape}")
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Ouvrir le menu" })).toHaveFocus()
+
+    // A tap on the dimmed page outside the sheet closes it.
+    await userEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }))
+    await userEvent.click(screen.getByTestId("menu-backdrop"))
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }))

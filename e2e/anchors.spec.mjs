@@ -28,6 +28,8 @@ const PAUSE_MS = 2000
 const LINKS = [
   { id: "expertise", how: "menu", name: "Expertise" },
   { id: "marques", how: "menu", name: "Marques" },
+  { id: "galerie", how: "menu", name: "Galerie" },
+  { id: "rachat", how: "menu", name: "Rachat" },
   { id: "actualites", how: "menu", name: "Actualités" },
   { id: "boutiques", how: "menu", name: "Boutiques" },
   { id: "boutiques", how: "hero", name: "Découvrir nos boutiques" },
@@ -39,8 +41,8 @@ const LINKS = [
 async function follow(page, link, viewport) {
   if (link.how === "hero") return page.getByRole("main").getByRole("link", { name: link.name }).click()
   if (link.how === "menu") {
-    // Below 860 px the header's links are behind the menu button.
-    if (viewport.width < 860) await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+    // Below 1024 px the header's links are behind the menu button.
+    if (viewport.width < 1024) await page.getByRole("button", { name: "Ouvrir le menu" }).click()
     return page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: link.name }).click()
   }
   await page.evaluate((id) => {

@@ -1,13 +1,28 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 
+/** Below this width the links live behind the menu button (a sheet). */
+export const NARROW = "(max-width: 1023.98px)"
+const WIDE = "(min-width: 1024px)"
+
 export const header = style({
   position: "sticky",
   top: 0,
   zIndex: 40,
-  background: `color-mix(in srgb, ${vars.color.bg} 88%, transparent)`,
-  backdropFilter: "saturate(180%) blur(12px)",
   borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    // The translucent, blurred bar is painted by a pseudo-element: a backdrop-filter on the header
+    // itself would make it the containing block of its fixed descendants (the menu's sheet and
+    // backdrop, the chat's window), pinning them to the bar instead of the screen.
+    "&::before": {
+      content: '""',
+      position: "absolute",
+      inset: 0,
+      zIndex: -1,
+      background: `color-mix(in srgb, ${vars.color.bg} 88%, transparent)`,
+      backdropFilter: "saturate(180%) blur(12px)",
+    },
+  },
 })
 
 export const bar = style({
@@ -20,23 +35,41 @@ export const bar = style({
 
 export const nav = style({
   display: "none",
+  selectors: { "&[data-open='true']": { display: "block" } },
   "@media": {
-    "(min-width: 860px)": { display: "block" },
-  },
-  selectors: {
-    "&[data-open='true']": {
-      display: "block",
-      position: "absolute",
-      top: tokens.headerHeight,
-      left: 0,
-      right: 0,
-      background: vars.color.bg,
-      borderBottom: `1px solid ${vars.color.border}`,
-      boxShadow: vars.shadow.md,
-      padding: `${tokens.space.sm} ${tokens.space.md} ${tokens.space.md}`,
+    [WIDE]: { display: "block" },
+    // The sheet: under the bar, above the backdrop, scrollable when the screen is short.
+    [NARROW]: {
+      selectors: {
+        "&[data-open='true']": {
+          position: "fixed",
+          zIndex: 1,
+          top: tokens.headerHeight,
+          left: 0,
+          right: 0,
+          maxHeight: `calc(100dvh - ${tokens.headerHeight})`,
+          overflowY: "auto",
+          overscrollBehavior: "contain",
+          background: vars.color.surface,
+          borderBottom: `1px solid ${vars.color.border}`,
+          borderBottomLeftRadius: tokens.radius.lg,
+          borderBottomRightRadius: tokens.radius.lg,
+          boxShadow: vars.shadow.lg,
+          padding: `${tokens.space.sm} ${tokens.space.md} ${tokens.space.lg}`,
+        },
+      },
     },
   },
 })
+
+/** Dims the page under the open sheet; a tap on it closes the menu. */
+export const backdrop = style({
+  position: "fixed",
+  inset: `${tokens.headerHeight} 0 0 0`,
+  background: "rgba(15, 17, 35, 0.5)",
+  "@media": { [WIDE]: { display: "none" } },
+})
+globalStyle(`html.dark ${backdrop}`, { background: "rgba(0, 0, 0, 0.65)" })
 
 export const list = style({
   listStyle: "none",
@@ -46,7 +79,7 @@ export const list = style({
   flexDirection: "column",
   gap: tokens.space.xs,
   "@media": {
-    "(min-width: 860px)": { flexDirection: "row", gap: tokens.space.sm },
+    [WIDE]: { flexDirection: "row", gap: tokens.space.sm },
   },
 })
 
@@ -58,6 +91,10 @@ export const link = style({
   fontWeight: 600,
   textDecoration: "none",
   selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.primary } },
+  "@media": {
+    // In the sheet: rows a thumb can hit (48 px), a touch larger.
+    [NARROW]: { display: "flex", alignItems: "center", minHeight: "48px", fontSize: "1.1rem" },
+  },
 })
 
 export const actions = style({
@@ -68,7 +105,7 @@ export const actions = style({
 
 export const menuButton = style({
   "@media": {
-    "(min-width: 860px)": { display: "none" },
+    [WIDE]: { display: "none" },
   },
 })
 
@@ -83,4 +120,4 @@ globalStyle(`html:not(.dark) ${iconDark}`, { display: "none" })
  * button): a bar that tall would cover the top of every section an anchor lands on, so there
  * it scrolls away with the page instead of sticking.
  */
-globalStyle(`html:not(.js) ${header}`, { "@media": { "(max-width: 859px)": { position: "static" } } })
+globalStyle(`html:not(.js) ${header}`, { "@media": { [NARROW]: { position: "relative" } } })
