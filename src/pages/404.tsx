@@ -21,12 +21,16 @@ export default function NotFoundPage({ data }: PageProps<NotFoundData>) {
   return (
     <>
       <SkipLink />
-      <Header siteName={site.name} nav={site.nav} linkBase={withPrefix("/")} />
+      <Header
+        siteName={site.name}
+        nav={site.nav}
+        linkBase={withPrefix("/")}
+        chat={data.chat ? <ChatLauncher content={data.chat} shopUrls={(data.shops?.nodes ?? []).map((shop) => shop.url)} linkBase={withPrefix("/")} /> : null}
+      />
       <main id="contenu" tabIndex={-1}>
         <NotFound />
       </main>
       <Footer siteName={site.name} footer={site.footer} brands={data.brands?.nodes ?? []} shops={data.shops?.nodes ?? []} />
-      {data.chat ? <ChatLauncher content={data.chat} shopUrls={(data.shops?.nodes ?? []).map((shop) => shop.url)} linkBase={withPrefix("/")} /> : null}
     </>
   )
 }

@@ -41,10 +41,11 @@ function contentParts(data: IndexData) {
   if (!site || !engine || !buyback) return null
   const shops = data.shops?.nodes ?? []
   const brands = data.brands?.nodes ?? []
+  const chat = data.chat ? <ChatLauncher content={data.chat} shopUrls={shops.map((shop) => shop.url)} /> : null
   return {
     header: (
       <Hydrated>
-        <Header siteName={site.name} nav={site.nav} />
+        <Header siteName={site.name} nav={site.nav} chat={chat} />
       </Hydrated>
     ),
     beforeNews: (
@@ -118,7 +119,6 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
   }, [splashOpen])
 
   const enter = useCallback(() => setSplashOpen(false), [])
-  const shopUrls = useMemo(() => (data.shops?.nodes ?? []).map((shop) => shop.url), [data.shops])
 
   if (!site || !splash || !parts) return null
 
@@ -141,7 +141,6 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
           {parts.afterNews}
         </main>
         {parts.footer}
-        {data.chat ? <ChatLauncher content={data.chat} shopUrls={shopUrls} /> : null}
       </div>
     </>
   )

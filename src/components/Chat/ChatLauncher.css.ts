@@ -1,22 +1,32 @@
-import { keyframes, style } from "@vanilla-extract/css"
+import { globalStyle, keyframes, style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 
 /** Above the sticky header (40), below the splash (60) that must cover everything. */
 export const CHAT_Z_INDEX = 50
 
+const FLOATING_SIZE = 60
+const FLOATING_OFFSET = 24
+/**
+ * The button floats in the page's corner only where the margin beside the content (1200 px wide)
+ * holds it, so it never covers text or a control. Narrower, it sits in the header bar
+ * (the page places it there), as one of the bar's round buttons.
+ */
+const FLOATS = `(min-width: ${1200 + 2 * (FLOATING_SIZE + FLOATING_OFFSET + 16)}px)`
+
 export const launcher = style({
-  position: "fixed",
-  right: tokens.space.lg,
-  bottom: tokens.space.lg,
-  zIndex: CHAT_Z_INDEX,
-  "@media": { "(max-width: 479.98px)": { right: tokens.space.md, bottom: tokens.space.md } },
+  position: "relative",
+  display: "flex",
+  "@media": {
+    [FLOATS]: { position: "fixed", right: `${FLOATING_OFFSET}px`, bottom: `${FLOATING_OFFSET}px`, zIndex: CHAT_Z_INDEX },
+  },
 })
 
 export const button = style({
   display: "grid",
   placeItems: "center",
-  width: "60px",
-  height: "60px",
+  width: "44px",
+  height: "44px",
+  "@media": { [FLOATS]: { width: `${FLOATING_SIZE}px`, height: `${FLOATING_SIZE}px` } },
   borderRadius: tokens.radius.pill,
   border: "none",
   background: vars.color.primary,
@@ -32,9 +42,10 @@ export const button = style({
 
 export const tooltip = style({
   position: "absolute",
-  right: "calc(100% + 12px)",
-  top: "50%",
-  transform: "translateY(-50%)",
+  // Under the button in the bar, to its left when it floats.
+  top: "calc(100% + 8px)",
+  right: 0,
+  "@media": { [FLOATS]: { top: "50%", right: "calc(100% + 12px)", transform: "translateY(-50%)" } },
   whiteSpace: "nowrap",
   padding: `6px 12px`,
   borderRadius: tokens.radius.sm,
@@ -57,3 +68,5 @@ export const tooltip = style({
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })
 export const spinner = style({ animation: `${spin} 900ms linear infinite` })
+
+globalStyle(`${button} > svg`, { width: "22px", height: "22px", "@media": { [FLOATS]: { width: "28px", height: "28px" } } })
