@@ -10,6 +10,8 @@ export const logo = style({
   color: vars.color.text,
   textDecoration: "none",
   letterSpacing: "-0.02em",
+  // A 44 px target for a finger, the mark drawn at 34.
+  minHeight: "44px",
 })
 
 export const mark = style({

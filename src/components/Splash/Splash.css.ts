@@ -66,10 +66,11 @@ export const cardIcon = style({ color: vars.color.primary })
 export const cardTitle = style({ fontSize: "1.15rem", fontWeight: 700 })
 export const cardText = style({ color: vars.color.textMuted })
 
-export const dots = style({ display: "flex", justifyContent: "center", alignItems: "center", gap: tokens.space.sm })
+/** The dots and the pause button are drawn small but each offers a 44×44 px target to a finger. */
+export const dots = style({ display: "flex", justifyContent: "center", alignItems: "center", gap: 0 })
 export const dot = style({
-  width: "24px",
-  height: "24px",
+  width: "44px",
+  height: "44px",
   display: "grid",
   placeItems: "center",
   border: "none",
@@ -93,8 +94,8 @@ export const pause = style({
   cursor: "pointer",
   display: "inline-grid",
   placeItems: "center",
-  width: "32px",
-  height: "32px",
+  width: "44px",
+  height: "44px",
   borderRadius: "50%",
 })
 
