@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 
 export const stats = style({
@@ -19,11 +19,29 @@ export const stat = style({
 export const statValue = style({ margin: 0, fontSize: "1.5rem", fontWeight: 800, color: vars.color.primary, fontVariantNumeric: "tabular-nums" })
 export const statLabel = style({ color: vars.color.textMuted, fontSize: "0.9rem" })
 
+/**
+ * On a phone the chips stay on one row that scrolls sideways, edge to edge; the row fades out
+ * on the right to show there is more (the end padding lets the last chip clear the fade). Each
+ * chip is a button: Tab scrolls it into view.
+ */
 export const chips = style({
   display: "flex",
   flexWrap: "wrap",
   gap: tokens.space.sm,
   marginBottom: tokens.space.lg,
+  "@media": {
+    "(max-width: 767.98px)": {
+      flexWrap: "nowrap",
+      overflowX: "auto",
+      overscrollBehaviorX: "contain",
+      scrollbarWidth: "none",
+      marginInline: `calc(-1 * ${tokens.space.md})`,
+      paddingInline: `${tokens.space.md} ${tokens.space.xl}`,
+      scrollPaddingInline: `${tokens.space.md} ${tokens.space.xl}`,
+      paddingBlock: "2px",
+      maskImage: `linear-gradient(to right, #000 calc(100% - ${tokens.space.xl}), transparent)`,
+    },
+  },
 })
 
 export const chip = style({
@@ -38,6 +56,8 @@ export const chip = style({
   color: vars.color.text,
   fontWeight: 600,
   cursor: "pointer",
+  flex: "none",
+  whiteSpace: "nowrap",
   selectors: {
     "&:hover": { borderColor: vars.color.primary },
     "&[aria-pressed='true']": { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
@@ -99,11 +119,21 @@ export const sold = style({
   letterSpacing: "0.06em",
 })
 
-export const body = style({ display: "grid", gap: "4px", padding: tokens.space.md, flex: 1, alignContent: "start" })
+export const body = style({ display: "grid", gap: "4px", padding: tokens.space.md, flex: 1, minWidth: 0, alignContent: "start", "@media": { "(max-width: 479.98px)": { padding: "12px 10px" } } })
 export const brand = style({ color: vars.color.primary, fontWeight: 700, fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.05em" })
 export const title = style({ fontSize: "1rem", fontWeight: 600, lineHeight: 1.35 })
 export const price = style({ fontSize: "1.15rem", fontWeight: 800 })
-export const meta = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.md, color: vars.color.textMuted, fontSize: "0.85rem" })
-export const metaItem = style({ display: "inline-flex", alignItems: "center", gap: "4px" })
+/** Views and favourites on one line, even in a phone's two-column grid. */
+export const meta = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  columnGap: tokens.space.sm,
+  color: vars.color.textMuted,
+  fontSize: "0.8rem",
+  whiteSpace: "nowrap",
+  "@media": { "(max-width: 479.98px)": { columnGap: "6px", fontSize: "0.75rem" } },
+})
+export const metaItem = style({ display: "inline-flex", alignItems: "center", gap: "2px" })
+globalStyle(`${metaItem} > svg`, { width: "14px", height: "14px", flex: "none" })
 
 export const more = style({ display: "flex", justifyContent: "center", marginTop: tokens.space.lg })

@@ -76,6 +76,8 @@ export function Gallery({ items, categories }: GalleryProps) {
               className={styles.chip}
               aria-pressed={chip.name === category}
               onClick={() => chooseCategory(chip.name)}
+              // On a phone the row scrolls sideways: a chip reached by Tab comes fully into view (jsdom has no scrollIntoView).
+              onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" })}
             >
               {chip.name}{" "}
               <span className={styles.chipCount} aria-hidden="true">
