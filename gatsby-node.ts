@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { NextFunction, Request, Response } from "express"
 import type { GatsbyNode } from "gatsby"
+import { buildAdminPreview } from "./scripts/admin-preview"
 import { precompress } from "./scripts/precompress"
 import { robotsTxt } from "./scripts/robots"
 import { buildHeaders } from "./scripts/security-headers"
@@ -62,9 +63,19 @@ function copyDecapBundle(): void {
   }
 }
 
+/** Develop's copy of the studio's previews, bundled when the dev server starts. */
+const DEV_PREVIEW_DIR = path.resolve(__dirname, ".cache", "admin-preview")
+
 /** While content is invalid, develop's pages show the French problems instead of the site. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
+  await buildAdminPreview(DEV_PREVIEW_DIR)
   app.get("/admin/", (_req: Request, res: Response) => res.sendFile(path.resolve(__dirname, "static", "admin", "index.html")))
+  // preview.js, preview.css and the fonts they use; the studio's other files come from static/admin/.
+  app.get("/admin/:file", (req: Request, res: Response, next: NextFunction) => {
+    const file = path.join(DEV_PREVIEW_DIR, path.basename(String(req.params.file)))
+    if (!fs.existsSync(file)) return next()
+    res.sendFile(file)
+  })
   app.get("/admin/decap/:file", (req: Request, res: Response, next: NextFunction) => {
     const file = String(req.params.file)
     if (!DECAP_FILE.test(file) || file.includes("/")) return next()
@@ -222,8 +233,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * After the HTML exists: robots.txt, brotli/gzip twins of the text files, and the `_headers` file whose CSP allows exactly the inline
  * scripts Gatsby wrote (by hash). The build fails if a page holds inline code no hash can allow.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix }) => {
   copyDecapBundle()
+  await buildAdminPreview(path.resolve(__dirname, "public", "admin"))
   const publicDir = path.resolve(__dirname, "public")
   const files = fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })

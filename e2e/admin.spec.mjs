@@ -2,7 +2,9 @@
  * The content studio (/admin/, Decap CMS) as the shop owner uses it, against the served build
  * and a real decap-server working on a temporary COPY of content/ (never the repo's files):
  * change a price, add a sold item with a photo upload, save → the JSON on disk has the new values
- * as numbers and passes check:content; invalid edits are refused in the form, in French.
+ * as numbers, passes check:content and a build of it shows the new card; invalid edits are refused
+ * in the form, in French; the preview pane draws the cards, the hero and the news with the site's
+ * own components and styles (src/admin-preview).
  */
 import assert from "node:assert/strict"
 import { spawn, spawnSync } from "node:child_process"
@@ -136,3 +138,139 @@ test("an empty title and an https:// without host are refused in the form, in Fr
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(copy, "content", "shops.json"), "utf8")), shops)
   await second.context.close()
 })
+
+/** The preview pane (an iframe Decap fills with the site's components, src/admin-preview). */
+const preview = (page) => page.frameLocator("iframe").first()
+
+test("the preview draws the sold-item cards with the site's own card, following the editor's typing", async () => {
+  const item = readSoldItems().items[0]
+  const { page, context, pageErrors } = await openAdmin()
+  await login(page)
+  await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
+  const first = preview(page).getByRole("listitem").filter({ hasText: item.title })
+  await first.getByRole("heading", { name: item.title }).waitFor({ timeout: 30000 })
+  // The photo comes through the media library and is drawn, as on the site, by <picture>.
+  await page.waitForFunction(() => {
+    const img = document.querySelector("iframe")?.contentDocument?.querySelector("li picture img")
+    return Boolean(img?.complete && img.naturalWidth > 0)
+  }, null, { timeout: 30000 })
+  // The card is styled by the site's stylesheet: the "Vendu" badge is the site's red.
+  const badge = await first.getByText(/^vendu$/i).evaluate((element) => getComputedStyle(element).backgroundColor)
+  assert.equal(badge, "rgb(185, 28, 28)")
+
+  await expandItem(page, `${item.brand} · ${item.title}`)
+  await page.getByLabel("Prix (€)").first().fill("61.5")
+  await first.getByText("61,50 €").waitFor({ timeout: 10000 })
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+})
+
+test("the preview draws the hero and the news cards as the site does", async () => {
+  const { page, context, pageErrors } = await openAdmin()
+  await login(page)
+  await page.goto(`${BASE_URL}/admin/#/collections/pages/entries/site`)
+  const site = JSON.parse(fs.readFileSync(path.join(copy, "content", "site.json"), "utf8"))
+  await preview(page).getByRole("heading", { level: 1, name: site.hero.title }).waitFor({ timeout: 30000 })
+  // The page's titles in order: Google's (seo), the hero's, the call to action's.
+  const heroTitle = page.getByLabel("Titre", { exact: true }).nth(1)
+  assert.equal(await heroTitle.inputValue(), site.hero.title)
+  await heroTitle.fill("Une nouvelle accroche")
+  await preview(page).getByRole("heading", { level: 1, name: "Une nouvelle accroche" }).waitFor({ timeout: 10000 })
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+
+  // A new page: leaving an entry with unsaved changes asks for confirmation.
+  const second = await openAdmin("#/collections/listes/entries/news")
+  await login(second.page)
+  const news = JSON.parse(fs.readFileSync(path.join(copy, "content", "news.json"), "utf8")).items
+  for (const article of news) await preview(second.page).getByRole("heading", { name: article.title }).waitFor({ timeout: 30000 })
+  await preview(second.page).getByText(`${news[0].relevance} %`).first().waitFor()
+  assert.deepEqual(second.pageErrors, [])
+  await second.context.close()
+})
+
+test("a sold item added with a photo upload lands in sold-items.json with its photo in content/images, the content stays valid and a rebuild shows its card", async () => {
+  const photo = path.join(os.tmpdir(), `nouveau-polo-${process.pid}.jpg`)
+  await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg({ quality: 80 }).toFile(photo)
+  const before = readSoldItems().items
+  const { page, context, pageErrors } = await openAdmin()
+  await login(page)
+  await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
+  await page.getByRole("button", { name: /Ajouter article/ }).first().click()
+
+  await page.getByLabel("Numéro (unique)").last().fill("99")
+  await page.getByLabel("Marque").last().fill("Lacoste")
+  await page.getByLabel("Titre").last().fill("Polo test bleu roi")
+  await page.getByLabel("Prix (€)").last().fill("39.5")
+  await page.getByLabel("Vues").last().fill("12")
+  await page.getByLabel("Favoris").last().fill("3")
+  // Category: the relation widget lists categories.json.
+  await page.getByLabel("Catégorie").last().click()
+  await page.getByRole("option", { name: "Polo", exact: true }).click()
+
+  // Photo: through the media library, uploaded from the computer.
+  await page.getByRole("button", { name: /Choisir une image/ }).last().click()
+  await page.locator("input[type=file]").setInputFiles(photo)
+  await page.getByText(path.basename(photo)).waitFor({ timeout: 30000 })
+  await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
+
+  // The new card is in the preview, with its price as the site writes it.
+  await preview(page).getByRole("listitem").filter({ hasText: "Polo test bleu roi" }).getByText("39,50 €").waitFor({ timeout: 10000 })
+
+  await publish(page)
+  await untilOnDisk((data) => data.items.length === before.length + 1)
+  const added = readSoldItems().items.at(-1)
+  assert.deepEqual(added, {
+    id: 99,
+    brand: "Lacoste",
+    title: "Polo test bleu roi",
+    price: 39.5,
+    image: `images/items/${path.basename(photo)}`,
+    views: 12,
+    favorites: 3,
+    category: "Polo",
+  })
+  const stored = path.join(copy, "content", "images", "items", path.basename(photo))
+  assert.ok(fs.existsSync(stored), "la photo est dans content/images/items")
+  assert.equal((await sharp(stored).metadata()).width, 800)
+  const check = spawnSync("npm", ["run", "--silent", "check:content", "--", path.join(copy, "content")], { cwd: ROOT, encoding: "utf8" })
+  assert.equal(check.status, 0, check.stdout + check.stderr)
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+  fs.rmSync(photo, { force: true })
+
+  // What the live site does after a save: a build of the project with this content shows the card.
+  const html = buildWithContent(path.join(copy, "content"))
+  const card = /<li[^>]*>(?:(?!<\/li>).)*Polo test bleu roi(?:(?!<\/li>).)*<\/li>/s.exec(html)?.[0]
+  assert.ok(card, "la nouvelle carte est dans la page construite")
+  assert.match(card, /39,50\s€/)
+  assert.match(card, /<img[^>]+alt="Lacoste – Polo test bleu roi"/, "sa photo")
+  assert.match(card, /<img[^>]+src="\/static\/[^"]+\.jpg"/, "passée par sharp")
+})
+
+/**
+ * Builds a copy of the project (its tracked files, the project's node_modules) whose content/ is
+ * `contentDir`, and returns its index.html. Takes a few minutes: it is the real build.
+ */
+function buildWithContent(contentDir) {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "maxai-rebuild-"))
+  try {
+    const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).stdout.split("\0").filter(Boolean)
+    for (const file of tracked.filter((name) => !name.startsWith("content/"))) {
+      fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
+      fs.copyFileSync(path.join(ROOT, file), path.join(project, file))
+    }
+    fs.cpSync(contentDir, path.join(project, "content"), { recursive: true })
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir")
+    const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
+      cwd: project,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+      timeout: 600_000,
+    })
+    assert.equal(build.status, 0, `${build.stdout}\n${build.stderr}`.split("\n").slice(-30).join("\n"))
+    return fs.readFileSync(path.join(project, "public", "index.html"), "utf8")
+  } finally {
+    fs.rmSync(project, { recursive: true, force: true })
+  }
+}

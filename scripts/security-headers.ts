@@ -126,8 +126,9 @@ export const ADMIN_CSP = [
   // Photos of the media library are previewed from blob: and from the git host.
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  // decap-server on the editor's own machine (npm run edit), and the git hosts' APIs.
-  "connect-src 'self' http://localhost:* http://127.0.0.1:* https://api.github.com https://gitlab.com https://*.netlify.com",
+  // decap-server on the editor's own machine (npm run edit), the git hosts' APIs, and blob: (the
+  // media library reads back the photos it holds in memory: an upload, a thumbnail).
+  "connect-src 'self' blob: http://localhost:* http://127.0.0.1:* https://api.github.com https://gitlab.com https://*.netlify.com",
   "frame-src 'self'",
   "worker-src 'self' blob:",
   "object-src 'none'",
