@@ -160,6 +160,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       views: Int!
       favorites: Int!
       category: String!
+      size: String
+      condition: String
+      url: String
     }
 
     type CategoriesJson implements Node @dontInfer { items: [CategoriesJsonItem!]! }

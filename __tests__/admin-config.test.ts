@@ -38,8 +38,8 @@ describe("the admin's form mirrors content/schemas/", () => {
 
   it("fails when the admin has a field the schema does not know", () => {
     const config = readConfig()
-    soldItemFields(config).push({ name: "size", widget: "string" })
-    expect(adminConfigProblems(config, CONTENT)).toEqual(["content/sold-items.json.items.size : champ de l'admin absent du schéma"])
+    soldItemFields(config).push({ name: "colour", widget: "string" })
+    expect(adminConfigProblems(config, CONTENT)).toEqual(["content/sold-items.json.items.colour : champ de l'admin absent du schéma"])
   })
 
   it("fails when required, min, max or pattern differ", () => {

@@ -145,4 +145,20 @@ describe("sold-items gallery", () => {
     // The other cards keep their photos.
     expect(within(gallery.cards()[1] as HTMLElement).getByRole("img")).toBeInTheDocument()
   })
+
+  it("shows the size and condition the content gives, and links the card to its listing only when there is one", () => {
+    const [first, second] = items as [(typeof items)[number], (typeof items)[number]]
+    const withListing = { ...first, size: "M", condition: "Très bon état", url: "https://www.vinted.fr/items/123-polo" }
+    const bare = { ...second, size: null, condition: null, url: null }
+    render(<Gallery items={[withListing, bare]} categories={categoryNames} />)
+    const [linked, plain] = screen.getAllByRole("listitem") as [HTMLElement, HTMLElement]
+    expect(within(linked).getByText("Taille M · Très bon état")).toBeInTheDocument()
+    const link = within(linked).getByRole("link", { name: `${first.title} (nouvel onglet)` })
+    expect(link).toHaveAttribute("href", "https://www.vinted.fr/items/123-polo")
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    expect(within(plain).queryByRole("link")).not.toBeInTheDocument()
+    expect(within(plain).queryByText(/Taille|état/)).not.toBeInTheDocument()
+    expect(within(plain).getByRole("heading", { name: second.title })).toBeInTheDocument()
+  })
 })

@@ -25,6 +25,7 @@ export const copy = {
     more: (remaining: number) => `Voir plus d'articles (${remaining} restants)`,
     views: (count: string) => `${count} vues`,
     favorites: (count: string) => `${count} favoris`,
+    size: (size: string) => `Taille ${size}`,
     chipCount: (count: number) => `${count} ${count > 1 ? "articles" : "article"}`,
     shown: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
   },

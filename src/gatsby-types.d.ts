@@ -4401,33 +4401,42 @@ type SoldItemsJsonGroupConnection_sumArgs = {
 type SoldItemsJsonItem = {
   readonly brand: Scalars['String'];
   readonly category: Scalars['String'];
+  readonly condition: Maybe<Scalars['String']>;
   readonly favorites: Scalars['Int'];
   readonly id: Scalars['Int'];
   readonly image: File;
   readonly price: Scalars['Float'];
+  readonly size: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
   readonly views: Scalars['Int'];
 };
 
 type SoldItemsJsonItemFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly condition: InputMaybe<FieldSelectorEnum>;
   readonly favorites: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
   readonly views: InputMaybe<FieldSelectorEnum>;
 };
 
 type SoldItemsJsonItemFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly condition: InputMaybe<StringQueryOperatorInput>;
   readonly favorites: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly views: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -4438,11 +4447,14 @@ type SoldItemsJsonItemFilterListInput = {
 type SoldItemsJsonItemSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly condition: InputMaybe<SortOrderEnum>;
   readonly favorites: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
   readonly views: InputMaybe<SortOrderEnum>;
 };
 
@@ -4675,7 +4687,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly wanted: boolean, readonly jsonId: string }> } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly url: string, readonly badges: ReadonlyArray<string>, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
+type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly size: string | null, readonly condition: string | null, readonly url: string | null, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly wanted: boolean, readonly jsonId: string }> } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly url: string, readonly badges: ReadonlyArray<string>, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -56,6 +56,9 @@ function SoldItemsPreview({ entry, getAsset }: PreviewProps): ReactElement {
             views: item.views ?? 0,
             favorites: item.favorites ?? 0,
             category: item.category ?? "",
+            size: item.size,
+            condition: item.condition,
+            url: item.url,
             jsonId: item.id ?? index,
             image: { childImageSharp: url ? { gatsbyImageData: photo(url) } : null },
           }

@@ -255,6 +255,9 @@ export const query = graphql`
         views
         favorites
         category
+        size
+        condition
+        url
         image {
           childImageSharp {
             gatsbyImageData(

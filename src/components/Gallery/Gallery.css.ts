@@ -88,7 +88,7 @@ export const grid = style({
   },
 })
 
-export const itemCard = style({ overflow: "hidden", display: "flex", flexDirection: "column", height: "100%" })
+export const itemCard = style({ position: "relative", overflow: "hidden", display: "flex", flexDirection: "column", height: "100%" })
 export const media = style({ position: "relative", aspectRatio: "4 / 5", background: vars.color.surfaceMuted })
 export const image = style({ width: "100%", height: "100%" })
 
@@ -122,6 +122,17 @@ export const sold = style({
 export const body = style({ display: "grid", gap: "4px", padding: tokens.space.md, flex: 1, minWidth: 0, alignContent: "start", "@media": { "(max-width: 479.98px)": { padding: "12px 10px" } } })
 export const brand = style({ color: vars.color.primary, fontWeight: 700, fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.05em" })
 export const title = style({ fontSize: "1rem", fontWeight: 600, lineHeight: 1.35 })
+/** Size and condition, when the content gives them. */
+export const details = style({ color: vars.color.textMuted, fontSize: "0.85rem" })
+/** The title's link covers the whole card (its ::after), so the card opens the listing. */
+export const cardLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, zIndex: 1, borderRadius: "inherit" },
+    "&:hover": { textDecoration: "underline" },
+  },
+})
 export const price = style({ fontSize: "1.15rem", fontWeight: 800 })
 /** Views and favourites on one line, even in a phone's two-column grid. */
 export const meta = style({

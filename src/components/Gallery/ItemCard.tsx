@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Eye, Heart } from "lucide-react"
 import { copy } from "../../copy"
 import { formatInteger, formatPrice } from "../../lib/format"
-import { card } from "../../styles/utils.css"
+import { card, visuallyHidden } from "../../styles/utils.css"
 import { Picture } from "../Picture"
 import type { GalleryItem } from "./gallery"
 import * as styles from "./Gallery.css"
@@ -24,6 +24,7 @@ export const ItemCard = forwardRef<HTMLLIElement, ItemCardProps>(function ItemCa
   const [failed, setFailed] = useState(false)
   const image = item.image.childImageSharp?.gatsbyImageData
   const showImage = image && !failed
+  const details = [item.size ? copy.gallery.size(item.size) : null, item.condition].filter(Boolean).join(" · ")
 
   return (
     <li ref={ref} tabIndex={-1} className={`${card} ${styles.itemCard}${beyondVisible ? " beyond-visible" : ""}`}>
@@ -42,8 +43,19 @@ export const ItemCard = forwardRef<HTMLLIElement, ItemCardProps>(function ItemCa
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{item.brand}</p>
-        <h3 className={styles.title}>{item.title}</h3>
+        <h3 className={styles.title}>
+          {item.url ? (
+            // The whole card is the link's target area (styles.cardLink stretches it).
+            <a className={styles.cardLink} href={item.url} target="_blank" rel="noopener noreferrer">
+              {item.title}
+              <span className={visuallyHidden}> {copy.newTab}</span>
+            </a>
+          ) : (
+            item.title
+          )}
+        </h3>
         <p className={styles.price}>{formatPrice(item.price)}</p>
+        {details ? <p className={styles.details}>{details}</p> : null}
         <p className={styles.meta}>
           <span className={styles.metaItem}>
             <Eye size={15} aria-hidden="true" />

@@ -11,6 +11,10 @@ export type GalleryItem = {
   readonly views: number
   readonly favorites: number
   readonly category: string
+  /** Optional in content: the size on the label, the condition, the listing's address. */
+  readonly size?: string | null
+  readonly condition?: string | null
+  readonly url?: string | null
 }
 
 export function itemsInCategory<T extends GalleryItem>(items: ReadonlyArray<T>, category: string): ReadonlyArray<T> {
