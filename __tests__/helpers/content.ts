@@ -32,11 +32,30 @@ function withJsonId<T extends WithId>(entry: T): Omit<T, "id"> & { jsonId: T["id
   return { ...rest, jsonId: id }
 }
 
-type RawItem = WithId & { id: number; brand: string; title: string; price: number; image: string; views: number; favorites: number; category: string }
+type RawItem = WithId & {
+  id: number
+  brand: string
+  title: string
+  price: number
+  image: string
+  views: number
+  favorites: number
+  category: string
+  size?: string
+  condition?: string
+  url?: string
+}
 type RawShop = WithId & { id: string; name: string; description: string; url: string; avatar: string; badges: string[]; stats: { total_sales: number; rating: number } }
 
 export function soldItems() {
-  return readContent<{ items: RawItem[] }>("sold-items").items.map((item) => ({ ...withJsonId(item), image: fakeImage(item.image) }))
+  // As GraphQL gives them: an optional field missing from the JSON is null.
+  return readContent<{ items: RawItem[] }>("sold-items").items.map((item) => ({
+    ...withJsonId(item),
+    size: item.size ?? null,
+    condition: item.condition ?? null,
+    url: item.url ?? null,
+    image: fakeImage(item.image),
+  }))
 }
 
 export function shops() {
