@@ -22,7 +22,8 @@ globalStyle("body", {
   WebkitFontSmoothing: "antialiased",
 })
 
-globalStyle("h1, h2, h3, h4", { lineHeight: 1.2, margin: 0, letterSpacing: "-0.01em" })
+// Balanced lines: a title never leaves one short word (or a lone "?") on its last line.
+globalStyle("h1, h2, h3, h4", { lineHeight: 1.2, margin: 0, letterSpacing: "-0.01em", textWrap: "balance" })
 globalStyle("p", { margin: 0 })
 globalStyle("img", { maxWidth: "100%", display: "block" })
 globalStyle("a", { color: vars.color.primary })

@@ -40,10 +40,19 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted } },
       },
+      // On the dark call-to-action band: a matched pair, solid white and white outline, same
+      // 2 px border so both are the same size.
       inverse: {
         background: "#ffffff",
         color: "#312e81",
-        selectors: { "&:hover:not(:disabled)": { background: "#e0e7ff" } },
+        borderColor: "#ffffff",
+        selectors: { "&:hover:not(:disabled)": { background: "#e0e7ff", borderColor: "#e0e7ff" } },
+      },
+      inverseOutline: {
+        background: "transparent",
+        color: "#ffffff",
+        borderColor: "#ffffff",
+        selectors: { "&:hover:not(:disabled)": { background: "rgba(255, 255, 255, 0.14)" } },
       },
     },
     size: {

@@ -23,7 +23,7 @@ export function CtaBand({ cta, shops }: CtaBandProps) {
           {shops.map((shop, index) => (
             <a
               key={shop.jsonId}
-              className={button({ tone: index === 0 ? "inverse" : "secondary" })}
+              className={button({ tone: index === 0 ? "inverse" : "inverseOutline" })}
               href={shop.url}
               target="_blank"
               rel="noopener noreferrer"

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 
 export const panel = style({
@@ -117,3 +117,6 @@ export const barFill = style({
   borderRadius: tokens.radius.pill,
   background: `linear-gradient(90deg, ${vars.color.panelAccent}, #818cf8)`,
 })
+
+/** In dark mode the panel's own dark background meets the page's: an edge keeps it a panel. */
+globalStyle(`html.dark ${panel}`, { outline: "1px solid rgba(165, 180, 252, 0.28)", outlineOffset: "-1px" })

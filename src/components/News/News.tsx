@@ -43,7 +43,7 @@ export function News({ articles, loading = false, sectionRef }: NewsProps) {
                 <h3 className={styles.title}>{article.title}</h3>
                 <p className={styles.excerpt}>{article.excerpt}</p>
                 <p className={styles.meta}>
-                  <span>
+                  <span className={styles.time}>
                     <Clock size={14} aria-hidden="true" /> {article.time}
                   </span>
                   <span>
