@@ -209,14 +209,20 @@ describe("estimate form: photos", () => {
 })
 
 describe("estimate form: submit", () => {
-  it("keeps the button disabled until there is an email and a photo", async () => {
+  it("keeps the button disabled until there is an email and a photo, saying next to it what is missing", async () => {
     const { user, email, upload, submit } = setup()
+    expect(submit()).toHaveAccessibleDescription("Il manque votre email et au moins une photo.")
+    expect(screen.getByText("Il manque votre email et au moins une photo.")).toBeVisible()
     await user.type(email, "vous@exemple.fr")
     expect(submit()).toBeDisabled()
+    expect(submit()).toHaveAccessibleDescription("Il manque au moins une photo.")
     await upload(FILES.png())
     expect(submit()).toBeEnabled()
+    expect(submit()).toHaveAccessibleDescription("")
+    expect(screen.queryByText(/^Il manque/)).not.toBeInTheDocument()
     await user.clear(email)
     expect(submit()).toBeDisabled()
+    expect(submit()).toHaveAccessibleDescription("Il manque votre email.")
   })
 
   it("Enter with a missing photo gives the 'Informations manquantes' toast and keeps what was typed", async () => {

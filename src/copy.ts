@@ -99,6 +99,9 @@ export const copy = {
       title: "Demande envoyée avec succès !",
       description: "Notre équipe vous contactera très bientôt par chat en direct.",
     },
+    /** Under the greyed-out button: what is still missing, so the visitor knows why. */
+    stillMissing: (email: boolean, photo: boolean) =>
+      email && photo ? "Il manque votre email et au moins une photo." : email ? "Il manque votre email." : "Il manque au moins une photo.",
     /** Appended to the spec's success description. */
     requestNumber: (id: string) => `Numéro de demande : ${id}`,
     progress: (percent: number) => `Envoi de la demande : ${percent} %`,

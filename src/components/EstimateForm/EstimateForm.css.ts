@@ -142,3 +142,6 @@ export const progressTrack = style({
   overflow: "hidden",
 })
 export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 150ms linear" })
+
+/** What the greyed-out button is waiting for, right under it. */
+export const missing = style({ marginTop: `calc(-1 * ${tokens.space.xs})`, textAlign: "center", color: vars.color.textMuted, fontSize: "0.9rem" })

@@ -61,10 +61,13 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
     photosTitle: `${id}-photos-title`,
     photosHint: `${id}-photos-hint`,
     photosCount: `${id}-photos-count`,
+    missing: `${id}-missing`,
     progress: `${id}-progress`,
   }
 
-  const missing = email.trim() === "" || photos.length === 0
+  const missingEmail = email.trim() === ""
+  const missingPhoto = photos.length === 0
+  const missing = missingEmail || missingPhoto
   const full = photos.length >= MAX_PHOTOS
   const emailInvalid = emailChecked && email.trim() !== "" && !isValidEmail(email)
 
@@ -316,10 +319,15 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
         </div>
       ) : null}
 
-      <button type="submit" className={button({ block: true })} disabled={submitting || missing}>
+      <button type="submit" className={button({ block: true })} disabled={submitting || missing} aria-describedby={missing ? ids.missing : undefined}>
         {submitting ? <Loader2 className={styles.spinner} size={20} aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}
         {submitting ? content.submitting : content.submit}
       </button>
+      {missing ? (
+        <p id={ids.missing} className={styles.missing}>
+          {copy.estimate.stillMissing(missingEmail, missingPhoto)}
+        </p>
+      ) : null}
       <p role="status" className={visuallyHidden}>
         {submitting ? content.submitting : null}
       </p>
