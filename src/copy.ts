@@ -12,6 +12,7 @@ export const copy = {
   stars: (rating: string) => `Note : ${rating} sur 5`,
   shopVisit: "Visiter la boutique",
   gallery: {
+    eyebrow: "Galerie",
     title: "Articles Vendus Authentifiés",
     intro: "Un aperçu des pièces authentifiées par maxAi et déjà vendues sur nos boutiques.",
     all: "Tous",
@@ -83,6 +84,9 @@ export const copy = {
     // Read before each toast by screen readers.
     label: "Notification",
     close: "Fermer la notification",
+  },
+  buyback: {
+    eyebrow: "Rachat",
   },
   estimate: {
     photosCount: (count: number, max: number) => `${count} photo${count > 1 ? "s" : ""} sur ${max}`,

@@ -47,7 +47,7 @@ export function Gallery({ items, categories }: GalleryProps) {
   return (
     <section id="galerie" className={sectionAlt} aria-labelledby="galerie-title">
       <div className={container}>
-        <SectionHeading id="galerie-title" title={copy.gallery.title} intro={copy.gallery.intro} />
+        <SectionHeading id="galerie-title" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title} intro={copy.gallery.intro} />
 
         <dl className={styles.stats} aria-label={copy.gallery.statsLabel}>
           <div className={`${card} ${styles.stat}`}>
