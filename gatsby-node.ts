@@ -225,6 +225,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type ChatJson implements Node @dontInfer {
       greeting: String!
+      suggestions: [String!]
       disclaimer: String!
       infoSaved: String!
       fallback: String!

@@ -162,6 +162,27 @@ describe("maxAi chat: sending", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
+  it("offers the editors' questions under the greeting; one tap sends it, then they give way to the conversation", async () => {
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Photo par photo." })))
+    const user = userEvent.setup()
+    render(<ChatLauncher content={{ ...content, suggestions: chatContent.suggestions }} shopUrls={shopUrls} />)
+    await openChat(user)
+    const offered = screen.getByRole("list", { name: "Questions fréquentes" })
+    expect(within(offered).getAllByRole("button").map((button) => button.textContent)).toEqual(chatContent.suggestions)
+    const [first] = chatContent.suggestions as [string]
+    await user.click(within(offered).getByRole("button", { name: first }))
+    expect(within(conversation()).getByText(first)).toBeInTheDocument()
+    expect(await within(conversation()).findByText("Photo par photo.")).toBeInTheDocument()
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)).message).toBe(first)
+    expect(screen.queryByRole("list", { name: "Questions fréquentes" })).not.toBeInTheDocument()
+  })
+
+  it("shows no question buttons when the content offers none", async () => {
+    const user = setup()
+    await openChat(user)
+    expect(screen.queryByRole("list", { name: "Questions fréquentes" })).not.toBeInTheDocument()
+  })
+
   it("adds a line on Shift+Enter instead of sending", async () => {
     const user = setup()
     await openChat(user)

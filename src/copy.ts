@@ -142,6 +142,7 @@ export const copy = {
     },
   },
   chat: {
+    suggestions: "Questions fréquentes",
     launcher: "Chat avec maxAi",
     loading: "Ouverture du chat…",
     title: "maxAi",

@@ -32,6 +32,11 @@ describe("POST /api/chat: answers", () => {
     expect(response.headers["Cache-Control"]).toBe("no-store")
   })
 
+  it("answers each question the chat offers as a button with an intent of its own, never the fallback", () => {
+    for (const question of chatContent.suggestions) expect([question, textOf(question)]).not.toEqual([question, chatContent.fallback])
+    expect(textOf(chatContent.suggestions[0]!)).toBe(answerOf("authentification"))
+  })
+
   it("leaves links and actions out of an answer that has none", () => {
     expect(post({ message: "Bonjour" }).body).toEqual({ bot_response: answerOf("salutation") })
   })

@@ -88,6 +88,7 @@ export const query = graphql`
     }
     chat: chatJson {
       greeting
+      suggestions
       disclaimer
       infoSaved
     }

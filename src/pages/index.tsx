@@ -310,6 +310,7 @@ export const query = graphql`
     }
     chat: chatJson {
       greeting
+      suggestions
       disclaimer
       infoSaved
     }

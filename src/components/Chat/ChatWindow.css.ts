@@ -243,3 +243,20 @@ export const actionButton = style([
 
 /** Under "Mes infos": what happens to the email saved there. */
 export const contactNotice = style({ fontSize: "0.8rem", color: vars.color.textMuted })
+
+/** Quick replies under the greeting: right-aligned like the visitor's own messages. */
+export const suggestions = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", alignItems: "flex-end", gap: tokens.space.xs })
+export const suggestion = style([
+  pill,
+  {
+    minHeight: "44px",
+    paddingInline: "14px",
+    textAlign: "start",
+    background: vars.color.surface,
+    borderColor: vars.color.primary,
+    color: vars.color.primary,
+    fontWeight: 600,
+    cursor: "pointer",
+    selectors: { "&:hover:not(:disabled)": { background: vars.color.primarySoft }, "&:disabled": { opacity: 0.6, cursor: "progress" } },
+  },
+])

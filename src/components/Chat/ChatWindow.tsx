@@ -84,8 +84,10 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     if (log) log.scrollTop = log.scrollHeight
   }, [messages, waiting, minimised, open, infoOpen])
 
-  const send = async () => {
-    const text = draft.trim()
+  const send = () => ask(draft)
+
+  const ask = async (question: string) => {
+    const text = question.trim()
     if (text === "" || waiting) return
     append(newMessage("user", text))
     setDraft("")
@@ -122,6 +124,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
   }
 
   const canSend = draft.trim() !== "" && !waiting
+  const suggestions = content.suggestions ?? []
 
   return (
     <div
@@ -207,6 +210,18 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
               </time>
             </div>
           ))}
+          {suggestions.length > 0 && !messages.some((message) => message.type === "user") ? (
+            // Until the visitor writes: the questions editors offer, one tap sends one.
+            <ul className={styles.suggestions} aria-label={copy.chat.suggestions}>
+              {suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button type="button" className={styles.suggestion} disabled={waiting} onClick={() => void ask(suggestion)}>
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {waiting ? (
             <div className={styles.message} data-from="bot">
               <p className={`${styles.bubble} ${styles.typing}`}>
