@@ -16,6 +16,8 @@ const FLOATS = `(min-width: ${1200 + 2 * (FLOATING_SIZE + FLOATING_OFFSET + 16)}
 export const launcher = style({
   position: "relative",
   display: "flex",
+  // Hidden while the window is open (the hidden attribute loses to a display rule).
+  selectors: { "&[hidden]": { display: "none" } },
   "@media": {
     [FLOATS]: { position: "fixed", right: `${FLOATING_OFFSET}px`, bottom: `${FLOATING_OFFSET}px`, zIndex: CHAT_Z_INDEX },
   },

@@ -82,17 +82,7 @@ export const body = style({
   selectors: { "&[hidden]": { display: "none" } },
 })
 
-export const toolbar = style({
-  flex: "none",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: tokens.space.sm,
-  padding: `6px ${tokens.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
-export const disclaimer = style({ fontSize: "0.8rem", color: vars.color.textMuted, lineHeight: 1.4 })
+export const disclaimer = style({ alignSelf: "center", textAlign: "center", fontSize: "0.8rem", color: vars.color.textMuted, lineHeight: 1.4 })
 
 /** The small pill the chat uses for « Mes infos » and for an answer's links. */
 const pill = style({

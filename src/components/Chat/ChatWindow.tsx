@@ -150,6 +150,12 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
           {copy.chat.title}
         </h2>
         <div className={styles.headerActions}>
+          {minimised || infoOpen ? null : (
+            <button ref={infoButtonRef} type="button" className={styles.infoButton} onClick={() => setInfoOpen(true)}>
+              <UserRound size={16} aria-hidden="true" />
+              {copy.chat.info.open}
+            </button>
+          )}
           <button
             type="button"
             className={iconButton({ bare: true })}
@@ -166,20 +172,12 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
       </div>
 
       <div className={styles.body} hidden={minimised}>
-        <div className={styles.toolbar}>
+        {/* Focusable so keyboard users can scroll back through the conversation. The disclaimer
+            opens it and scrolls away with it, leaving the window's height to the messages. */}
+        <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={copy.chat.log} tabIndex={0}>
           <p id={disclaimerId} className={styles.disclaimer}>
             {content.disclaimer}
           </p>
-          {infoOpen ? null : (
-            <button ref={infoButtonRef} type="button" className={styles.infoButton} onClick={() => setInfoOpen(true)}>
-              <UserRound size={16} aria-hidden="true" />
-              {copy.chat.info.open}
-            </button>
-          )}
-        </div>
-
-        {/* Focusable so keyboard users can scroll back through the conversation. */}
-        <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={copy.chat.log} tabIndex={0}>
           {messages.map((message) => (
             <div key={message.id} className={styles.message} data-from={message.type}>
               <p className={styles.bubble}>
