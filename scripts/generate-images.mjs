@@ -858,21 +858,28 @@ function itemSvg(item) {
 /* ------------------------------------------------------------------------ */
 
 /**
- * Cyan detection box with a small label tag, in slide coordinates. The tag
- * sits above the box, or below it when `below` is set (to avoid collisions).
+ * Cyan detection box with a label tag, in slide coordinates. `place` puts the tag where it meets
+ * no other: 'above' or 'below' the box, starting at its left edge, or 'above-end' / 'below-end',
+ * ending at its right edge. LABEL_SIZE keeps the tags readable where the
+ * slide is shown: the panel draws the 1200-wide slide about 600 px wide on a desktop, so 28 units
+ * come out at 14 px (at least 12 px, the smallest text the page uses).
  */
-function detectionBox(x, y, w, h, label, below = false) {
+const LABEL_SIZE = 28;
+const MONO_ADVANCE = 0.602; // DejaVu Sans Mono's advance width, in em
+function detectionBox(x, y, w, h, label, place = 'above') {
   const c = 14;
   const corners =
     `M${n(x)},${n(y + c)} V${n(y)} H${n(x + c)} M${n(x + w - c)},${n(y)} H${n(x + w)} V${n(y + c)} ` +
     `M${n(x + w)},${n(y + h - c)} V${n(y + h)} H${n(x + w - c)} M${n(x + c)},${n(y + h)} H${n(x)} V${n(y + h - c)}`;
-  const tagW = label.length * 8.4 + 16;
-  const tagY = below ? y + h + 4 : y - 26;
+  const tagH = LABEL_SIZE + 12;
+  const tagW = label.length * LABEL_SIZE * MONO_ADVANCE + 20;
+  const tagY = place.startsWith('below') ? y + h + 4 : y - tagH - 4;
+  const tagX = place.endsWith('-end') ? x + w - tagW : x;
   return (
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${CYAN}" fill-opacity="0.08" stroke="${CYAN}" stroke-width="1.6" stroke-opacity="0.85"/>` +
     `<path d="${corners}" fill="none" stroke="#a5f3fc" stroke-width="4"/>` +
-    `<rect x="${n(x)}" y="${n(tagY)}" width="${n(tagW)}" height="22" rx="3" fill="${CYAN}"/>` +
-    `<text x="${n(x + 8)}" y="${n(tagY + 16)}" font-family="DejaVu Sans Mono, monospace" font-size="14" font-weight="bold" fill="#082f49">${label}</text>`
+    `<rect x="${n(tagX)}" y="${n(tagY)}" width="${n(tagW)}" height="${n(tagH)}" rx="4" fill="${CYAN}"/>` +
+    `<text x="${n(tagX + 10)}" y="${n(tagY + tagH - 11)}" font-family="DejaVu Sans Mono, monospace" font-size="${LABEL_SIZE}" font-weight="bold" fill="#082f49">${label}</text>`
   );
 }
 
@@ -899,10 +906,10 @@ function slideFrame(doc, content, { scanY, boxes, step }) {
       `<path d="${brackets}" fill="none" stroke="#67e8f9" stroke-width="4" stroke-linecap="square"/>` +
       // Small HUD: live dot, engine name, progress bar; dark pills keep it
       // legible when a close-up garment fills the frame.
-      `<rect x="${m + 8}" y="${m + 76}" width="224" height="32" rx="16" fill="#070a22" opacity="0.55"/>` +
+      `<rect x="${m + 8}" y="${m + 70}" width="360" height="44" rx="22" fill="#070a22" opacity="0.55"/>` +
       `<rect x="${1200 - m - 296}" y="${900 - m - 47}" width="252" height="32" rx="16" fill="#070a22" opacity="0.55"/>` +
-      `<circle cx="${m + 22}" cy="${m + 92}" r="6" fill="#34d399"/>` +
-      `<text x="${m + 36}" y="${m + 97}" font-family="DejaVu Sans Mono, monospace" font-size="15" fill="#a5f3fc">maxAi vision · ${step}/5</text>` +
+      `<circle cx="${m + 22}" cy="${m + 92}" r="8" fill="#34d399"/>` +
+      `<text x="${m + 36}" y="${m + 101}" font-family="DejaVu Sans Mono, monospace" font-size="${LABEL_SIZE - 2}" fill="#a5f3fc">maxAi vision · ${step}/5</text>` +
       `<rect x="${1200 - m - 280}" y="${900 - m - 34}" width="220" height="6" rx="3" fill="#334155"/>` +
       `<rect x="${1200 - m - 280}" y="${900 - m - 34}" width="${n(220 * progress)}" height="6" rx="3" fill="${CYAN}"/>`,
   );
@@ -922,7 +929,7 @@ function placeGarment(doc, spec, { s, fx, fy, sx = 600, sy = 450 }) {
   );
   const markup = `<g transform="translate(${n(tx)} ${n(ty)}) scale(${s})" filter="url(#${rim})">${garment(doc, spec)}</g>`;
   // Box in design coordinates -> slide coordinates.
-  const box = (x, y, w, h, label, below) => [tx + x * s, ty + y * s, w * s, h * s, label, below];
+  const box = (x, y, w, h, label, place) => [tx + x * s, ty + y * s, w * s, h * s, label, place];
   return { markup, box };
 }
 
@@ -969,7 +976,7 @@ function compositionLabel(doc) {
 
 /**
  * Slides 1-4 reuse the item illustrations. Boxes are given in the 800x1000
- * design space of the garment: [x, y, w, h, label, tagBelow?].
+ * design space of the garment: [x, y, w, h, label, tag place (see detectionBox)?].
  */
 const SLIDE_SPECS = [
   {
@@ -979,8 +986,8 @@ const SLIDE_SPECS = [
     boxes: [
       [322, 216, 156, 100, 'col · piqué'],
       [432, 350, 72, 34, 'logo 98 %'],
-      [596, 380, 124, 110, 'bord-côte 97 %'],
-      [250, 742, 170, 62, 'coutures 99 %', true],
+      [596, 380, 124, 110, 'bord-côte 97 %', 'below'],
+      [250, 742, 170, 62, 'coutures 99 %', 'below'],
     ],
   },
   {
@@ -989,9 +996,9 @@ const SLIDE_SPECS = [
     scanY: 520,
     boxes: [
       [312, 210, 176, 124, 'col boutonné'],
-      [428, 318, 94, 156, 'logo · poche', true],
-      [378, 560, 44, 170, 'boutons 97 %'],
-      [590, 600, 110, 100, 'tissage oxford', true],
+      [428, 318, 94, 156, 'logo · poche', 'below'],
+      [378, 560, 44, 170, 'boutons 97 %', 'above-end'],
+      [590, 600, 110, 100, 'tissage oxford', 'below'],
     ],
   },
   {
@@ -999,8 +1006,8 @@ const SLIDE_SPECS = [
     place: { s: 1.9, fx: 400, fy: 400 },
     scanY: 600,
     boxes: [
-      [318, 202, 164, 80, 'côtes du col', true],
-      [256, 300, 64, 220, 'torsade 96 %'],
+      [318, 202, 164, 80, 'côtes du col', 'below'],
+      [256, 300, 64, 220, 'torsade 96 %', 'below'],
       [440, 326, 60, 66, 'logo'],
     ],
   },
@@ -1010,7 +1017,7 @@ const SLIDE_SPECS = [
     scanY: 560,
     boxes: [
       [494, 430, 48, 54, 'ferrure'],
-      [296, 462, 208, 42, 'œillets', true],
+      [296, 462, 208, 42, 'œillets', 'below'],
       [348, 654, 104, 72, 'plaque L 99 %'],
       [470, 748, 110, 70, 'coutures'],
     ],
@@ -1034,7 +1041,7 @@ function slideSvg(index) {
     boxes: [
       [440, 276, 320, 130, 'composition 100 %'],
       [500, 566, 260, 86, 'entretien'],
-      [60, 200, 300, 76, 'couture overlock'],
+      [60, 200, 300, 76, 'couture overlock', 'below'],
     ],
   });
 }
