@@ -33,6 +33,9 @@ export const vars = createThemeContract({
     panelAccent: null,
   },
   shadow: { sm: null, md: null, lg: null },
+  // Applied to product photos: a photo shot on a white or beige backdrop glares in the dark
+  // theme, so it is dimmed there (garment colours keep their order and contrast).
+  photoFilter: null,
 })
 
 export const tokens = {
@@ -78,6 +81,7 @@ createGlobalTheme("html:not(.dark)", vars, {
     md: "0 6px 18px rgba(20, 22, 39, 0.08)",
     lg: "0 18px 48px rgba(20, 22, 39, 0.16)",
   },
+  photoFilter: "none",
 })
 
 createGlobalTheme("html.dark", vars, {
@@ -112,4 +116,5 @@ createGlobalTheme("html.dark", vars, {
     md: "0 6px 18px rgba(0, 0, 0, 0.45)",
     lg: "0 18px 48px rgba(0, 0, 0, 0.6)",
   },
+  photoFilter: "brightness(0.78) contrast(1.06)",
 })

@@ -11,7 +11,9 @@ const FLOATING_OFFSET = 24
  * holds it, so it never covers text or a control. Narrower, it sits in the header bar
  * (the page places it there), as one of the bar's round buttons.
  */
-const FLOATS = `(min-width: ${1200 + 2 * (FLOATING_SIZE + FLOATING_OFFSET + 16)}px)`
+export const FLOATS = `(min-width: ${1200 + 2 * (FLOATING_SIZE + FLOATING_OFFSET + 16)}px)`
+/** What a fixed element keeps free from the right edge where the button floats. */
+export const FLOATING_CLEARANCE = `${FLOATING_OFFSET + FLOATING_SIZE + 16}px`
 
 export const launcher = style({
   position: "relative",

@@ -90,7 +90,7 @@ export const grid = style({
 
 export const itemCard = style({ position: "relative", overflow: "hidden", display: "flex", flexDirection: "column", height: "100%" })
 export const media = style({ position: "relative", aspectRatio: "4 / 5", background: vars.color.surfaceMuted })
-export const image = style({ width: "100%", height: "100%" })
+export const image = style({ width: "100%", height: "100%", filter: vars.photoFilter })
 
 export const placeholder = style({
   position: "absolute",

@@ -1,16 +1,22 @@
 import { keyframes, style } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
 import { tokens, vars } from "../../styles/theme.css"
+import { FLOATING_CLEARANCE, FLOATS } from "../Chat/ChatLauncher.css"
 
 /**
- * The chat launcher (60 px round button, at most 24 px from the bottom-right corner) must stay
- * visible and clickable: toasts keep 24 + 60 + 16 px from the right on desktop, beside the
- * launcher, and as much from the bottom on mobile, where they span the width above it.
+ * Where toasts hide nothing the visitor is using. On a phone a toast spans the width, at the
+ * bottom, or under the header bar when what the visitor is using (the focused element) is in
+ * the lower half of the screen (`data-edge`, set by Toast.tsx). Wider, toasts sit in the
+ * bottom-right corner, left of the chat button where it floats there.
  */
-const CHAT_LAUNCHER_CLEARANCE = "100px"
+const PHONE = "(max-width: 639.98px)"
 
 const slideIn = keyframes({
   from: { transform: "translateY(calc(100% + 16px))", opacity: 0 },
+  to: { transform: "translateY(0)", opacity: 1 },
+})
+const slideDown = keyframes({
+  from: { transform: "translateY(calc(-100% - 16px))", opacity: 0 },
   to: { transform: "translateY(0)", opacity: 1 },
 })
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
@@ -23,8 +29,10 @@ export const viewport = style({
   position: "fixed",
   // Above the header (40) and the splash (60), below the skip link (100).
   zIndex: 80,
-  insetInline: tokens.space.md,
-  bottom: `calc(${CHAT_LAUNCHER_CLEARANCE} + env(safe-area-inset-bottom, 0px))`,
+  right: tokens.space.lg,
+  bottom: tokens.space.lg,
+  width: "380px",
+  maxWidth: `calc(100vw - 2 * ${tokens.space.lg})`,
   margin: 0,
   padding: 0,
   listStyle: "none",
@@ -37,13 +45,16 @@ export const viewport = style({
     "&:focus-visible:not(:empty)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "4px", borderRadius: tokens.radius.md },
   },
   "@media": {
-    "(min-width: 640px)": {
-      insetInline: "auto",
-      right: CHAT_LAUNCHER_CLEARANCE,
-      bottom: tokens.space.lg,
-      width: "380px",
-      maxWidth: `calc(100vw - ${CHAT_LAUNCHER_CLEARANCE} - ${tokens.space.md})`,
+    [PHONE]: {
+      insetInline: tokens.space.md,
+      bottom: `calc(${tokens.space.md} + env(safe-area-inset-bottom, 0px))`,
+      width: "auto",
+      maxWidth: "none",
+      selectors: {
+        "&[data-edge='top']": { top: `calc(${tokens.headerHeight} + ${tokens.space.sm} + env(safe-area-inset-top, 0px))`, bottom: "auto" },
+      },
     },
+    [FLOATS]: { right: FLOATING_CLEARANCE },
   },
 })
 
@@ -69,6 +80,7 @@ export const toast = recipe({
       "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
     },
     "@media": {
+      [PHONE]: { selectors: { [`${viewport}[data-edge='top'] &[data-state='open']`]: { animation: `${slideDown} 220ms cubic-bezier(0.16, 1, 0.3, 1)` } } },
       // No slide or fade: the toast simply appears and disappears. Following a finger stays.
       "(prefers-reduced-motion: reduce)": {
         selectors: {

@@ -30,8 +30,21 @@ const ICONS = { default: Info, success: CheckCircle2, destructive: AlertCircle }
  * announcements, F8, swipe, Escape and the pause of timers on hover/focus; this adds the
  * "newest replaces the others" rule and a small `useToast()` API.
  */
+/**
+ * The screen edge away from what the visitor is using, read when a toast opens: the focused
+ * element (the field just left with Enter, the photo picker, the send button). The viewport's
+ * styles honour it on phones only, where a toast spans the width and would cover it.
+ */
+function edgeAwayFromFocus(): "top" | "bottom" {
+  const active = document.activeElement
+  if (!active || active === document.body) return "bottom"
+  const { top, bottom } = active.getBoundingClientRect()
+  return (top + bottom) / 2 > window.innerHeight / 2 ? "top" : "bottom"
+}
+
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<ReadonlyArray<ToastEntry>>([])
+  const [edge, setEdge] = useState<"top" | "bottom">("bottom")
   const nextId = useRef(0)
   const removeTimers = useRef(new Map<number, number>())
 
@@ -43,6 +56,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const toast = useCallback((input: ToastInput) => {
     nextId.current += 1
     const id = nextId.current
+    setEdge(edgeAwayFromFocus())
     setToasts((current) => [{ ...input, id, open: true }, ...current].slice(0, TOAST_LIMIT))
   }, [])
 
@@ -100,7 +114,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             </RadixToast.Root>
           )
         })}
-        <RadixToast.Viewport className={styles.viewport} label={copy.toast.region} />
+        <RadixToast.Viewport className={styles.viewport} label={copy.toast.region} data-edge={edge} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   )
