@@ -19,7 +19,7 @@ describe("chat client", () => {
     expect(chatEndpoint()).toBe("https://chat.example.com/api/chat")
   })
 
-  it("fills the spec §5 defaults and trims what the visitor typed", () => {
+  it("fills the anonymous defaults and trims what the visitor typed", () => {
     expect(buildChatRequest("  Bonjour \n", { name: " ", email: "" })).toEqual({ message: "Bonjour", user_name: "Utilisateur anonyme", user_email: null })
     expect(buildChatRequest("Bonjour", { name: " Léa ", email: " lea@example.fr " })).toEqual({ message: "Bonjour", user_name: "Léa", user_email: "lea@example.fr" })
   })

@@ -237,7 +237,7 @@ describe("maxAi chat: sending", () => {
   })
 })
 
-describe("maxAi chat: spec §8 error messages", () => {
+describe("maxAi chat: error messages", () => {
   it.each([
     ["the server answers 500", () => fetchMock.mockResolvedValueOnce(serverReply(500, JSON.stringify({ bot_response: "ignoré" }))), ERRORS.notOk],
     ["the server answers 400", () => fetchMock.mockResolvedValueOnce(serverReply(400, "{}")), ERRORS.notOk],

@@ -117,7 +117,7 @@ for (const theme of THEMES) {
       await email.blur()
       await form.getByText(buyback.form.emailInvalid).waitFor()
       assert.equal(await email.getAttribute("aria-invalid"), "true")
-      // Enter with no photo: the destructive toast of spec §8.
+      // Enter with no photo: the form's destructive toast.
       await email.press("Enter")
       await page.getByRole("region", { name: /^Notifications/ }).getByText("Informations manquantes").waitFor()
       await assertNoViolations(page, `formulaire en erreur (${theme})`)

@@ -1,6 +1,6 @@
 /**
  * The maxAi chat in a real browser, against the served build and its embedded backend:
- * lazy loading, a real conversation, the spec §8 error messages, sizes and keyboard use.
+ * lazy loading, a real conversation, the error messages, sizes and keyboard use.
  */
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
@@ -165,7 +165,7 @@ for (const [name, handle, expected] of [
   ["the network fails", (route) => route.abort("failed"), ERRORS.network],
   ["the answer is 200 {} without bot_response", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }), ERRORS.noAnswer],
 ]) {
-  test(`spec §8: the right message when ${name}`, async () => {
+  test(`the right message when ${name}`, async () => {
     const { context, page, pageErrors } = await openPage(browser)
     await page.route("**/api/chat", handle)
     await gotoHome(page)

@@ -19,7 +19,7 @@ const CHAT_NO_ANSWER = "Message reçu ! Notre équipe vous contactera bientôt."
 
 /**
  * Each fault: how the intercepted request is answered and what the chat must then say
- * (spec §8: not OK → sorry; network failure or timeout → connection problem; OK without a
+ * (not OK → sorry; network failure or timeout → connection problem; OK without a
  * readable bot_response → message received).
  */
 const FAULTS = [

@@ -94,7 +94,7 @@ export const copy = {
     photosList: "Photos ajoutées",
     photoAlt: (index: number, name: string) => `Photo ${index} : ${name}`,
     removePhoto: (index: number) => `Retirer la photo ${index}`,
-    // Spec §8, verbatim.
+    // The product's wording, verbatim: do not rephrase.
     missing: {
       title: "Informations manquantes",
       description: "Veuillez renseigner votre email et ajouter au moins une photo.",
@@ -169,7 +169,7 @@ export const copy = {
       save: "Enregistrer",
       cancel: "Annuler",
     },
-    // Spec §8, verbatim.
+    // The product's wording, verbatim: do not rephrase.
     errors: {
       notOk: "Désolé, une erreur s'est produite. Veuillez réessayer plus tard.",
       network: "Problème de connexion. Veuillez vérifier votre internet et réessayer.",

@@ -13,7 +13,7 @@ export function storeTotals(stores: ReadonlyArray<Store>): StoreTotals | null {
 
 /**
  * Loads the stores once, when the page mounts. Null until loaded, and stays null on any
- * failure (logged with console.warn only, spec §8) so the page keeps its content fallbacks.
+ * failure (logged with console.warn only) so the page keeps its content fallbacks.
  */
 export function useStoreStats(): StoreTotals | null {
   const [totals, setTotals] = useState<StoreTotals | null>(null)

@@ -19,9 +19,9 @@ export type ApiFailure = {
 export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure
 
 export type StoreStats = { readonly total_sales: number; readonly rating: number }
-/** Only `stats` is read (spec §3); the other fields are whatever the API sends. */
+/** Only `stats` is read; the other fields are whatever the API sends. */
 export type Store = { readonly stats: StoreStats; readonly [field: string]: unknown }
-/** The news shape is not specified (spec §3): any JSON objects, kept as they come. */
+/** The news API's shape is open: any JSON objects, kept as they come. */
 export type NewsItem = { readonly [field: string]: unknown }
 
 type RequestOptions = { readonly signal?: AbortSignal }

@@ -54,7 +54,7 @@ export function readActions(value: unknown): ChatAction[] {
 /** Limits the backend enforces; the widget applies the same ones so a visitor never hits them. */
 export const CHAT_LIMITS = { message: 2000, name: 100, email: 254 } as const
 
-/** Spec §8 counts a request with no answer after this long as a connection problem. */
+/** A request with no answer after this long counts as a connection problem. */
 export const CHAT_TIMEOUT_MS = 15_000
 
 /** Deliberately loose (something@domain.tld): the server only rejects what cannot be an address. */
@@ -64,7 +64,7 @@ export function isEmail(value: string): boolean {
   return value.length <= CHAT_LIMITS.email && EMAIL_PATTERN.test(value)
 }
 
-/** Spec §5: no name → 'Utilisateur anonyme', no email → null. */
+/** What the chat sends for a visitor who gave nothing: no name → 'Utilisateur anonyme', no email → null. */
 export function buildChatRequest(message: string, visitor: ChatVisitor): ChatRequest {
   const name = visitor.name.trim()
   const email = visitor.email.trim()
@@ -79,8 +79,9 @@ export function chatEndpoint(): string {
 
 /**
  * Sends one message and resolves with what maxAi should say. Never rejects: every failure
- * becomes one of the spec §8 messages, so the conversation always gets an answer. Links go
- * through readLinks(): only the sections and the shops of `allowed` are kept.
+ * becomes one of the chat's error messages (not OK → sorry; no network or too slow →
+ * connection problem), so the conversation always gets an answer. Links go through
+ * readLinks(): only the sections and the shops of `allowed` are kept.
  */
 export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string> = linkTargets([])): Promise<ChatReply> {
   const say = (text: string): ChatReply => ({ text, links: [], actions: [] })

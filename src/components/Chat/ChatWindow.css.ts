@@ -2,7 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 import { CHAT_Z_INDEX } from "./ChatLauncher.css"
 
-/** Spec §9: 384 × 500 open, 320 × 64 minimised; the whole screen on phones. */
+/** The window's sizes: 384 × 500 open, 320 × 64 minimised; the whole screen on phones. */
 const SMALL_SCREEN = "(max-width: 479.98px)"
 
 export const window = style({

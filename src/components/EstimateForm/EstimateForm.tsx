@@ -23,7 +23,7 @@ export type EstimateFormCopy = {
   readonly submitting: string
 }
 
-// Spec §9; the backend enforces the same limits (src/server/estimate/rules.ts).
+// The form's limits; the backend enforces the same ones (src/server/estimate/rules.ts).
 const MAX_PHOTOS = 4
 const MAX_DESCRIPTION = 2000
 

@@ -18,7 +18,7 @@ type ItemCardProps = { item: SoldItem; beyondVisible: boolean }
  * One sold item. Cards past the visible count stay in the HTML (readable without JavaScript)
  * and are hidden only once scripts run (`html.js`, see global styles).
  * A photo that fails to load (even before hydration, see Picture) gives way to a tile with
- * the brand's initial and the category (spec §8).
+ * the brand's initial and the category.
  */
 export const ItemCard = forwardRef<HTMLLIElement, ItemCardProps>(function ItemCard({ item, beyondVisible }, ref) {
   const [failed, setFailed] = useState(false)

@@ -1,4 +1,4 @@
-/** Pure gallery rules (spec §3, §4, §9): filtering, paging and the summary stats. */
+/** Pure gallery rules: filtering by category, paging ("Voir plus") and the summary stats. */
 export const INITIAL_VISIBLE = 8
 export const VISIBLE_STEP = 8
 export const ALL_CATEGORIES = "Tous"

@@ -9,7 +9,7 @@ import { button } from "../Button"
 import { ThemeToggle } from "../Header/ThemeToggle"
 import * as styles from "./Splash.css"
 
-/** Spec §9: carousel interval and the delay between the enter click and the main page. */
+/** The carousel's interval and the delay between the enter click and the main page. */
 export const SPLASH_CARD_INTERVAL_MS = 3000
 export const SPLASH_ENTER_DELAY_MS = 1500
 

@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import React, { createContext, useCallback, useContext, useMemo, useRef, useState } from "react"
 import * as RadixToast from "@radix-ui/react-toast"
 import { AlertCircle, CheckCircle2, Info, X } from "lucide-react"
 import { copy } from "../../copy"
@@ -14,12 +14,10 @@ type ToastApi = {
   toast: (input: ToastInput) => void
 }
 
-// Spec §9.
+// One toast at a time, shown 5 s; a swipe of 50 px dismisses it.
 const TOAST_LIMIT = 1
 const TOAST_DURATION = 5000
 const TOAST_SWIPE_THRESHOLD = 50
-/** A closed toast stays in state this long (its exit animation needs it), unless a newer one replaces it first. */
-const TOAST_REMOVE_DELAY = 1_000_000
 
 const ToastContext = createContext<ToastApi | null>(null)
 
@@ -46,12 +44,6 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<ReadonlyArray<ToastEntry>>([])
   const [edge, setEdge] = useState<"top" | "bottom">("bottom")
   const nextId = useRef(0)
-  const removeTimers = useRef(new Map<number, number>())
-
-  useEffect(() => {
-    const timers = removeTimers.current
-    return () => timers.forEach((timer) => window.clearTimeout(timer))
-  }, [])
 
   const toast = useCallback((input: ToastInput) => {
     nextId.current += 1
@@ -60,15 +52,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     setToasts((current) => [{ ...input, id, open: true }, ...current].slice(0, TOAST_LIMIT))
   }, [])
 
-  // Closed by its timer, a swipe, Escape or its close button.
+  // Closed by its timer, a swipe, Escape or its close button. A closed toast stays in the list
+  // (Radix plays its exit and removes it from the page) until the next toast replaces it.
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)))
-    if (removeTimers.current.has(id)) return
-    const timer = window.setTimeout(() => {
-      removeTimers.current.delete(id)
-      setToasts((current) => current.filter((entry) => entry.id !== id))
-    }, TOAST_REMOVE_DELAY)
-    removeTimers.current.set(id, timer)
   }, [])
 
   const api = useMemo(() => ({ toast }), [toast])
