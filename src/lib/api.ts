@@ -1,8 +1,10 @@
 /**
- * The one client for runtime data (design §1): the main API's stores and news.
+ * The one client for runtime data: the main API's stores and news.
  * Every call has a timeout and checks the response shape. GETs never throw: they resolve to
  * `{ ok: false }` with a reason, and the caller keeps the content fallbacks.
  */
+
+import { withTimeout } from "./with-timeout"
 
 /** Default: the embedded Gatsby Functions on the same origin (src/api). */
 const DEFAULT_API_URL = "/api"
@@ -50,18 +52,8 @@ function isStat(value: unknown): value is number {
 /** GET `{api}{path}` as JSON, with the timeout; the caller's signal (unmount) also aborts. */
 async function getJson(path: string, options: RequestOptions): Promise<ApiResult<unknown>> {
   const url = `${apiBaseUrl()}${path}`
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, API_TIMEOUT_MS)
-  const abortFromCaller = () => controller.abort()
-  options.signal?.addEventListener("abort", abortFromCaller)
-  if (options.signal?.aborted) controller.abort()
-
-  try {
-    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: controller.signal })
+  const outcome = await withTimeout(API_TIMEOUT_MS, options.signal, async (signal): Promise<ApiResult<unknown>> => {
+    const response = await fetch(url, { headers: { Accept: "application/json" }, signal })
     if (!response.ok) return failure("http", `GET ${url} : HTTP ${response.status}`)
     const text = await response.text()
     try {
@@ -69,14 +61,12 @@ async function getJson(path: string, options: RequestOptions): Promise<ApiResult
     } catch {
       return failure("json", `GET ${url} : réponse qui n'est pas du JSON`)
     }
-  } catch (error) {
-    if (timedOut) return failure("timeout", `GET ${url} : pas de réponse après ${API_TIMEOUT_MS} ms`)
-    if (controller.signal.aborted) return failure("aborted", `GET ${url} : requête annulée`)
-    return failure("network", `GET ${url} : ${error instanceof Error ? error.message : String(error)}`)
-  } finally {
-    clearTimeout(timer)
-    options.signal?.removeEventListener("abort", abortFromCaller)
-  }
+  })
+  if (outcome.ok) return outcome.value
+  if (outcome.reason === "timeout") return failure("timeout", `GET ${url} : pas de réponse après ${API_TIMEOUT_MS} ms`)
+  if (outcome.reason === "aborted") return failure("aborted", `GET ${url} : requête annulée`)
+  const { error } = outcome
+  return failure("network", `GET ${url} : ${error instanceof Error ? error.message : String(error)}`)
 }
 
 /** Accepts a bare array or an object holding the array under `key` (`{ stores: [...] }`). */

@@ -6,6 +6,7 @@
  * buttons under it.
  */
 import { copy } from "../copy"
+import { withTimeout } from "./with-timeout"
 
 export type ChatRequest = {
   message: string
@@ -85,32 +86,27 @@ export function chatEndpoint(): string {
  */
 export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string> = linkTargets([])): Promise<ChatReply> {
   const say = (text: string): ChatReply => ({ text, links: [], actions: [] })
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), CHAT_TIMEOUT_MS)
-  try {
-    let response: Response
-    try {
-      response = await fetch(chatEndpoint(), {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(request),
-        signal: controller.signal,
-      })
-    } catch {
-      return say(copy.chat.errors.network)
-    }
+  const outcome = await withTimeout(CHAT_TIMEOUT_MS, undefined, async (signal): Promise<ChatReply> => {
+    const response = await fetch(chatEndpoint(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      signal,
+    })
     if (!response.ok) return say(copy.chat.errors.notOk)
+    let body: unknown
     try {
-      const body: unknown = await response.json()
-      const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown; actions?: unknown }) : {}
-      const answer = fields.bot_response
-      if (typeof answer !== "string" || answer.trim() === "") return say(copy.chat.errors.noAnswer)
-      return { text: answer, links: readLinks(fields.links, allowed), actions: readActions(fields.actions) }
-    } catch {
-      // The timeout can also fire while the body is still arriving.
-      return say(controller.signal.aborted ? copy.chat.errors.network : copy.chat.errors.noAnswer)
+      body = await response.json()
+    } catch (error) {
+      // The timeout can also fire while the body is still arriving: that is a connection problem.
+      if (signal.aborted) throw error
+      return say(copy.chat.errors.noAnswer)
     }
-  } finally {
-    clearTimeout(timer)
-  }
+    const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown; actions?: unknown }) : {}
+    const answer = fields.bot_response
+    if (typeof answer !== "string" || answer.trim() === "") return say(copy.chat.errors.noAnswer)
+    return { text: answer, links: readLinks(fields.links, allowed), actions: readActions(fields.actions) }
+  })
+  // No network, or no answer in time.
+  return outcome.ok ? outcome.value : say(copy.chat.errors.network)
 }
