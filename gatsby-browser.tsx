@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { hydratePage, nextTask } from "./src/hydrate"
+import { hydratePage, nextTask } from "./src/hydration/hydrate-page"
 import { followInPageLinks } from "./src/lib/scroll-to-section"
 
 export { wrapRootElement } from "./src/wrap-root"

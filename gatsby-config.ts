@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
-import { readSiteForConfig } from "./src/content/site-config"
+import { readSiteForConfig } from "./gatsby/content/site-config"
 
 const site = readSiteForConfig(`${__dirname}/content`)
 

@@ -1,4 +1,5 @@
-import { buildChatRequest, chatEndpoint, isEmail } from "../src/lib/chat-client"
+import { isValidEmail } from "../src/contract/email"
+import { buildChatRequest, chatEndpoint } from "../src/lib/chat-client"
 
 describe("chat client", () => {
   const original = process.env.GATSBY_CHAT_API_URL
@@ -33,6 +34,6 @@ describe("chat client", () => {
     ["lea@example..fr", false],
     [`${"a".repeat(250)}@b.fr`, false],
   ])("treats %s as an address: %s", (value, expected) => {
-    expect(isEmail(value)).toBe(expected)
+    expect(isValidEmail(value)).toBe(expected)
   })
 })

@@ -6,7 +6,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { validateContent } from "../src/content/validate"
+import { validateContent } from "../gatsby/content/validate"
 
 const CONTENT = path.resolve(__dirname, "..", "content")
 

@@ -1,7 +1,7 @@
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { EnginePanel, SLIDE_INTERVAL_MS, type EnginePanelContent } from "../src/components/EnginePanel"
+import { EnginePanel, SLIDE_INTERVAL_MS, type EnginePanelContent } from "../src/sections/EnginePanel"
 import { fakeImage, readContent } from "./helpers/content"
 import { preferReducedMotion, restoreMotionPreference } from "./helpers/motion"
 

@@ -1,7 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { EstimateForm, type EstimateFormCopy } from "../src/components/EstimateForm"
+import { EstimateForm, type EstimateFormCopy } from "../src/sections/Buyback/EstimateForm"
 import { ToastProvider } from "../src/components/Toast"
 import { readContent } from "./helpers/content"
 import { FILES, settleFileReads, stubObjectUrls } from "./helpers/photos"

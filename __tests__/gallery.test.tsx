@@ -1,7 +1,7 @@
 import React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Gallery } from "../src/components/Gallery"
+import { Gallery } from "../src/sections/Gallery"
 // After the component: jsdom ignores selector specificity and lets the last stylesheet win.
 import "../src/styles/global.css"
 import { categories, soldItems } from "./helpers/content"

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
-import { ADMIN_CSP, buildHeaders, headersForPath, inlineScripts, parseHeaders, type BuiltFile } from "../scripts/security-headers"
-import { robotsTxt } from "../scripts/robots"
+import { ADMIN_CSP, buildHeaders, headersForPath, inlineScripts, parseHeaders, type BuiltFile } from "../gatsby/security-headers"
+import { robotsTxt } from "../gatsby/robots"
 
 /** What the browser compares against the policy: base64 SHA-256 of the script's text. */
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`

@@ -1,4 +1,4 @@
-import { checkPhoto, MAX_PHOTO_BYTES, readHead, sniffImageKind } from "../src/lib/image-files"
+import { checkPhoto, MAX_PHOTO_BYTES, readHead, sniffImageKind } from "../src/contract/photos"
 import { fakeFile, FILES } from "./helpers/photos"
 
 const bytes = (...parts: Array<number[] | string>) =>

@@ -2,9 +2,9 @@ import "./helpers/text-encoder"
 import React, { useEffect, useState } from "react"
 import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
-import { hydratePage } from "../src/hydrate"
+import { hydratePage } from "../src/hydration/hydrate-page"
 import { act, render, screen, waitFor } from "@testing-library/react"
-import { HYDRATE_MARGIN, LazyHydrate } from "../src/components/LazyHydrate"
+import { HYDRATE_MARGIN, LazyHydrate } from "../src/hydration"
 import { ControlledObserver, installControlledObserver, observerOf } from "./helpers/intersection-observer"
 
 

@@ -1,7 +1,7 @@
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Splash, SPLASH_CARD_INTERVAL_MS, SPLASH_ENTER_DELAY_MS, type SplashContent } from "../src/components/Splash"
+import { Splash, SPLASH_CARD_INTERVAL_MS, SPLASH_ENTER_DELAY_MS, type SplashContent } from "../src/sections/Splash"
 import { ThemeProvider } from "../src/lib/theme"
 import { readContent } from "./helpers/content"
 import { jsonResponse, mockFetch, removeFetch } from "./helpers/network"

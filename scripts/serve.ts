@@ -1,7 +1,7 @@
 /**
  * Serves the production build on http://127.0.0.1:9000: the static site in public/ with the
  * headers of public/_headers, and the Gatsby Functions compiled into .cache/functions at /api/*
- * (scripts/server/: app.ts, api.ts, site.ts).
+ * (src/server/host/: app.ts, api.ts, site.ts).
  *
  * Why not `gatsby serve`: it re-requires a function's whole bundle on every call (it deletes the
  * require cache entry, but the module stays referenced), so memory grows by about 1.4 MB per API
@@ -17,9 +17,9 @@ import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
 import { API_ROUTES } from "../src/server/routes"
-import type { ApiFunction, FunctionHandler, RateLimitSettings } from "./server/api"
-import { createHttpServer } from "./server/app"
-import { installSafetyNet } from "./server/safety-net"
+import type { ApiFunction, FunctionHandler, RateLimitSettings } from "../src/server/host/api"
+import { createHttpServer } from "../src/server/host/app"
+import { installSafetyNet } from "../src/server/host/safety-net"
 
 type ManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
 

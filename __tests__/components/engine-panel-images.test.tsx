@@ -1,6 +1,6 @@
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
-import { EnginePanel, type EnginePanelContent } from "../../src/components/EnginePanel"
+import { EnginePanel, type EnginePanelContent } from "../../src/sections/EnginePanel"
 import { fakeImage, readContent } from "../helpers/content"
 import { ControlledObserver, installControlledObserver } from "../helpers/intersection-observer"
 

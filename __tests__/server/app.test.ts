@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The production server (scripts/server/app.ts) with the functions' sources and a small public/
+ * The production server (src/server/host/app.ts) with the functions' sources and a small public/
  * fixture, on an ephemeral loopback port: the chat rate limit, bodies read before the functions
  * run (split, slow, cut off), the safety net. The served build itself is checked by
  * e2e/server-faults.spec.mjs and e2e/server-static.spec.mjs.
@@ -15,8 +15,8 @@ import { join, resolve } from "node:path"
 import chat from "../../src/api/chat"
 import news from "../../src/api/vinted/news"
 import stores from "../../src/api/vinted/stores"
-import type { ApiFunction, FunctionHandler } from "../../scripts/server/api"
-import { createHttpServer, type ServerSettings } from "../../scripts/server/app"
+import type { ApiFunction, FunctionHandler } from "../../src/server/host/api"
+import { createHttpServer, type ServerSettings } from "../../src/server/host/app"
 
 const publicDir = mkdtempSync(join(tmpdir(), "maxai-public-"))
 mkdirSync(join(publicDir, "static"))
@@ -120,7 +120,7 @@ describe("request bodies, read before the function runs", () => {
 describe("safety net", () => {
   it("logs an error nothing caught and keeps the process running", () => {
     const script = `
-      import { installSafetyNet } from "./scripts/server/safety-net.ts"
+      import { installSafetyNet } from "./src/server/host/safety-net.ts"
       installSafetyNet()
       setTimeout(() => { throw new Error("panne imprévue") }, 10)
       setTimeout(() => Promise.reject(new Error("rejet imprévu")), 20)

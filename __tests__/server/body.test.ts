@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The one place request bodies are read (src/server/body.ts, multipart in src/server/multipart.ts),
- * served by a real HTTP server on an ephemeral loopback port the way scripts/server/api.ts uses
+ * served by a real HTTP server on an ephemeral loopback port the way src/server/host/api.ts uses
  * it: refuse from the headers, read within the limits, answer the outcome. The multipart rule is
  * the one the coming estimate form will declare (4 photos of 10 MB, email, description).
  */

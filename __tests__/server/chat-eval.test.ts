@@ -6,7 +6,7 @@
  */
 import { ChatIndex } from "../../src/server/chat-index"
 import { siteContent } from "../../src/server/chat"
-import { EVAL_SET, evaluate } from "../../scripts/chat-eval"
+import { EVAL_SET, evaluate } from "../../src/server/chat-eval"
 
 const TOPICS = ["items:", "intent:livraison", "intent:authentification", "intent:rachat", "intent:contact", "intent:prix", "intent:marques", "intent:boutiques", "fallback"]
 

@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { loadScriptsAfterPaint } from "../../scripts/scripts-after-paint"
+import { loadScriptsAfterPaint } from "../../gatsby/scripts-after-paint"
 
-/** Rewrites every built HTML page (see scripts/scripts-after-paint.ts for why). */
+/** Rewrites every built HTML page (see gatsby/scripts-after-paint.ts for why). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, "public")
   const pages = fs

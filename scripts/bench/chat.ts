@@ -9,7 +9,7 @@
  */
 import os from "node:os"
 import { performance } from "node:perf_hooks"
-import { EVAL_SET, evaluate } from "../chat-eval"
+import { EVAL_SET, evaluate } from "../../src/server/chat-eval"
 import { ChatIndex } from "../../src/server/chat-index"
 import { composeAnswer } from "../../src/server/chat-answer"
 import { siteContent } from "../../src/server/chat"

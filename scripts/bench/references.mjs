@@ -90,7 +90,7 @@ export function buildBareFixture() {
   return { built: true, seconds: Math.round((Date.now() - started) / 1000) }
 }
 
-/** `html` in each encoding, compressed as scripts/precompress.ts compresses the build's files. */
+/** `html` in each encoding, compressed as gatsby/precompress.ts compresses the build's files. */
 function encodings(html) {
   const identity = Buffer.from(html)
   return {

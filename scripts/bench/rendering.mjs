@@ -1,5 +1,5 @@
 /**
- * What the deferred sections save (content-visibility: auto, src/components/LazyHydrate) and
+ * What the deferred sections save (content-visibility: auto, src/hydration) and
  * what an in-page link costs now that it lays out every section before scrolling
  * (src/lib/scroll-to-section). Chromium at 390×844 with the CPU slowed 4×, as a mid-range phone;
  * milliseconds of style and layout in a Chromium trace (median of `--runs`, noisy on a shared

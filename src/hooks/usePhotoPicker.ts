@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { checkPhoto, type PhotoRejection } from "../lib/image-files"
+import { checkPhoto, type PhotoRejection } from "../contract/photos"
 
 export type Photo = { readonly id: string; readonly file: File; readonly preview: string }
 

@@ -1,69 +1,19 @@
 /**
- * The chat contract shared by the widget and the embedded backend (src/server/chat.ts), and the
- * one place the widget talks to the network. Any backend that accepts this request and answers
- * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time); it
- * may add `links: [{ label, href }]`, shown under the answer, and `actions: [{ type, label }]`,
- * buttons under it.
+ * The one place the chat widget talks to the network: builds the request and turns whatever
+ * comes back (or does not) into something maxAi says. The request and answer shapes are the
+ * contract's (src/contract/chat.ts).
  */
 import { copy } from "../copy"
+import { linkTargets, readActions, readLinks, type ChatAction, type ChatLink, type ChatRequest } from "../contract/chat"
 import { withTimeout } from "./with-timeout"
 
-export type ChatRequest = {
-  message: string
-  user_name: string
-  user_email: string | null
-}
-
 export type ChatVisitor = { name: string; email: string }
-
-/** A link under an answer. Later answer parts (e.g. `actions`) go beside `links`, never inside. */
-export type ChatLink = { label: string; href: string }
-
-/** A button under maxAi's answer. Only "estimate" is known; other types are ignored. */
-export type ChatAction = { type: "estimate"; label: string }
 
 /** What the widget shows for one answer: plain text, the links that passed linkTargets(), the buttons. */
 export type ChatReply = { text: string; links: ChatLink[]; actions: ChatAction[] }
 
-/** The sections an answer may link to; the only other targets are the shops' own pages. */
-export const SECTION_ANCHORS = ["#galerie", "#rachat", "#boutiques"] as const
-
-/** Every href an answer may carry: the three sections and the given shop URLs, nothing else. */
-export function linkTargets(shopUrls: readonly string[]): ReadonlySet<string> {
-  return new Set<string>([...SECTION_ANCHORS, ...shopUrls])
-}
-
-/** Links whose href is allowed and whose label is text; anything else is dropped, never shown. */
-export function readLinks(value: unknown, allowed: ReadonlySet<string>): ChatLink[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((link: unknown) => {
-    if (link === null || typeof link !== "object") return []
-    const { label, href } = link as Record<string, unknown>
-    return typeof label === "string" && label.trim() !== "" && typeof href === "string" && allowed.has(href) ? [{ label: label.trim(), href }] : []
-  })
-}
-
-/** `actions` is optional in the contract: a backend that sends only bot_response gets no buttons. */
-export function readActions(value: unknown): ChatAction[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((entry: unknown) => {
-    const { type, label } = (entry ?? {}) as { type?: unknown; label?: unknown }
-    return type === "estimate" && typeof label === "string" && label.trim() !== "" ? [{ type, label }] : []
-  })
-}
-
-/** Limits the backend enforces; the widget applies the same ones so a visitor never hits them. */
-export const CHAT_LIMITS = { message: 2000, name: 100, email: 254 } as const
-
 /** A request with no answer after this long counts as a connection problem. */
 export const CHAT_TIMEOUT_MS = 15_000
-
-/** Deliberately loose (something@domain.tld): the server only rejects what cannot be an address. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-export function isEmail(value: string): boolean {
-  return value.length <= CHAT_LIMITS.email && EMAIL_PATTERN.test(value)
-}
 
 /** What the chat sends for a visitor who gave nothing: no name → 'Utilisateur anonyme', no email → null. */
 export function buildChatRequest(message: string, visitor: ChatVisitor): ChatRequest {

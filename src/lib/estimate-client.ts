@@ -3,6 +3,8 @@
  * with upload progress (XMLHttpRequest: fetch reports none). Never rejects: the form learns
  * whether the request is in the shop's outbox (201 + its number) or why not.
  */
+import { ESTIMATE_FIELDS } from "../contract/estimate"
+
 export type EstimateRequest = { email: string; description: string; photos: ReadonlyArray<File>; honeypot: string }
 
 export type EstimateResult =
@@ -21,10 +23,10 @@ export function estimateEndpoint(): string {
 
 export function sendEstimate(request: EstimateRequest, onProgress: (percent: number) => void, stallMs = ESTIMATE_STALL_MS): Promise<EstimateResult> {
   const body = new FormData()
-  body.append("email", request.email.trim())
-  body.append("description", request.description.trim())
-  body.append("website", request.honeypot)
-  for (const photo of request.photos) body.append("photos", photo, photo.name)
+  body.append(ESTIMATE_FIELDS.email, request.email.trim())
+  body.append(ESTIMATE_FIELDS.description, request.description.trim())
+  body.append(ESTIMATE_FIELDS.honeypot, request.honeypot)
+  for (const photo of request.photos) body.append(ESTIMATE_FIELDS.photos, photo, photo.name)
 
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()

@@ -1,4 +1,4 @@
-import { renderEverySection } from "../components/LazyHydrate/render-all"
+import { renderEverySection } from "../hydration/render-all"
 
 /**
  * In-page navigation that lands. Sections below the fold skip layout until they are near

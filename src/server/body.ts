@@ -1,5 +1,5 @@
 /**
- * The one place request bodies are read (scripts/server/api.ts calls it before any function).
+ * The one place request bodies are read (src/server/host/api.ts calls it before any function).
  * What must stay true: no outcome of a body (cut off, malformed chunked encoding, too slow, too
  * large, refused) ever rejects or throws out of here. `readBody` always resolves, either with
  * the body or with the refusal to send (then close the connection), or with `response: null`

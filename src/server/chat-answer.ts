@@ -11,7 +11,7 @@
  *      the words of its answer);
  *   4. the fallback of chat.json, which hands over to the estimate form.
  */
-import type { ChatAction, ChatLink } from "../lib/chat-client"
+import type { ChatAction, ChatLink } from "../contract/chat"
 import type { SoldItem } from "./content"
 import { formatPrice } from "../lib/format"
 import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./chat-index"

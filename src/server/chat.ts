@@ -4,7 +4,8 @@
  * full-text index (chat-index.ts) and are composed in chat-answer.ts; editors change answers,
  * keywords and synonyms in content/chat.json without touching code.
  */
-import { CHAT_LIMITS, isEmail } from "../lib/chat-client"
+import { CHAT_LIMITS } from "../contract/chat"
+import { isValidEmail } from "../contract/email"
 import { composeAnswer, type ChatAnswer } from "./chat-answer"
 import { ChatIndex, type CatalogueContent } from "./chat-index"
 import * as content from "./content"
@@ -41,7 +42,7 @@ export function findAnswer(message: string, from?: CatalogueContent): ChatAnswer
 /** The embedded backend only needs the message; name and email are checked for the contract's sake. */
 type Validation = { ok: true; message: string } | { ok: false; code: string; message: string }
 
-/** Checks the request contract of src/lib/chat-client.ts; unknown extra fields are ignored. */
+/** Checks the request contract of src/contract/chat.ts; unknown extra fields are ignored. */
 export function validateChatRequest(input: unknown): Validation {
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
     return { ok: false, code: "invalid_body", message: "Le corps de la requête doit être un objet JSON." }
@@ -56,7 +57,7 @@ export function validateChatRequest(input: unknown): Validation {
   if (userName !== undefined && (typeof userName !== "string" || userName.length > CHAT_LIMITS.name)) {
     return { ok: false, code: "invalid_user_name", message: `Le champ « user_name » doit être un texte de ${CHAT_LIMITS.name} caractères au plus.` }
   }
-  if (userEmail !== undefined && userEmail !== null && (typeof userEmail !== "string" || !isEmail(userEmail))) {
+  if (userEmail !== undefined && userEmail !== null && (typeof userEmail !== "string" || !isValidEmail(userEmail))) {
     return { ok: false, code: "invalid_user_email", message: "Le champ « user_email » doit être null ou une adresse email valide." }
   }
   return { ok: true, message: message.trim() }

@@ -6,7 +6,7 @@
  * The files are imported, so the function bundle carries them: the answers always match the
  * build the visitor sees.
  */
-import type { ChatLink } from "../lib/chat-client"
+import type { ChatLink } from "../contract/chat"
 import brandsFile from "../../content/brands.json"
 import buybackFile from "../../content/buyback.json"
 import categoriesFile from "../../content/categories.json"

@@ -1,6 +1,6 @@
 /**
  * The thin layer between Gatsby Functions and the pure handlers. The body is read before the
- * function runs (scripts/server/api.ts through src/server/body.ts) and handed over in `req.body`:
+ * function runs (src/server/host/api.ts through src/server/body.ts) and handed over in `req.body`:
  * raw bytes for JSON routes. Functions never read the request stream themselves, and what they
  * return never rejects (apiFunction), because Gatsby's function wrapper drops their promise.
  */

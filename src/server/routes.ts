@@ -1,5 +1,5 @@
 /**
- * What each API route accepts, declared once. The server (scripts/server/api.ts) reads every
+ * What each API route accepts, declared once. The server (src/server/host/api.ts) reads every
  * request body through src/server/body.ts following these declarations: it refuses from the
  * headers what it can (wrong Content-Type → 415, Content-Length over `maxBytes` → 413), then
  * reads at most `maxBytes` within `timeoutMs`, and only then calls the route's function, whose
@@ -8,6 +8,7 @@
  *
  * Types only and plain constants: functions import this file, it must not pull in Node modules.
  */
+import { ESTIMATE_LIMITS } from "../contract/estimate"
 
 /** Streaming multipart/form-data limits (src/server/multipart.ts; busboy underneath). */
 export type MultipartLimits = {
@@ -90,8 +91,8 @@ const LEADS_RATE_LIMIT = {
   refusal: { status: 429, error: "rate_limited", message: "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes." },
 } as const satisfies RateLimitRule
 
-const ESTIMATE_PHOTOS = 4
-const ESTIMATE_PHOTO_BYTES = 10 * MB
+const ESTIMATE_PHOTOS = ESTIMATE_LIMITS.maxPhotos
+const ESTIMATE_PHOTO_BYTES = ESTIMATE_LIMITS.photoBytes
 
 /**
  * POST /api/estimate: the buy-back form (email, description, website = honeypot, up to 4 photos
@@ -113,7 +114,7 @@ export const ESTIMATE_ROUTE = {
       malformed: { status: 400, error: "invalid_body", message: `Le formulaire reçu est illisible ou incomplet. Réessayez.` },
       tooManyFiles: { status: 400, error: "too_many_photos", message: `Une demande compte ${ESTIMATE_PHOTOS} photos au maximum.` },
       fileTooLarge: { status: 413, error: "photo_too_large", message: `La photo « {fichier} » dépasse ${ESTIMATE_PHOTO_BYTES / MB} Mo. Envoyez une version plus légère.` },
-      fieldTooLarge: { status: 400, error: "description_too_long", message: "La description ne doit pas dépasser 2000 caractères." },
+      fieldTooLarge: { status: 400, error: "description_too_long", message: `La description ne doit pas dépasser ${ESTIMATE_LIMITS.description} caractères.` },
     },
   },
   rateLimit: LEADS_RATE_LIMIT,

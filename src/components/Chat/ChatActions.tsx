@@ -1,6 +1,6 @@
 import React from "react"
 import { Camera } from "lucide-react"
-import type { ChatAction } from "../../lib/chat-client"
+import type { ChatAction } from "../../contract/chat"
 import * as styles from "./ChatWindow.css"
 
 /** The buttons under one maxAi answer (for now only the estimate hand-off). */

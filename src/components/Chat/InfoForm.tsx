@@ -1,6 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { copy } from "../../copy"
-import { CHAT_LIMITS, isEmail, type ChatVisitor } from "../../lib/chat-client"
+import { CHAT_LIMITS } from "../../contract/chat"
+import { isValidEmail } from "../../contract/email"
+import type { ChatVisitor } from "../../lib/chat-client"
 import { button } from "../Button"
 import * as styles from "./ChatWindow.css"
 
@@ -31,7 +33,7 @@ export function InfoForm({ initial, onSave, onCancel }: InfoFormProps) {
       onSubmit={(event) => {
         event.preventDefault()
         // The backend refuses an address that is not one; say so here rather than fail later.
-        if (email.trim() !== "" && !isEmail(email.trim())) {
+        if (email.trim() !== "" && !isValidEmail(email)) {
           setEmailError(true)
           emailRef.current?.focus()
           return

@@ -1,4 +1,4 @@
-import type { ChatAction, ChatLink } from "../../lib/chat-client"
+import type { ChatAction, ChatLink } from "../../contract/chat"
 
 /** The chat copy editors own (content/chat.json), as the page query passes it. */
 export type ChatContent = {

@@ -8,7 +8,7 @@
  */
 import { copyFile, open, rename, rm } from "node:fs/promises"
 import path from "node:path"
-import { sniffImageKind } from "../../lib/image-files"
+import { sniffImageKind } from "../../contract/photos"
 import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "../http"
 import type { MultipartBody } from "../multipart"
 import { newLeadId } from "../leads/outbox"

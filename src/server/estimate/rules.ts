@@ -5,23 +5,20 @@
  * __tests__/server/estimate.test.ts; those the server decides while reading (415, 413, too many
  * photos, unreadable form) are worded in ESTIMATE_ROUTE.body.refusals.
  */
-import { isValidEmail, MAX_EMAIL_LENGTH } from "../../lib/email"
-import { type ImageKind } from "../../lib/image-files"
+import { isValidEmail, MAX_EMAIL_LENGTH } from "../../contract/email"
+import { ESTIMATE_FIELDS, ESTIMATE_LIMITS } from "../../contract/estimate"
+import { type ImageKind } from "../../contract/photos"
 import { errorResponse, type ApiResponse } from "../http"
 import { cleanFileName } from "../multipart"
 import { ESTIMATE_ROUTE } from "../routes"
 
 export { cleanFileName }
 
-const { multipart, refusals } = ESTIMATE_ROUTE.body
+const { refusals } = ESTIMATE_ROUTE.body
 
-export const ESTIMATE_LIMITS = { minPhotos: 1, maxPhotos: multipart.files, photoBytes: multipart.fileBytes, description: 2000 } as const
-
-/** The form field the photos come in (EstimateForm appends each file under this name). */
-export const PHOTO_FIELD = "photos"
-
-/** The hidden field only bots fill in (EstimateForm renders it off-screen, out of the tab order). */
-export const HONEYPOT_FIELD = "website"
+export { ESTIMATE_LIMITS }
+export const PHOTO_FIELD = ESTIMATE_FIELDS.photos
+export const HONEYPOT_FIELD = ESTIMATE_FIELDS.honeypot
 
 export const NO_STORE = { "Cache-Control": "no-store" }
 

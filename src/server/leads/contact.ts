@@ -2,8 +2,8 @@
  * POST /api/contact: the chat's "Mes infos" with an email, and the conversation so far, into the
  * same outbox as the estimates (kind "chat"). JSON in, 201 { id, message } out.
  */
-import { CHAT_LIMITS } from "../../lib/chat-client"
-import { isValidEmail } from "../../lib/email"
+import { CHAT_LIMITS } from "../../contract/chat"
+import { isValidEmail } from "../../contract/email"
 import { hasLineBreak } from "../estimate/rules"
 import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, parseJsonBody, type ApiResponse } from "../http"
 import { CONTACT_ROUTE } from "../routes"

@@ -1,0 +1,50 @@
+/**
+ * POST /api/chat, as the widget (src/lib/chat-client.ts) and the embedded backend
+ * (src/server/chat.ts) both read it. Any backend that accepts this request and answers
+ * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time); it
+ * may add `links: [{ label, href }]`, shown under the answer, and `actions: [{ type, label }]`,
+ * buttons under it. The email rule is the site's one (./email.ts).
+ */
+import { MAX_EMAIL_LENGTH } from "./email"
+
+export type ChatRequest = {
+  message: string
+  user_name: string
+  user_email: string | null
+}
+
+/** A link under an answer. Later answer parts (e.g. `actions`) go beside `links`, never inside. */
+export type ChatLink = { label: string; href: string }
+
+/** A button under maxAi's answer. Only "estimate" is known; other types are ignored. */
+export type ChatAction = { type: "estimate"; label: string }
+
+/** The sections an answer may link to; the only other targets are the shops' own pages. */
+export const SECTION_ANCHORS = ["#galerie", "#rachat", "#boutiques"] as const
+
+/** Every href an answer may carry: the three sections and the given shop URLs, nothing else. */
+export function linkTargets(shopUrls: readonly string[]): ReadonlySet<string> {
+  return new Set<string>([...SECTION_ANCHORS, ...shopUrls])
+}
+
+/** Links whose href is allowed and whose label is text; anything else is dropped, never shown. */
+export function readLinks(value: unknown, allowed: ReadonlySet<string>): ChatLink[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((link: unknown) => {
+    if (link === null || typeof link !== "object") return []
+    const { label, href } = link as Record<string, unknown>
+    return typeof label === "string" && label.trim() !== "" && typeof href === "string" && allowed.has(href) ? [{ label: label.trim(), href }] : []
+  })
+}
+
+/** `actions` is optional in the contract: a backend that sends only bot_response gets no buttons. */
+export function readActions(value: unknown): ChatAction[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry: unknown) => {
+    const { type, label } = (entry ?? {}) as { type?: unknown; label?: unknown }
+    return type === "estimate" && typeof label === "string" && label.trim() !== "" ? [{ type, label }] : []
+  })
+}
+
+/** Limits the backend enforces; the widget applies the same ones so a visitor never hits them. */
+export const CHAT_LIMITS = { message: 2000, name: 100, email: MAX_EMAIL_LENGTH } as const

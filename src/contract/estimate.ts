@@ -1,0 +1,17 @@
+/**
+ * POST /api/estimate, as the form (src/sections/Buyback/EstimateForm, src/lib/estimate-client.ts)
+ * and the server (src/server/routes.ts, src/server/estimate/) both read it: a multipart form with
+ * these fields and limits. The form applies the same limits so a visitor never meets the server's.
+ */
+import { MAX_PHOTO_BYTES } from "./photos"
+
+export const ESTIMATE_FIELDS = {
+  email: "email",
+  description: "description",
+  /** Each photo is one file under this name. */
+  photos: "photos",
+  /** The hidden field only bots fill in (the form renders it off-screen, out of the tab order). */
+  honeypot: "website",
+} as const
+
+export const ESTIMATE_LIMITS = { minPhotos: 1, maxPhotos: 4, photoBytes: MAX_PHOTO_BYTES, description: 2000 } as const

@@ -1,0 +1,29 @@
+import React from "react"
+import { copy } from "../../copy"
+import { card, container, sectionAlt } from "../../styles/utils.css"
+import { SectionHeading } from "../../components/SectionHeading"
+import * as styles from "./Brands.css"
+
+export type Brand = { readonly jsonId: string; readonly name: string; readonly text: string }
+
+/** The four brands we authenticate (section #marques). */
+export function Brands({ brands }: { brands: ReadonlyArray<Brand> }) {
+  return (
+    <section id="marques" className={sectionAlt} aria-labelledby="marques-title">
+      <div className={container}>
+        <SectionHeading id="marques-title" eyebrow={copy.brands.eyebrow} title={copy.brands.title} />
+        <ul className={styles.grid}>
+          {brands.map((brand) => (
+            <li key={brand.jsonId} className={`${card} ${styles.brand}`}>
+              <span className={styles.monogram} aria-hidden="true">
+                {brand.name.charAt(0)}
+              </span>
+              <h3 className={styles.name}>{brand.name}</h3>
+              <p className={styles.text}>{brand.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { recipe } from "@vanilla-extract/recipes"
+import { tokens, vars } from "../../../styles/theme.css"
+
+export const form = style({ display: "grid", gap: tokens.space.md })
+export const title = style({ fontSize: "1.2rem", fontWeight: 700 })
+
+export const fields = style({
+  display: "grid",
+  gap: tokens.space.md,
+  margin: 0,
+  padding: 0,
+  border: "none",
+  minWidth: 0,
+  transition: "opacity 150ms ease",
+  selectors: { "&:disabled": { opacity: 0.7 } },
+})
+
+export const field = style({ display: "grid", gap: "6px", minWidth: 0 })
+export const label = style({ fontWeight: 600 })
+
+export const input = style({
+  width: "100%",
+  minHeight: "48px",
+  padding: "10px 14px",
+  // 16 px or more: iOS Safari zooms into smaller fields.
+  fontSize: "1rem",
+  borderRadius: tokens.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    "&::placeholder": { color: vars.color.textMuted, opacity: 1 },
+    "&:hover:not(:disabled)": { borderColor: vars.color.textMuted },
+    // A 2 px red edge drawn inside the field, and the focus ring 4 px outside it: with both on
+    // (the visitor fixing the field), a band of background keeps them apart in either theme.
+    "&[aria-invalid='true']": { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    "&[aria-invalid='true']:focus-visible": { outlineOffset: "4px" },
+  },
+})
+
+export const textarea = style({ resize: "vertical", minHeight: "112px", lineHeight: 1.5 })
+
+export const error = style({
+  color: vars.color.danger,
+  fontSize: "0.95rem",
+  fontWeight: 600,
+  selectors: { "&:empty": { display: "none" } },
+})
+
+export const dropzone = recipe({
+  base: {
+    position: "relative",
+    borderRadius: tokens.radius.md,
+    border: `2px dashed ${vars.color.border}`,
+    background: vars.color.bgAlt,
+    transition: "border-color 150ms ease, background-color 150ms ease",
+  },
+  variants: {
+    dragging: {
+      true: { borderColor: vars.color.primary, background: vars.color.primarySoft },
+      false: {},
+    },
+    disabled: {
+      true: { borderStyle: "solid", opacity: 0.75 },
+      false: { selectors: { "&:hover": { borderColor: vars.color.primary } } },
+    },
+  },
+})
+
+/** Hidden but focusable: Tab reaches it, Enter/Space open the picker, the label shows the focus. */
+export const fileInput = style({})
+
+export const dropLabel = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: tokens.space.xs,
+  padding: `${tokens.space.lg} ${tokens.space.md}`,
+  textAlign: "center",
+  cursor: "pointer",
+  borderRadius: tokens.radius.md,
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "4px" },
+    [`${fileInput}:disabled + &`]: { cursor: "not-allowed" },
+  },
+})
+
+export const dropIcon = style({ color: vars.color.primary })
+export const dropTitle = style({ fontWeight: 700 })
+export const hint = style({ color: vars.color.textMuted, fontSize: "0.95rem", maxWidth: "46ch" })
+export const count = style({ color: vars.color.textMuted, fontSize: "0.9rem" })
+
+export const previews = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gap: tokens.space.sm,
+})
+
+export const preview = style({
+  position: "relative",
+  aspectRatio: "1",
+  borderRadius: tokens.radius.sm,
+  overflow: "hidden",
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+})
+
+export const previewImage = style({ width: "100%", height: "100%", objectFit: "cover" })
+
+export const remove = style({
+  position: "absolute",
+  top: "4px",
+  right: "4px",
+  display: "grid",
+  placeItems: "center",
+  width: "32px",
+  height: "32px",
+  borderRadius: tokens.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  cursor: "pointer",
+  selectors: {
+    "&:hover:not(:disabled)": { background: vars.color.surfaceMuted },
+    "&:disabled": { cursor: "not-allowed" },
+  },
+})
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } })
+export const spinner = style({ animation: `${spin} 900ms linear infinite` })
+
+/** Far off-screen rather than display:none, which some bots detect and skip. */
+export const honeypot = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" })
+
+export const progress = style({ display: "grid", gap: tokens.space.xs })
+export const progressTrack = style({
+  height: "10px",
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  overflow: "hidden",
+})
+export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 150ms linear" })
+
+/** What the greyed-out button is waiting for, right under it. */
+export const missing = style({ marginTop: `calc(-1 * ${tokens.space.xs})`, textAlign: "center", color: vars.color.textMuted, fontSize: "0.9rem" })

@@ -1,0 +1,148 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { CheckCircle2, ChevronLeft, ChevronRight, Pause, Play, Volume2, VolumeX } from "lucide-react"
+import { copy } from "../../copy"
+import { useCarousel } from "../../hooks/useCarousel"
+import { useNearViewport } from "../../hooks/useNearViewport"
+import { formatPercent } from "../../lib/format"
+import { container, section } from "../../styles/utils.css"
+import { Picture } from "../../components/Picture"
+import { SectionHeading } from "../../components/SectionHeading"
+import * as styles from "./EnginePanel.css"
+
+export const SLIDE_INTERVAL_MS = 3000
+const SLIDES_PRELOAD_MARGIN = "800px 0px"
+
+export type EngineSlide = {
+  readonly alt: string
+  readonly caption: string
+  readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
+}
+
+export type EnginePanelContent = {
+  readonly title: string
+  readonly subtitle: string
+  readonly status: string
+  readonly materialsTitle: string
+  readonly materials: ReadonlyArray<string>
+  readonly analysisTitle: string
+  readonly analysis: ReadonlyArray<{ readonly label: string; readonly value: number }>
+}
+
+type EnginePanelProps = { panel: EnginePanelContent; slides: ReadonlyArray<EngineSlide> }
+
+/** The static "AI Control Panel" demo: a 5-image slideshow, detected materials and fabric scores. */
+export function EnginePanel({ panel, slides }: EnginePanelProps) {
+  const carousel = useCarousel(slides.length, SLIDE_INTERVAL_MS)
+  const [muted, setMuted] = React.useState(true)
+  // Only the first image is in the page's HTML: browsers fetch lazy images well ahead of the
+  // viewport, and all five would load with the first view, where they outweigh everything else.
+  // The others join once the panel comes near.
+  const [stageRef, nearView] = useNearViewport<HTMLDivElement>(SLIDES_PRELOAD_MARGIN)
+
+  return (
+    <section id="moteur" className={section} aria-labelledby="moteur-title">
+      <div className={container}>
+        <SectionHeading id="moteur-title" eyebrow={copy.engine.eyebrow} title={panel.title} intro={panel.subtitle} />
+        <div className={styles.panel}>
+          <div className={styles.panelHeader}>
+            <p className={styles.panelTitle}>{panel.title}</p>
+            <p className={styles.status}>
+              <span className={styles.pulse} aria-hidden="true" />
+              {panel.status}
+            </p>
+          </div>
+
+          <div
+            ref={stageRef}
+            className={styles.stage}
+            role="region"
+            aria-roledescription={copy.carousel.roleDescription}
+            aria-label={copy.engine.slideshow}
+            {...carousel.holdHandlers}
+          >
+            <div className={styles.viewport}>
+              {slides.map((slide, index) => {
+                const image = slide.image.childImageSharp?.gatsbyImageData
+                const active = index === carousel.index
+                return (
+                  <div
+                    key={slide.caption}
+                    className={styles.slide}
+                    data-active={active}
+                    role="group"
+                    aria-roledescription={copy.carousel.slideRoleDescription}
+                    aria-label={copy.carousel.position(index + 1, slides.length)}
+                    aria-hidden={!active}
+                  >
+                    {image && (index === 0 || nearView) ? <Picture image={image} alt={slide.alt} className={styles.slideImage} /> : null}
+                    <p className={styles.caption}>{slide.caption}</p>
+                  </div>
+                )
+              })}
+            </div>
+            <div className={styles.controls}>
+              <button
+                type="button"
+                className={`${styles.control} js-only`}
+                {...carousel.rotationProps}
+                aria-label={carousel.playing ? copy.engine.pause : copy.engine.play}
+              >
+                {carousel.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+              </button>
+              <button type="button" className={`${styles.control} js-only`} onClick={carousel.previous} aria-label={copy.engine.previous}>
+                <ChevronLeft size={20} aria-hidden="true" />
+              </button>
+              <button type="button" className={`${styles.control} js-only`} onClick={carousel.next} aria-label={copy.engine.next}>
+                <ChevronRight size={20} aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={`${styles.control} js-only`}
+                aria-pressed={muted}
+                aria-label={copy.engine.mute}
+                onClick={() => setMuted((value) => !value)}
+              >
+                {muted ? <VolumeX size={20} aria-hidden="true" /> : <Volume2 size={20} aria-hidden="true" />}
+              </button>
+              {/* Announces the slide reached by a visitor's action; silent while slides turn on their own. */}
+              <p className={styles.position} aria-live={carousel.autoplaying ? "off" : "polite"} aria-atomic="true">
+                {copy.carousel.position(carousel.index + 1, slides.length)}
+              </p>
+            </div>
+          </div>
+
+          <div className={styles.side}>
+            <div>
+              <h3 className={styles.blockTitle}>{panel.materialsTitle}</h3>
+              <ul className={styles.materials}>
+                {panel.materials.map((material) => (
+                  <li key={material} className={styles.material}>
+                    <CheckCircle2 size={18} className={styles.check} aria-hidden="true" />
+                    {material}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className={styles.blockTitle}>{panel.analysisTitle}</h3>
+              <ul className={styles.bars}>
+                {panel.analysis.map((entry) => (
+                  <li key={entry.label} className={styles.barRow}>
+                    <p className={styles.barLabel}>
+                      <span>{entry.label}</span>
+                      <strong className={styles.barValue}>{formatPercent(entry.value)}</strong>
+                    </p>
+                    <div className={styles.barTrack} aria-hidden="true">
+                      <div className={styles.barFill} style={{ width: `${entry.value}%` }} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import React from "react"
+import { copy } from "../../copy"
+import { container, visuallyHidden } from "../../styles/utils.css"
+import { Logo } from "../../components/Logo"
+import * as styles from "./Footer.css"
+
+type FooterProps = {
+  siteName: string
+  footer: {
+    readonly about: string
+    readonly brandsTitle: string
+    readonly shopsTitle: string
+    readonly copyrightYear: number
+    readonly copyright: string
+  }
+  brands: ReadonlyArray<{ readonly jsonId: string; readonly name: string }>
+  shops: ReadonlyArray<{ readonly jsonId: string; readonly name: string; readonly url: string }>
+}
+
+export function Footer({ siteName, footer, brands, shops }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <Logo name={siteName} />
+            <p>{footer.about}</p>
+          </div>
+          <div>
+            <h2 className={styles.title}>{footer.brandsTitle}</h2>
+            <ul className={styles.list}>
+              {brands.map((brand) => (
+                <li key={brand.jsonId}>{brand.name}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.title}>{footer.shopsTitle}</h2>
+            <ul className={styles.list}>
+              {shops.map((shop) => (
+                <li key={shop.jsonId}>
+                  <a className={styles.link} href={shop.url} target="_blank" rel="noopener noreferrer">
+                    {shop.name}
+                    <span className={visuallyHidden}> {copy.newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © {footer.copyrightYear} {footer.copyright}
+          </p>
+          <p>{copy.footer.legal}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * /api/*: each Gatsby Function behind its per-client rate limit and the one place request bodies
+ * are read (src/server/body.ts), both following its declaration in src/server/routes.ts.
+ * Every answer, even an unexpected failure, is JSON { error, message } in French.
+ */
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express"
+import { rateLimit } from "express-rate-limit"
+import { discardBody, readBody, refuseFromHeaders } from "../body"
+import { allowedMethod, errorResponse, mediaTypeOf, unreadableBody, type ApiResponse } from "../http"
+import { API_ROUTES, KB, type BodyRule, type RateLimitName, type RateLimitRule } from "../routes"
+
+export type FunctionHandler = (req: Request, res: Response) => unknown
+export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
+export type RateLimitSettings = { readonly limit: number; readonly windowMs: number }
+/** The numbers behind each named limit of routes.ts; null turns that limit off. */
+export type RateLimits = Readonly<Record<RateLimitName, RateLimitSettings | null>>
+
+/**
+ * Bodies sent to a route that reads none (or with a method it does not answer) are read within
+ * this bound and dropped; a malformed JSON one still gets the 400 `invalid_body` it always got.
+ */
+const IGNORED_BODY: BodyRule = { mediaTypes: ["*/*"], maxBytes: 16 * KB }
+/** How long a refused client may go on sending before its connection is cut (it reads our answer meanwhile). */
+const LINGER_MS = 1000
+/** A refused body up to this size is read and dropped before answering, keeping the connection. */
+const DISCARD_BYTES = 64 * KB
+
+export function sendJson(res: Response, response: ApiResponse): void {
+  if (res.headersSent || res.destroyed) return
+  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", ...response.headers })
+  res.json(response.body)
+}
+
+export const internalError = (): ApiResponse => errorResponse(500, "internal_error", "Erreur interne du serveur.")
+
+/**
+ * Answers a refusal decided from the headers or mid-body. A small rest of body (up to
+ * DISCARD_BYTES, within the body timeout) is discarded first, never kept, so the connection
+ * stays usable; a larger one is not read: the answer goes at once and the connection is closed
+ * soon after (the client reads our answer meanwhile).
+ */
+function refuse(req: Request, res: Response, response: ApiResponse, bodyTimeoutMs: number): void {
+  // A body already too slow (408) is not waited for a second time.
+  const discardBytes = response.status === 408 ? 0 : DISCARD_BYTES
+  void discardBody(req, discardBytes, bodyTimeoutMs).then((ended) => {
+    if (req.socket.destroyed) return
+    if (!ended) {
+      res.setHeader("Connection", "close")
+      res.once("finish", () => {
+        req.resume()
+        setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+      })
+    }
+    sendJson(res, response)
+  })
+}
+
+function isMalformedJson(req: Request, body: Buffer): boolean {
+  if (body.length === 0 || mediaTypeOf(req.headers["content-type"]) !== "application/json") return false
+  try {
+    JSON.parse(body.toString("utf8"))
+    return false
+  } catch {
+    return true
+  }
+}
+
+function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number): RequestHandler {
+  const declaration = API_ROUTES[route]
+  if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/routes.ts (API_ROUTES)`)
+  return (req, res) => {
+    const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
+    const refusal = refuseFromHeaders(req, rule)
+    if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
+    void readBody(req, rule, bodyTimeoutMs).then((outcome) => {
+      if (!outcome.ok) {
+        if (outcome.response) refuse(req, res, outcome.response, bodyTimeoutMs)
+        return
+      }
+      res.once("close", outcome.cleanup)
+      if (rule === IGNORED_BODY && Buffer.isBuffer(outcome.body) && isMalformedJson(req, outcome.body)) return sendJson(res, unreadableBody())
+      req.body = outcome.body
+      try {
+        // Gatsby's wrapper sees the stream already read and skips its own body parsers.
+        handler(req, res)
+      } catch (error) {
+        console.error(`serve : /api/${route} a levé une erreur`, error)
+        sendJson(res, internalError())
+      }
+    })
+  }
+}
+
+/**
+ * express-rate-limit before the body is read: a client over its limit gets the route's 429 at
+ * once, and its body is dropped unread like any other refusal (see refuse).
+ */
+function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings, bodyTimeoutMs: number): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    handler: (req, res) => {
+      const seconds = String(res.getHeader("Retry-After") ?? Math.ceil(windowMs / 1000))
+      const { status, error, message } = rule.refusal
+      refuse(req, res, errorResponse(status, error, message.replace("{secondes}", seconds)), bodyTimeoutMs)
+    },
+  })
+}
+
+export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { bodyTimeoutMs: number; rateLimits: RateLimits }): express.Router {
+  const api = express.Router()
+  for (const entry of functions) {
+    const handlers = [functionHandler(entry, options.bodyTimeoutMs)]
+    const rule = API_ROUTES[entry.route]?.rateLimit
+    const settings = rule ? options.rateLimits[rule.limit] : null
+    if (rule && settings) handlers.unshift(rateLimiter(rule, settings, options.bodyTimeoutMs))
+    api.all(`/${entry.route}`, ...handlers)
+  }
+  api.use((req: Request, res: Response) => refuse(req, res, errorResponse(404, "not_found", "Cette route d'API n'existe pas."), options.bodyTimeoutMs))
+  const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
+    sendJson(res, internalError())
+  }
+  api.use(lastResort)
+  return api
+}

@@ -1,0 +1,89 @@
+/**
+ * The production server as a value: the express app (API, then site) and the HTTP server with
+ * its timeouts. scripts/serve.ts runs it on the build; jest runs it on an ephemeral loopback
+ * port with the functions' sources and a small public/ fixture.
+ */
+import express, { type ErrorRequestHandler } from "express"
+import { createServer, type Server } from "node:http"
+import type { Socket } from "node:net"
+import { API_ROUTES } from "../routes"
+import { apiRouter, internalError, sendJson, type ApiFunction, type RateLimits } from "./api"
+import { sendErrorPage, siteRouter } from "./site"
+
+export type ServerSettings = {
+  readonly publicDir: string
+  readonly functions: ReadonlyArray<ApiFunction>
+  /** Gatsby's pathPrefix ("" unless built with --prefix-paths). */
+  readonly prefix: string
+  /** Time a client has to send a request body once its headers are in (BODY_TIMEOUT_MS). */
+  readonly bodyTimeoutMs: number
+  /** Per-client limits named by the routes (CHAT_RATE_LIMIT…, ESTIMATE_RATE_LIMIT). */
+  readonly rateLimits: RateLimits
+  /** Express's "trust proxy" (TRUST_PROXY): which proxies' X-Forwarded-For names the client. */
+  readonly trustProxy: boolean | number | string
+}
+
+/**
+ * Chosen for a small JSON API and a static site (README, "Server"): headers arrive within 10 s
+ * (a slow-headers client cannot hold a connection), an idle keep-alive connection is closed after
+ * 5 s, and the whole request must be in 5 s after the longest body timeout, so our own 408 JSON
+ * (src/server/body.ts) always comes before Node's bare one.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000
+
+export function createApp(settings: ServerSettings): express.Express {
+  const app = express()
+  app.disable("x-powered-by")
+  app.set("trust proxy", settings.trustProxy)
+  const { router: site, securityHeaders } = siteRouter(settings.publicDir)
+  const api = apiRouter(settings.functions, settings)
+  app.use(securityHeaders)
+  // The browser calls GATSBY_API_URL, "/api" by default, even under a path prefix.
+  app.use("/api", api)
+  if (settings.prefix) {
+    app.use(`${settings.prefix}/api`, api)
+    app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
+  }
+  app.use(settings.prefix || "/", site)
+  const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
+    if (/^\/(?:.*\/)?api\//.test(req.originalUrl)) sendJson(res, internalError())
+    else sendErrorPage(req, res, 500)
+  }
+  app.use(lastResort)
+  return app
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "request_timeout", "La requête a mis trop de temps à arriver."],
+  HPE_HEADER_OVERFLOW: [431, "headers_too_large", "Les en-têtes de la requête sont trop volumineux."],
+}
+
+/**
+ * Malformed HTTP (a bad chunk size, broken headers) or Node's own timeouts: a French JSON answer
+ * when nothing was sent on this connection yet, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const pending = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (error.code === "ECONNRESET" || !socket.writable || pending?.headersSent) {
+    socket.destroy()
+    return
+  }
+  const [status, code, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "bad_request", "Requête HTTP mal formée."]
+  const body = JSON.stringify({ error: code, message })
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 400 ? "Bad Request" : status === 408 ? "Request Timeout" : "Request Header Fields Too Large"}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+export function createHttpServer(settings: ServerSettings): Server {
+  const server = createServer({ connectionsCheckingInterval: 1000 }, createApp(settings))
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  const longestBody = Math.max(settings.bodyTimeoutMs, ...Object.values(API_ROUTES).map((route) => route.body?.timeoutMs ?? 0))
+  server.requestTimeout = Math.max(HEADERS_TIMEOUT_MS, longestBody) + 5000
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  server.on("clientError", answerClientError)
+  return server
+}

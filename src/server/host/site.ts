@@ -1,0 +1,133 @@
+/**
+ * The static site in public/: files sent as the build wrote them, the brotli/gzip twin the build
+ * wrote beside each text file when the browser accepts it (express-static-gzip; nothing is
+ * compressed per request), the headers of public/_headers, the French 404 page.
+ *
+ * What must stay true (issue 12): caching and ranges apply only to files that exist and
+ * answers that succeed; an error answer never carries a stack, a server path or an asset's
+ * immutable caching; build artefacts that are not for visitors answer 404.
+ */
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import expressStaticGzip from "express-static-gzip"
+import { existsSync, readFileSync, statSync } from "node:fs"
+import type { ServerResponse } from "node:http"
+import { join } from "node:path"
+import { headersForPath, parseHeaders, type HeaderRule } from "../../../gatsby/security-headers"
+
+/** Source maps, webpack's stats and chunk map, host configuration, the compressed twins asked by name. */
+export const NOT_FOR_VISITORS = /\.map$|(?:^|\/)(?:webpack\.stats\.json|chunk-map\.json|_headers|_redirects)$|\.(?:br|gz)$/
+
+/** Headers a file answer sets that must not survive into an error answer. */
+const FILE_HEADERS = ["Cache-Control", "Content-Encoding", "Content-Type", "Content-Range", "Content-Length", "ETag", "Last-Modified", "Accept-Ranges"]
+
+type Build = {
+  readonly rules: ReadonlyArray<HeaderRule>
+  readonly files: RequestHandler
+  readonly notFound: Map<string, Buffer>
+}
+
+/** The path the client asked for, path prefix included (req.path is rewritten on the way: mount point, compressed twin). */
+const pathOf = (req: Request) => req.originalUrl.split("?")[0] ?? "/"
+
+/**
+ * What a build wrote, read again whenever a new build rewrites public/_headers (written last, in
+ * gatsby-node's onPostBuild): its CSP lists the build's inline-script hashes, and the compressed
+ * twins are indexed once per build.
+ */
+function builds(publicDir: string): () => Build {
+  const headersFile = join(publicDir, "_headers")
+  let readAt = -1
+  let build: Build | null = null
+  return () => {
+    const modified = statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs ?? readAt
+    if (build && modified === readAt) return build
+    readAt = modified
+    const rules = parseHeaders(readFileSync(headersFile, "utf8"))
+    // Cache-Control from _headers is set here, when a file was found and is about to be sent.
+    const setHeaders = (res: ServerResponse) => {
+      const req = (res as Response).req
+      for (const [name, value] of headersForPath(rules, pathOf(req))) if (name.toLowerCase() === "cache-control") res.setHeader(name, value)
+    }
+    const files = expressStaticGzip(publicDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: "index.html",
+      serveStatic: { dotfiles: "ignore", fallthrough: false, setHeaders },
+    }) as unknown as RequestHandler
+    build = { rules, files, notFound: new Map() }
+    return build
+  }
+}
+
+const SUFFIX: Record<string, string> = { br: ".br", gzip: ".gz", identity: "" }
+
+/** 404.html as the build wrote it in `encoding`, read once per build; null when that twin is missing. */
+function notFoundPage(publicDir: string, build: Build, encoding: string): Buffer | null {
+  if (!build.notFound.has(encoding)) {
+    const file = join(publicDir, `404.html${SUFFIX[encoding] ?? ""}`)
+    if (!existsSync(file)) return null
+    build.notFound.set(encoding, readFileSync(file))
+  }
+  return build.notFound.get(encoding) ?? null
+}
+
+/** The French 404 page, in the encoding the browser accepts, revalidated, never ranged. */
+function sendNotFound(req: Request, res: Response, publicDir: string, build: Build): void {
+  for (const name of FILE_HEADERS) res.removeHeader(name)
+  // The 404 page's own rule, whatever address was asked: its CSP lists its inline scripts' hashes.
+  for (const [name, value] of headersForPath(build.rules, `${req.baseUrl}/404.html`)) if (name.toLowerCase() !== "cache-control") res.setHeader(name, value)
+  const wanted = req.acceptsEncodings("br", "gzip", "identity") || "identity"
+  const encoding = notFoundPage(publicDir, build, wanted) ? wanted : "identity"
+  const page = notFoundPage(publicDir, build, encoding) ?? Buffer.from("<!doctype html><html lang=\"fr\"><title>Page introuvable</title><h1>Page introuvable</h1></html>")
+  res.status(404).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" })
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding)
+  res.end(req.method === "HEAD" ? undefined : page)
+}
+
+const MESSAGES: Record<number, string> = {
+  400: "Adresse mal formée.",
+  405: "Méthode non autorisée.",
+  412: "Condition de la requête non remplie.",
+  416: "Plage demandée hors du fichier.",
+}
+
+/** A short French page for the other errors: status, one sentence, nothing about the server. */
+export function sendErrorPage(req: Request, res: Response, status: number, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  for (const name of FILE_HEADERS) res.removeHeader(name)
+  const message = MESSAGES[status] ?? (status >= 500 ? "Erreur interne du serveur." : "Requête impossible.")
+  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers })
+  res.end(req.method === "HEAD" ? undefined : `<!doctype html><html lang="fr"><meta charset="utf-8"><title>${message}</title><h1>${message}</h1><p><a href="/">Retour à l'accueil</a></p></html>`)
+}
+
+export function siteRouter(publicDir: string): { router: express.Router; securityHeaders: RequestHandler } {
+  const current = builds(publicDir)
+  // Every answer, API and errors included, gets the security headers (CSP, nosniff, CORP…).
+  const securityHeaders: RequestHandler = (req, res, next) => {
+    for (const [name, value] of headersForPath(current().rules, pathOf(req))) if (name.toLowerCase() !== "cache-control") res.setHeader(name, value)
+    next()
+  }
+  const router = express.Router()
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    try {
+      decodeURIComponent(req.path)
+    } catch {
+      return sendErrorPage(req, res, 400)
+    }
+    if (NOT_FOR_VISITORS.test(req.path)) return sendNotFound(req, res, publicDir, current())
+    current().files(req, res, next)
+  })
+  const errors: ErrorRequestHandler = (error: { status?: number; statusCode?: number; headers?: Record<string, string> }, req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500
+    if (status === 404) return sendNotFound(req, res, publicDir, current())
+    if (status >= 500) console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
+    // send's 416 carries the Content-Range of the whole file ("bytes */size"); keep only that.
+    const range = error.headers?.["Content-Range"]
+    sendErrorPage(req, res, status, range ? { "Content-Range": range } : {})
+  }
+  router.use(errors)
+  return { router, securityHeaders }
+}
