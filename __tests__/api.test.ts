@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS, apiBaseUrl, fetchNews, fetchStores } from "../src/lib/api"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse } from "./helpers/network"
-import { readContent, readList } from "./helpers/content"
+import { readList } from "./helpers/content"
 
 type RawShop = { id: string; name: string; url: string; stats: { total_sales: number; rating: number } }
 const shops = readList<RawShop>("shops")

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react"
+import { act, waitFor, within } from "@testing-library/react"
 import { NEWS_PRELOAD_MARGIN } from "../src/hooks/useNews"
-import { readContent, readList } from "./helpers/content"
+import { readList } from "./helpers/content"
 import { ControlledObserver, installControlledObserver, observerOf } from "./helpers/intersection-observer"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse, type FetchMock } from "./helpers/network"
 import { renderHomePage } from "./helpers/page"

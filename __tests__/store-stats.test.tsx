@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SPLASH_ENTER_DELAY_MS } from "../src/sections/Splash"
 import { API_TIMEOUT_MS } from "../src/lib/api"
-import { readContent, readList } from "./helpers/content"
+import { readList } from "./helpers/content"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse } from "./helpers/network"
 import { renderHomePage } from "./helpers/page"
 

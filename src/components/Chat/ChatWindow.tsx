@@ -28,6 +28,7 @@ export type ChatWindowProps = {
  * usable beside it on large screens; under 480 px it fills the screen.
  */
 export default function ChatWindow({ open, content, onClose, shopUrls, linkBase }: ChatWindowProps) {
+  // The greeting is message 0.
   const nextId = useRef(1)
   const newMessage = (type: ChatMessage["type"], text: string, links?: ChatMessage["links"], actions: ReadonlyArray<ChatAction> = []): ChatMessage => {
     const id = nextId.current
@@ -36,7 +37,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
   }
   const allowedLinks = useMemo(() => linkTargets(shopUrls), [shopUrls])
 
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [newMessage("bot", content.greeting)])
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, type: "bot", content: content.greeting, timestamp: new Date() }])
   const [draft, setDraft] = useState("")
   const [waiting, setWaiting] = useState(false)
   const [minimised, setMinimised] = useState(false)
@@ -74,10 +75,13 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     if (open && !minimised) inputRef.current?.focus()
   }, [open, minimised])
 
-  // Closing starts the next opening afresh at full size.
-  useEffect(() => {
+  // Closing starts the next opening afresh at full size (set while rendering the change, as
+  // React advises for state that follows a prop).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
     if (!open) setMinimised(false)
-  }, [open])
+  }
 
   // The newest message (or the typing indicator) is always in view.
   useEffect(() => {
@@ -128,6 +132,8 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
   const suggestions = content.suggestions ?? []
 
   return (
+    // Escape closes the window from anywhere inside it, so the dialog itself listens for it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={rootRef}
       className={styles.window}
@@ -175,6 +181,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
       <div className={styles.body} hidden={minimised}>
         {/* Focusable so keyboard users can scroll back through the conversation. The disclaimer
             opens it and scrolls away with it, leaving the window's height to the messages. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe: scrollable-region-focusable) */}
         <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={copy.chat.log} tabIndex={0}>
           <p id={disclaimerId} className={styles.disclaimer}>
             {content.disclaimer}

@@ -21,7 +21,9 @@ type PictureProps = {
 export function Picture({ image, alt, className, priority = false, onError }: PictureProps) {
   const imgRef = useRef<HTMLImageElement>(null)
   const onErrorRef = useRef(onError)
-  onErrorRef.current = onError
+  useEffect(() => {
+    onErrorRef.current = onError
+  })
 
   // A load or error that happened before hydration fired no React event.
   useEffect(() => {

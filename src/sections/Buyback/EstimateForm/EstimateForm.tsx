@@ -141,7 +141,9 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
     })
   }
 
-  attemptSubmitRef.current = attemptSubmit
+  useEffect(() => {
+    attemptSubmitRef.current = attemptSubmit
+  })
 
   const onDragOver = (event: React.DragEvent) => {
     if (!hasFiles(event)) return

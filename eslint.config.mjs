@@ -1,0 +1,36 @@
+/**
+ * ESLint (flat config): JavaScript's and typescript-eslint's recommended rules, React's rules of
+ * hooks and jsx-a11y's recommended rules for the site's components; formatting is Prettier's
+ * (eslint-config-prettier turns off the rules it owns). `npm run lint` must report 0 problems.
+ */
+import js from "@eslint/js"
+import prettier from "eslint-config-prettier"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: ["public/", ".cache/", "artifacts/", "node_modules/", "static/admin/", "scripts/bench/fixtures/bare-gatsby/", "src/gatsby-types.d.ts"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_name` marks a parameter kept for its position.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["src/**/*.tsx", "gatsby-*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  prettier,
+)
