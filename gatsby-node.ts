@@ -245,9 +245,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
-  const pages = files
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => ({ file, html: fs.readFileSync(path.join(publicDir, file), "utf8") }))
+  const pages = files.filter((file) => file.endsWith(".html")).map((file) => ({ file, html: fs.readFileSync(path.join(publicDir, file), "utf8") }))
 
   const headers = buildHeaders({ pages, files, env: process.env, pathPrefix })
   if (headers.problems.length > 0) {
@@ -255,7 +253,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(readSiteForConfig(CONTENT_DIR).seo.url, pathPrefix))
   const compressed = precompress(publicDir)
-  reporter.info(`brotli/gzip : ${compressed.files} fichiers texte, ${Math.round(compressed.bytes / 1000)} kB → ${Math.round(compressed.brotliBytes / 1000)} kB en brotli`)
+  reporter.info(
+    `brotli/gzip : ${compressed.files} fichiers texte, ${Math.round(compressed.bytes / 1000)} kB → ${Math.round(compressed.brotliBytes / 1000)} kB en brotli`,
+  )
   // Written last: the server rereads the build (rules, compressed twins) when this file changes.
   fs.writeFileSync(path.join(publicDir, "_headers"), headers.text)
   reporter.info(`_headers : CSP pour ${pages.length} fichier(s) HTML, ${headers.csp.match(/'sha256-/g)?.length ?? 0} script(s) inline hachés`)

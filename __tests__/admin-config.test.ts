@@ -32,7 +32,10 @@ describe("the admin's form mirrors content/schemas/", () => {
   it("fails when a schema field is missing from the admin", () => {
     const config = readConfig()
     const fields = soldItemFields(config)
-    fields.splice(fields.findIndex((candidate) => candidate.name === "views"), 1)
+    fields.splice(
+      fields.findIndex((candidate) => candidate.name === "views"),
+      1,
+    )
     expect(adminConfigProblems(config, CONTENT)).toEqual(["content/sold-items.json.items.views : champ du schéma absent de l'admin"])
   })
 
@@ -54,13 +57,15 @@ describe("the admin's form mirrors content/schemas/", () => {
       "content/sold-items.json.items.title : obligatoire dans le schéma : oui, dans l'admin : non",
       "content/sold-items.json.items.price : maximum 2000 dans le schéma, 5000 dans l'admin",
       "content/sold-items.json.items.views : minimum 0 dans le schéma, 1 dans l'admin",
-      "content/shops.json.items.url : motif \"^https://[^/\\\\s]+\\\\.[^/\\\\s]+(/\\\\S*)?$\" dans le schéma, \"^https://\" dans l'admin",
+      'content/shops.json.items.url : motif "^https://[^/\\\\s]+\\\\.[^/\\\\s]+(/\\\\S*)?$" dans le schéma, "^https://" dans l\'admin',
     ])
   })
 
   it("fails when a number is edited as text", () => {
     const config = readConfig()
     field(soldItemFields(config), "price").widget = "string"
-    expect(adminConfigProblems(config, CONTENT)).toEqual(["content/sold-items.json.items.price : nombre dans le schéma : widget number avec value_type float attendu"])
+    expect(adminConfigProblems(config, CONTENT)).toEqual([
+      "content/sold-items.json.items.price : nombre dans le schéma : widget number avec value_type float attendu",
+    ])
   })
 })

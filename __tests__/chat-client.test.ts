@@ -22,7 +22,11 @@ describe("chat client", () => {
 
   it("fills the anonymous defaults and trims what the visitor typed", () => {
     expect(buildChatRequest("  Bonjour \n", { name: " ", email: "" })).toEqual({ message: "Bonjour", user_name: "Utilisateur anonyme", user_email: null })
-    expect(buildChatRequest("Bonjour", { name: " Léa ", email: " lea@example.fr " })).toEqual({ message: "Bonjour", user_name: "Léa", user_email: "lea@example.fr" })
+    expect(buildChatRequest("Bonjour", { name: " Léa ", email: " lea@example.fr " })).toEqual({
+      message: "Bonjour",
+      user_name: "Léa",
+      user_email: "lea@example.fr",
+    })
   })
 
   it.each([

@@ -168,7 +168,11 @@ describe("maxAi chat: sending", () => {
     render(<ChatLauncher content={{ ...content, suggestions: chatContent.suggestions }} shopUrls={shopUrls} />)
     await openChat(user)
     const offered = screen.getByRole("list", { name: "Questions fréquentes" })
-    expect(within(offered).getAllByRole("button").map((button) => button.textContent)).toEqual(chatContent.suggestions)
+    expect(
+      within(offered)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(chatContent.suggestions)
     const [first] = chatContent.suggestions as [string]
     await user.click(within(offered).getByRole("button", { name: first }))
     expect(within(conversation()).getByText(first)).toBeInTheDocument()
@@ -201,7 +205,11 @@ describe("maxAi chat: sending", () => {
     await user.keyboard("{Enter}")
     expect(fetchMock).not.toHaveBeenCalled()
     // Only the greeting (the disclaimer line opens the log and is not a message).
-    expect(within(conversation()).getAllByText(/./, { selector: "p" }).filter((line) => line.textContent !== content.disclaimer)).toHaveLength(1)
+    expect(
+      within(conversation())
+        .getAllByText(/./, { selector: "p" })
+        .filter((line) => line.textContent !== content.disclaimer),
+    ).toHaveLength(1)
   })
 
   it("ignores Enter while a reply is awaited", async () => {
@@ -288,7 +296,9 @@ describe("maxAi chat: 'Mes infos'", () => {
     const email = within(form).getByRole("textbox", { name: "Email" })
     expect(email).toHaveAttribute("type", "email")
     expect(within(form).getByRole("textbox", { name: "Nom" })).toHaveFocus()
-    expect(within(form).getByText("Avec un email, vos coordonnées et cette conversation sont transmises une fois à notre équipe pour qu'elle vous recontacte.")).toBeInTheDocument()
+    expect(
+      within(form).getByText("Avec un email, vos coordonnées et cette conversation sont transmises une fois à notre équipe pour qu'elle vous recontacte."),
+    ).toBeInTheDocument()
     await user.type(within(form).getByRole("textbox", { name: "Nom" }), "Léa")
     await user.type(email, "lea@example.fr")
     await user.click(within(form).getByRole("button", { name: "Enregistrer" }))
@@ -359,8 +369,7 @@ describe("maxAi chat: 'Mes infos'", () => {
 
 describe("maxAi chat: links under an answer", () => {
   const [officiel] = shopsContent.items
-  const reply = (links: unknown) =>
-    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Nous avons déjà vendu 1 pull.", links })))
+  const reply = (links: unknown) => fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Nous avons déjà vendu 1 pull.", links })))
 
   it("shows the answer's links as real links under its text, which stays plain text", async () => {
     reply([
@@ -395,7 +404,11 @@ describe("maxAi chat: links under an answer", () => {
     await openChat(user)
     await ask(user, "test")
     await within(conversation()).findByText("Nous avons déjà vendu 1 pull.")
-    expect(within(conversation()).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["#rachat"])
+    expect(
+      within(conversation())
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#rachat"])
   })
 
   it("ignores links that are not a list, and shows no list for an answer without links", async () => {
@@ -438,7 +451,18 @@ describe("maxAi chat: hand-off to the estimate form", () => {
     const scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => undefined)
     document.body.append(section)
     try {
-      fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Remplissez le formulaire.", actions: [{ type: "estimate", label: "Faire estimer un article" }, { type: "inconnu", label: "?" }] })))
+      fetchMock.mockResolvedValueOnce(
+        serverReply(
+          200,
+          JSON.stringify({
+            bot_response: "Remplissez le formulaire.",
+            actions: [
+              { type: "estimate", label: "Faire estimer un article" },
+              { type: "inconnu", label: "?" },
+            ],
+          }),
+        ),
+      )
       const user = setup()
       const dialog = await openChat(user)
       await ask(user, "je veux vendre")

@@ -162,7 +162,9 @@ describe("content validation: JSON syntax, in French with line, column and caret
 
   it("names smart quotes pasted from a word processor", async () => {
     const problems = await problemsAfter((dir) => typo(dir, "categories.json", '"Pull"', "“Pull”"))
-    expect(problems[0]).toMatch(/^content\/categories\.json, ligne 5, colonne 15 : guillemet typographique “ : les textes et les noms de champs s'écrivent entre guillemets droits "…"\n/)
+    expect(problems[0]).toMatch(
+      /^content\/categories\.json, ligne 5, colonne 15 : guillemet typographique “ : les textes et les noms de champs s'écrivent entre guillemets droits "…"\n/,
+    )
   })
 
   it("names Enter pressed inside a text", async () => {
@@ -231,7 +233,12 @@ describe("content validation: photos are checked by what they contain", () => {
 
   it("refuses a GIF", async () => {
     const problems = await problemsAfter(async (dir) => {
-      fs.writeFileSync(path.join(dir, "images/items/anim.gif"), await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#c00" } }).gif().toBuffer())
+      fs.writeFileSync(
+        path.join(dir, "images/items/anim.gif"),
+        await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#c00" } })
+          .gif()
+          .toBuffer(),
+      )
       pointTo(dir, "images/items/anim.gif")
     })
     expect(problems).toEqual([
@@ -247,7 +254,9 @@ describe("content validation: photos are checked by what they contain", () => {
   })
 
   it("refuses a PNG whose name says .jpg", async () => {
-    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#fff" } }).png().toBuffer()
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer()
     const problems = await problemsAfter((dir) => replacePhoto(dir, png))
     expect(problems).toEqual([
       `content/sold-items.json › items[0].image : content/${itemPhoto} contient une image PNG mais son nom finit par « .jpg » : renommez-la en .png (et corrigez le chemin)`,
@@ -271,7 +280,9 @@ describe("content validation: photos are checked by what they contain", () => {
   })
 
   it("refuses a photo smaller than the minimum, saying both sizes", async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#fff" } }).jpeg().toBuffer()
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer()
     const problems = await problemsAfter((dir) => replacePhoto(dir, small))
     expect(problems).toEqual([`content/sold-items.json › items[0].image : content/${itemPhoto} est trop petite : 300 × 200 px (au moins 600 × 750 px)`])
   })

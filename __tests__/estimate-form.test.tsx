@@ -322,7 +322,9 @@ describe("estimate form: submit", () => {
     await user.type(email, "vous@exemple.fr")
     await upload(FILES.png("a.png"))
     await user.click(submit())
-    await act(async () => lastRequest().respond(429, { error: "rate_limited", message: "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes." }))
+    await act(async () =>
+      lastRequest().respond(429, { error: "rate_limited", message: "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes." }),
+    )
     expect(toast()).toHaveTextContent("Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.")
     expect(email).toHaveValue("vous@exemple.fr")
   })

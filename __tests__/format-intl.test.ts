@@ -15,7 +15,10 @@ const intl = {
   time: new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit" }),
 }
 
-const VALUES = [0, 0.05, 0.95, 1, 4.85, 4.95, 9.995, 4.9, 5, 9.99, 28, 45, 54.666, 99.8, 99.85, 100, 125, 300, 329, 999.995, 1000, 1234.5, 12345, 99999.5, 1234567.891, 0.125, 1.005, 2.675, -3.5, -1234.56]
+const VALUES = [
+  0, 0.05, 0.95, 1, 4.85, 4.95, 9.995, 4.9, 5, 9.99, 28, 45, 54.666, 99.8, 99.85, 100, 125, 300, 329, 999.995, 1000, 1234.5, 12345, 99999.5, 1234567.891, 0.125,
+  1.005, 2.675, -3.5, -1234.56,
+]
 
 test.each(VALUES)("%p is written as Intl fr-FR writes it", (value) => {
   expect(formatPrice(value)).toBe(intl.price.format(value))

@@ -25,7 +25,8 @@ function renderGallery() {
     section,
     /** Cards a visitor can see (the others are display: none). */
     cards: () => within(section).getAllByRole("listitem"),
-    chip: (name: string) => within(within(section).getByRole("group", { name: "Filtrer par catégorie" })).getByRole("button", { name: new RegExp(`^${name} \\(`) }),
+    chip: (name: string) =>
+      within(within(section).getByRole("group", { name: "Filtrer par catégorie" })).getByRole("button", { name: new RegExp(`^${name} \\(`) }),
     moreButton: () => within(section).queryByRole("button", { name: /^Voir plus d'articles/ }),
   }
 }
@@ -47,7 +48,14 @@ describe("sold-items gallery", () => {
   it("has a chip per category with its item count, 'Tous' first and selected", () => {
     const { section } = renderGallery()
     const chips = within(within(section).getByRole("group", { name: "Filtrer par catégorie" })).getAllByRole("button")
-    const names = ["Tous (15 articles)", "Polo (4 articles)", "Chemise (3 articles)", "Pull (3 articles)", "Maroquinerie (2 articles)", "Accessoires (3 articles)"]
+    const names = [
+      "Tous (15 articles)",
+      "Polo (4 articles)",
+      "Chemise (3 articles)",
+      "Pull (3 articles)",
+      "Maroquinerie (2 articles)",
+      "Accessoires (3 articles)",
+    ]
     expect(chips).toHaveLength(names.length)
     chips.forEach((chip, index) => expect(chip).toHaveAccessibleName(names[index]))
     expect(chips[0]).toHaveAttribute("aria-pressed", "true")
@@ -70,7 +78,8 @@ describe("sold-items gallery", () => {
     const total = countIn(category)
     let visible = Math.min(8, total)
     expect(gallery.cards()).toHaveLength(visible)
-    if (category !== "Tous") expect(gallery.cards().every((card) => items.some((item) => item.category === category && card.textContent?.includes(item.title)))).toBe(true)
+    if (category !== "Tous")
+      expect(gallery.cards().every((card) => items.some((item) => item.category === category && card.textContent?.includes(item.title)))).toBe(true)
 
     while (visible < total) {
       const more = gallery.moreButton()

@@ -91,7 +91,8 @@ describe("the _headers generator", () => {
     for (const path of ["/", "/index.html", "/404.html", "/404/", "/404/index.html"]) {
       expect(rule(result.text, path)).toEqual([`Content-Security-Policy: ${policy}`, "Cache-Control: no-cache"])
     }
-    expect(rule(result.text, "/*")).toEqual([      "Strict-Transport-Security: max-age=63072000; includeSubDomains",
+    expect(rule(result.text, "/*")).toEqual([
+      "Strict-Transport-Security: max-age=63072000; includeSubDomains",
       "X-Content-Type-Options: nosniff",
       "Referrer-Policy: strict-origin-when-cross-origin",
       "Permissions-Policy: camera=(), microphone=(), geolocation=()",
@@ -192,9 +193,15 @@ describe("robots.txt", () => {
 })
 
 describe("the content studio (/admin/)", () => {
-  const admin: BuiltFile = { file: "admin/index.html", html: '<html><head><meta name="robots" content="noindex"></head><body><script src="decap/decap-cms.js"></script></body></html>' }
+  const admin: BuiltFile = {
+    file: "admin/index.html",
+    html: '<html><head><meta name="robots" content="noindex"></head><body><script src="decap/decap-cms.js"></script></body></html>',
+  }
   const rules = parseHeaders(buildHeaders({ pages: [home, notFound, admin], files, env: {} }).text)
-  const values = (path: string, header: string) => headersForPath(rules, path).filter(([name]) => name === header).map(([, value]) => value)
+  const values = (path: string, header: string) =>
+    headersForPath(rules, path)
+      .filter(([name]) => name === header)
+      .map(([, value]) => value)
 
   it("gets its own policy, alone, that lets Decap run and reach the local backend and the git host", () => {
     expect(values("/admin/", "Content-Security-Policy")).toEqual([ADMIN_CSP])

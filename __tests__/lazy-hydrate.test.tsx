@@ -7,7 +7,6 @@ import { act, render, screen, waitFor } from "@testing-library/react"
 import { HYDRATE_MARGIN, LazyHydrate } from "../src/hydration"
 import { ControlledObserver, installControlledObserver, observerOf } from "./helpers/intersection-observer"
 
-
 /** A section that shows whether it has hydrated and counts clicks (only a hydrated button counts). */
 function Counter() {
   const [hydrated, setHydrated] = useState(false)

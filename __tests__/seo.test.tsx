@@ -37,8 +37,7 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-const meta = (head: HTMLElement, key: string) =>
-  head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
+const meta = (head: HTMLElement, key: string) => head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): { width: number; height: number } {

@@ -50,7 +50,9 @@ describe("welcome splash", () => {
     renderSplash()
     const dialog = screen.getByRole("dialog", { name: "Bienvenue chez maxAi" })
     expect(dialog).toHaveAttribute("aria-modal", "true")
-    const tiles = within(dialog).getAllByRole("listitem").map((tile) => tile.textContent)
+    const tiles = within(dialog)
+      .getAllByRole("listitem")
+      .map((tile) => tile.textContent)
     expect(tiles).toEqual(["99,8\u00a0%de précision IA", "300+articles authentifiés", "24/7service disponible"])
   })
 

@@ -42,7 +42,14 @@ describe("hero figures from the stores API", () => {
     expect(heroFigures()).toEqual(FALLBACKS)
     expect(fetch).toHaveBeenCalledWith("/api/vinted/stores", expect.anything())
 
-    answer(jsonResponse({ stores: [{ id: "a", stats: { total_sales: 1200, rating: 4.6 } }, { id: "b", stats: { total_sales: 34, rating: 4.8 } }] }))
+    answer(
+      jsonResponse({
+        stores: [
+          { id: "a", stats: { total_sales: 1200, rating: 4.6 } },
+          { id: "b", stats: { total_sales: 34, rating: 4.8 } },
+        ],
+      }),
+    )
     await waitFor(() => expect(heroFigures()).toEqual({ sales: "1\u202f234", rating: "4,7/5" }))
     expect(warn).not.toHaveBeenCalled()
   })

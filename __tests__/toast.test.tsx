@@ -17,8 +17,16 @@ function Demo({ toasts }: { toasts: ReadonlyArray<ToastInput> }) {
   )
 }
 
-const SENT: ToastInput = { title: "Demande envoyée avec succès !", description: "Notre équipe vous contactera très bientôt par chat en direct.", variant: "success" }
-const MISSING: ToastInput = { title: "Informations manquantes", description: "Veuillez renseigner votre email et ajouter au moins une photo.", variant: "destructive" }
+const SENT: ToastInput = {
+  title: "Demande envoyée avec succès !",
+  description: "Notre équipe vous contactera très bientôt par chat en direct.",
+  variant: "success",
+}
+const MISSING: ToastInput = {
+  title: "Informations manquantes",
+  description: "Veuillez renseigner votre email et ajouter au moins une photo.",
+  variant: "destructive",
+}
 const INFO: ToastInput = { title: "Pour information" }
 
 function setup(toasts: ReadonlyArray<ToastInput> = [SENT, MISSING, INFO]) {

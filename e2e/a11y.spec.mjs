@@ -31,7 +31,9 @@ after(async () => {
 function describeViolations(violations) {
   return violations
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(" ")} — ${violation.help}\n    ${node.failureSummary?.replace(/\n/g, " ") ?? ""}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}) ${node.target.join(" ")} — ${violation.help}\n    ${node.failureSummary?.replace(/\n/g, " ") ?? ""}`,
+      ),
     )
     .join("\n")
 }
@@ -119,7 +121,10 @@ for (const theme of THEMES) {
       assert.equal(await email.getAttribute("aria-invalid"), "true")
       // Enter with no photo: the form's destructive toast.
       await email.press("Enter")
-      await page.getByRole("region", { name: /^Notifications/ }).getByText("Informations manquantes").waitFor()
+      await page
+        .getByRole("region", { name: /^Notifications/ })
+        .getByText("Informations manquantes")
+        .waitFor()
       await assertNoViolations(page, `formulaire en erreur (${theme})`)
       await context.close()
     })

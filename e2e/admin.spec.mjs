@@ -41,7 +41,11 @@ before(async () => {
     stdio: "inherit",
   })
   for (let tick = 0; tick < 50; tick += 1) {
-    const answer = await fetch(`http://localhost:${port}/api/v1`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' }).catch(() => null)
+    const answer = await fetch(`http://localhost:${port}/api/v1`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"action":"info"}',
+    }).catch(() => null)
     if (answer?.ok) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -134,7 +138,9 @@ test("an empty title and an https:// without host are refused in the form, in Fr
   await expandItem(second.page, shops.items[0].name)
   await second.page.getByLabel("Adresse du profil").first().fill("https://")
   await publish(second.page)
-  await second.page.getByText(/Le champ Adresse du profil ne correspond pas au schéma: Adresse complète du profil, commençant par https:\/\//).waitFor({ timeout: 10000 })
+  await second.page
+    .getByText(/Le champ Adresse du profil ne correspond pas au schéma: Adresse complète du profil, commençant par https:\/\//)
+    .waitFor({ timeout: 10000 })
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(copy, "content", "shops.json"), "utf8")), shops)
   await second.context.close()
 })
@@ -150,10 +156,14 @@ test("the preview draws the sold-item cards with the site's own card, following 
   const first = preview(page).getByRole("listitem").filter({ hasText: item.title })
   await first.getByRole("heading", { name: item.title }).waitFor({ timeout: 30000 })
   // The photo comes through the media library and is drawn, as on the site, by <picture>.
-  await page.waitForFunction(() => {
-    const img = document.querySelector("iframe")?.contentDocument?.querySelector("li picture img")
-    return Boolean(img?.complete && img.naturalWidth > 0)
-  }, null, { timeout: 30000 })
+  await page.waitForFunction(
+    () => {
+      const img = document.querySelector("iframe")?.contentDocument?.querySelector("li picture img")
+      return Boolean(img?.complete && img.naturalWidth > 0)
+    },
+    null,
+    { timeout: 30000 },
+  )
   // The card is styled by the site's stylesheet: the "Vendu" badge is the site's red.
   const badge = await first.getByText(/^vendu$/i).evaluate((element) => getComputedStyle(element).backgroundColor)
   assert.equal(badge, "rgb(185, 28, 28)")
@@ -191,12 +201,17 @@ test("the preview draws the hero and the news cards as the site does", async () 
 
 test("a sold item added with a photo upload lands in sold-items.json with its photo in content/images, the content stays valid and a rebuild shows its card", async () => {
   const photo = path.join(os.tmpdir(), `nouveau-polo-${process.pid}.jpg`)
-  await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg({ quality: 80 }).toFile(photo)
+  await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg({ quality: 80 })
+    .toFile(photo)
   const before = readSoldItems().items
   const { page, context, pageErrors } = await openAdmin()
   await login(page)
   await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
-  await page.getByRole("button", { name: /Ajouter article/ }).first().click()
+  await page
+    .getByRole("button", { name: /Ajouter article/ })
+    .first()
+    .click()
 
   await page.getByLabel("Numéro (unique)").last().fill("99")
   await page.getByLabel("Marque").last().fill("Lacoste")
@@ -209,7 +224,10 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
   await page.getByRole("option", { name: "Polo", exact: true }).click()
 
   // Photo: through the media library, uploaded from the computer.
-  await page.getByRole("button", { name: /Choisir une image/ }).last().click()
+  await page
+    .getByRole("button", { name: /Choisir une image/ })
+    .last()
+    .click()
   await page.locator("input[type=file]").setInputFiles(photo)
   await page.getByText(path.basename(photo)).waitFor({ timeout: 30000 })
   await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()

@@ -110,7 +110,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
           assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 0, `${label} : la page doit partir du haut`)
           await follow(page, link, viewport)
           await assertLands(page, link.id, label)
-          if (link.how !== "hero") assert.ok(await page.evaluate((id) => document.getElementById(id).contains(document.activeElement), link.id), `${label} : le focus doit passer à la section`)
+          if (link.how !== "hero")
+            assert.ok(
+              await page.evaluate((id) => document.getElementById(id).contains(document.activeElement), link.id),
+              `${label} : le focus doit passer à la section`,
+            )
         }
         assert.deepEqual(pageErrors, [])
         assert.deepEqual(consoleErrors, [])
@@ -135,9 +139,17 @@ test("back and forward move between the sections visited, and back to the top", 
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const { context, page } = await openPage(browser, { viewport })
     await gotoHome(page)
-    await follow(page, LINKS.find((link) => link.id === "actualites"), viewport)
+    await follow(
+      page,
+      LINKS.find((link) => link.id === "actualites"),
+      viewport,
+    )
     await assertLands(page, "actualites", `lien (${device})`)
-    await follow(page, LINKS.find((link) => link.how === "inserted" && link.id === "galerie"), viewport)
+    await follow(
+      page,
+      LINKS.find((link) => link.how === "inserted" && link.id === "galerie"),
+      viewport,
+    )
     await assertLands(page, "galerie", `lien (${device})`)
     await page.goBack()
     await assertLands(page, "actualites", `retour (${device})`)

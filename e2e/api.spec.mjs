@@ -13,8 +13,7 @@ async function call(path, init = {}) {
   return { status: response.status, headers: response.headers, body: JSON.parse(text) }
 }
 
-const postChat = (body, contentType = "application/json") =>
-  call("/api/chat", { method: "POST", headers: { "Content-Type": contentType }, body })
+const postChat = (body, contentType = "application/json") => call("/api/chat", { method: "POST", headers: { "Content-Type": contentType }, body })
 
 const assertError = (response, status, code) => {
   assert.equal(response.status, status)

@@ -149,10 +149,14 @@ test("a catalogue question names the sold items and prices, and its links work: 
   await page.waitForFunction(() => location.hash === "#galerie")
   // The chat steps aside (minimised, 64 px high) and the gallery comes into view.
   await page.waitForFunction(() => document.querySelector("[role=dialog]")?.getBoundingClientRect().height === 64)
-  await page.waitForFunction(() => {
-    const box = document.getElementById("galerie")?.getBoundingClientRect()
-    return box !== undefined && box.top < window.innerHeight && box.bottom > 0
-  }, null, { timeout: 10_000 })
+  await page.waitForFunction(
+    () => {
+      const box = document.getElementById("galerie")?.getBoundingClientRect()
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0
+    },
+    null,
+    { timeout: 10_000 },
+  )
   await dialog.getByRole("button", { name: "Agrandir le chat" }).click()
   await log.getByText("Polo Sport vert bouteille", { exact: false }).waitFor()
   assert.deepEqual(pageErrors, [])
@@ -208,7 +212,10 @@ test("on a phone the window fills the screen and its fields are at least 16 px",
   await dialog.getByRole("button", { name: "Mes infos" }).click()
   const sizes = await fontSizes()
   assert.equal(sizes.length, 2)
-  assert.ok(sizes.every((size) => size >= 16), `tailles : ${sizes.join(", ")}`)
+  assert.ok(
+    sizes.every((size) => size >= 16),
+    `tailles : ${sizes.join(", ")}`,
+  )
   await context.close()
 })
 

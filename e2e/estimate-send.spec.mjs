@@ -45,7 +45,12 @@ async function openFilledForm(email) {
   await form.getByRole("textbox", { name: "Description (facultatif)" }).fill("Polo Lacoste, taille M")
   await form.getByLabel("Photos de l'article (4 maximum)").setInputFiles(BIG_JPEGS)
   await form.getByRole("img", { name: /^Photo 2/ }).waitFor()
-  return { ...opened, form, region: page.getByRole("region", { name: REGION }), submit: form.getByRole("button", { name: /Demander une estimation|Envoi en cours…/ }) }
+  return {
+    ...opened,
+    form,
+    region: page.getByRole("region", { name: REGION }),
+    submit: form.getByRole("button", { name: /Demander une estimation|Envoi en cours…/ }),
+  }
 }
 
 test("a real upload of 2 photos shows its progress, then the request number; the request is in the outbox with both photos", async () => {
@@ -68,7 +73,10 @@ test("a real upload of 2 photos shows its progress, then the request number; the
   await form.getByRole("progressbar").waitFor()
   await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 30_000 })
   const seen = await page.evaluate(() => window.__progress)
-  assert.ok(seen.some((value) => value > 0 && value < 100), `intermediate progress shown: ${seen.join(", ")}`)
+  assert.ok(
+    seen.some((value) => value > 0 && value < 100),
+    `intermediate progress shown: ${seen.join(", ")}`,
+  )
   const text = await region.getByRole("listitem").innerText()
   const id = /Numéro de demande : (\S+)/.exec(text)?.[1]
   assert.ok(id, text)
@@ -76,7 +84,13 @@ test("a real upload of 2 photos shows its progress, then the request number; the
   assert.ok(stored, `request ${id} is in the outbox`)
   assert.equal(stored.lead.email, email)
   assert.equal(stored.lead.description, "Polo Lacoste, taille M")
-  assert.deepEqual(stored.lead.photos.map((photo) => [photo.name, photo.size]), [["grand-1.jpg", 1.5 * 1024 * 1024], ["grand-2.jpg", 1.5 * 1024 * 1024]])
+  assert.deepEqual(
+    stored.lead.photos.map((photo) => [photo.name, photo.size]),
+    [
+      ["grand-1.jpg", 1.5 * 1024 * 1024],
+      ["grand-2.jpg", 1.5 * 1024 * 1024],
+    ],
+  )
   assert.deepEqual(stored.files, ["delivery.json", "lead.json", "photo-1.jpg", "photo-2.jpg"])
   assert.equal(await form.getByRole("textbox", { name: "Votre email" }).inputValue(), "")
   assert.deepEqual(pageErrors, [])
@@ -99,7 +113,9 @@ test("the API answering 500 keeps the form filled; « Réessayer » then sends i
   const email = `erreur-${Date.now()}@exemple.fr`
   const opened = await openFilledForm(email)
   const { page, context, region, submit } = opened
-  await page.route("**/api/estimate", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal_error", message: "Erreur interne du serveur." }) }))
+  await page.route("**/api/estimate", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal_error", message: "Erreur interne du serveur." }) }),
+  )
   await submit.click()
   const retry = await assertKept(opened, email)
   assert.equal(leadsFor("estimate", email).length, 0)
@@ -142,7 +158,9 @@ test("chat hand-off: « Faire estimer un article » minimises the chat, brings t
 
   assert.equal(await dialog.getAttribute("data-minimised"), "true")
   const formEmail = page.getByRole("form", { name: "Demande d'estimation" }).getByRole("textbox", { name: "Votre email" })
-  await page.waitForFunction((value) => document.activeElement?.getAttribute("name") === "email" && document.activeElement.value === value, email, { timeout: 5000 })
+  await page.waitForFunction((value) => document.activeElement?.getAttribute("name") === "email" && document.activeElement.value === value, email, {
+    timeout: 5000,
+  })
   assert.equal(await formEmail.inputValue(), email)
   // The form is on screen once the smooth scroll ends.
   await page.waitForFunction(() => {

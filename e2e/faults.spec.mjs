@@ -24,7 +24,11 @@ const CHAT_NO_ANSWER = "Message reçu ! Notre équipe vous contactera bientôt."
  */
 const FAULTS = [
   { name: "HTTP 500", handle: (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal"}' }), chat: CHAT_NOT_OK },
-  { name: "JSON mal formé", handle: (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"stores": [{"stats": ' }), chat: CHAT_NO_ANSWER },
+  {
+    name: "JSON mal formé",
+    handle: (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"stores": [{"stats": ' }),
+    chat: CHAT_NO_ANSWER,
+  },
   { name: "pas de réponse (délai dépassé)", handle: () => {}, chat: CHAT_NETWORK, hangs: true },
   { name: "réseau coupé", handle: (route) => route.abort("internetdisconnected"), chat: CHAT_NETWORK },
 ]

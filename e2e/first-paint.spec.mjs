@@ -33,7 +33,12 @@ function recordLargestPaints() {
         if (style.transform !== "none") gating.push(`${node.tagName} transform ${style.transform}`)
         if (node.getAnimations().length > 0) gating.push(`${node.tagName} animé`)
       }
-      window.__largestPaints.push({ text: element?.textContent ?? null, inSplash: Boolean(element?.closest("[data-splash]")), at: Math.round(entry.startTime), gating })
+      window.__largestPaints.push({
+        text: element?.textContent ?? null,
+        inSplash: Boolean(element?.closest("[data-splash]")),
+        at: Math.round(entry.startTime),
+        gating,
+      })
     }
   }).observe({ type: "largest-contentful-paint", buffered: true })
 }
@@ -42,7 +47,10 @@ const largestPaints = (page) => page.evaluate(() => window.__largestPaints)
 
 const settle = (page) => page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 500)))
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`the largest paint is the splash's server HTML, visible as painted, with or without the page's scripts (${viewport.width}×${viewport.height})`, async () => {
     // Without the bundles: only the HTML, its CSS and its inline head script (theme, `js` class).
     const bare = await openPage(browser, { viewport, initScript: recordLargestPaints })

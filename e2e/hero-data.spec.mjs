@@ -41,7 +41,10 @@ const heroFigures = async (page) => ({
 async function storesSettled(page, warnings, { expectWarning }) {
   if (expectWarning) {
     for (let waited = 0; !warnings.some((text) => text.includes("Boutiques")) && waited < TIMEOUT_MS + 3000; waited += 100) await page.waitForTimeout(100)
-    assert.ok(warnings.some((text) => text.includes("Boutiques")), "un console.warn était attendu")
+    assert.ok(
+      warnings.some((text) => text.includes("Boutiques")),
+      "un console.warn était attendu",
+    )
   } else {
     await page.waitForLoadState("networkidle")
   }
@@ -56,7 +59,11 @@ const faults = [
   ["an empty body", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "" })],
   ["an HTML error page", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Erreur</title>" })],
   ["an empty store list", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"stores": []}' })],
-  ["non-numeric stats", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ stores: [{ stats: { total_sales: "n/a", rating: null } }] }) })],
+  [
+    "non-numeric stats",
+    (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ stores: [{ stats: { total_sales: "n/a", rating: null } }] }) }),
+  ],
   ["the network being down", (route) => route.abort("internetdisconnected")],
 ]
 
@@ -79,7 +86,10 @@ test("hero keeps the fallbacks when the API never answers (8 s timeout)", async 
   await gotoHome(page)
   assert.deepEqual(await heroFigures(page), FALLBACKS)
   await storesSettled(page, warnings, { expectWarning: true })
-  assert.ok(warnings.some((text) => text.includes(`${TIMEOUT_MS} ms`)), warnings.join("\n"))
+  assert.ok(
+    warnings.some((text) => text.includes(`${TIMEOUT_MS} ms`)),
+    warnings.join("\n"),
+  )
   assert.deepEqual(await heroFigures(page), FALLBACKS)
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(ownErrors(consoleErrors), [])
@@ -155,7 +165,10 @@ test("news loads only when its section comes near, and the loading state clears 
   assert.equal(await section.getByRole("status").textContent(), "")
   assert.equal(requests.length, 1)
   assert.equal(await section.getByRole("article").count(), 3)
-  assert.ok(warnings.some((text) => text.includes("Actualités")), warnings.join("\n"))
+  assert.ok(
+    warnings.some((text) => text.includes("Actualités")),
+    warnings.join("\n"),
+  )
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(ownErrors(consoleErrors), [])
   await context.close()

@@ -110,10 +110,14 @@ test("engine slideshow: advances every 3 s, holds under the mouse, pauses, mute 
   const startShifts = await page.evaluate(() => window.__layoutShift)
 
   const first = await position.textContent()
-  await page.waitForFunction((start) => {
-    const text = [...document.querySelectorAll("#moteur p")].find((p) => /^\d sur 5$/.test(p.textContent))?.textContent
-    return text && text !== start
-  }, first, { timeout: 4500 })
+  await page.waitForFunction(
+    (start) => {
+      const text = [...document.querySelectorAll("#moteur p")].find((p) => /^\d sur 5$/.test(p.textContent))?.textContent
+      return text && text !== start
+    },
+    first,
+    { timeout: 4500 },
+  )
   assert.equal(await position.getAttribute("aria-live"), "off")
 
   // Hovered: the slide stays put for more than an interval.
@@ -153,7 +157,14 @@ test("gallery: chips with counts, 'voir plus' until gone, focus on the first new
   const gallery = page.locator("#galerie")
   await gallery.scrollIntoViewIfNeeded()
   const chips = gallery.getByRole("group", { name: "Filtrer par catégorie" })
-  const expected = [["Tous", 15], ["Polo", 4], ["Chemise", 3], ["Pull", 3], ["Maroquinerie", 2], ["Accessoires", 3]]
+  const expected = [
+    ["Tous", 15],
+    ["Polo", 4],
+    ["Chemise", 3],
+    ["Pull", 3],
+    ["Maroquinerie", 2],
+    ["Accessoires", 3],
+  ]
   assert.equal(await chips.getByRole("button").count(), expected.length)
   for (const [index, [name, count]] of expected.entries()) {
     const chip = chips.getByRole("button").nth(index)
@@ -176,7 +187,13 @@ test("gallery: chips with counts, 'voir plus' until gone, focus on the first new
   assert.equal(focused, await visibleCards().nth(8).locator("h3").textContent())
   assert.equal(await gallery.locator("li:visible", { hasText: "VENDU" }).count(), 15)
 
-  for (const [name, count] of [["Polo", 4], ["Chemise", 3], ["Pull", 3], ["Maroquinerie", 2], ["Accessoires", 3]]) {
+  for (const [name, count] of [
+    ["Polo", 4],
+    ["Chemise", 3],
+    ["Pull", 3],
+    ["Maroquinerie", 2],
+    ["Accessoires", 3],
+  ]) {
     const chip = gallery.getByRole("button", { name: new RegExp(`^${name} `) })
     await chip.click()
     assert.equal(await chip.getAttribute("aria-pressed"), "true")

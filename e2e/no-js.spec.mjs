@@ -118,8 +118,17 @@ test("the splash does not block the page without JavaScript", async () => {
   // What sits in the middle of the screen belongs to the page, and the page can be scrolled to its end.
   const covered = await page.evaluate(() => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest("[data-splash]") !== null)
   assert.equal(covered, false)
-  await page.getByRole("link", { name: /Visiter la boutique/ }).first().scrollIntoViewIfNeeded()
-  assert.equal(await page.getByRole("link", { name: /Visiter la boutique/ }).first().isVisible(), true)
+  await page
+    .getByRole("link", { name: /Visiter la boutique/ })
+    .first()
+    .scrollIntoViewIfNeeded()
+  assert.equal(
+    await page
+      .getByRole("link", { name: /Visiter la boutique/ })
+      .first()
+      .isVisible(),
+    true,
+  )
   assert.equal(await page.locator("#page").getAttribute("inert"), null)
   await context.close()
 })

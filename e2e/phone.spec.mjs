@@ -35,7 +35,8 @@ function hiddenByChatButton() {
   const launcher = button.parentElement
   const ownText = (element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() !== "")
   const candidates = Array.from(document.querySelectorAll("body *")).filter(
-    (element) => !launcher.contains(element) && (element.matches("a[href], button, input, select, textarea, label, [tabindex]:not([tabindex='-1'])") || ownText(element)),
+    (element) =>
+      !launcher.contains(element) && (element.matches("a[href], button, input, select, textarea, label, [tabindex]:not([tabindex='-1'])") || ownText(element)),
   )
   const hidden = []
   for (const element of candidates) {
@@ -45,7 +46,13 @@ function hiddenByChatButton() {
     const top = Math.max(rect.top, box.top)
     const bottom = Math.min(rect.bottom, box.bottom)
     if (right - left < 1 || bottom - top < 1) continue
-    for (const [fx, fy] of [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]]) {
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.2, 0.2],
+      [0.8, 0.2],
+      [0.2, 0.8],
+      [0.8, 0.8],
+    ]) {
       const stack = document.elementsFromPoint(left + (right - left) * fx, top + (bottom - top) * fy)
       const under = stack.find((node) => !launcher.contains(node))
       if (stack[0] && launcher.contains(stack[0]) && under && (element === under || element.contains(under))) {
@@ -87,7 +94,9 @@ for (const { viewport, colorScheme, touch } of CHAT_CASES) {
 
 /** Visible controls inside `scope` smaller than `min` in either direction, with their size. */
 function smallTargets([min, scope]) {
-  const controls = document.querySelector(scope).querySelectorAll("a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [role='tab'], [tabindex]:not([tabindex='-1'])")
+  const controls = document
+    .querySelector(scope)
+    .querySelectorAll("a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [role='tab'], [tabindex]:not([tabindex='-1'])")
   const small = []
   for (const control of controls) {
     const rect = control.getBoundingClientRect()
@@ -183,15 +192,22 @@ test("the gallery's chips sit on one row that scrolls sideways, reachable by key
   assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `le dernier filtre est visible : ${JSON.stringify(box)}`)
 
   const metas = await page.locator("#galerie li p:has(svg)").evaluateAll((found) =>
-    found.filter((meta) => meta.getClientRects().length > 0).map((meta) => ({
-      lines: new Set(Array.from(meta.children).map((item) => Math.round(item.getBoundingClientRect().top))).size,
-      // The line holds its text, and does not push past the card's padding either.
-      fits:
-        meta.scrollWidth <= meta.clientWidth &&
-        meta.getBoundingClientRect().right <= meta.parentElement.getBoundingClientRect().right - parseFloat(getComputedStyle(meta.parentElement).paddingRight) + 0.5,
-    })),
+    found
+      .filter((meta) => meta.getClientRects().length > 0)
+      .map((meta) => ({
+        lines: new Set(Array.from(meta.children).map((item) => Math.round(item.getBoundingClientRect().top))).size,
+        // The line holds its text, and does not push past the card's padding either.
+        fits:
+          meta.scrollWidth <= meta.clientWidth &&
+          meta.getBoundingClientRect().right <=
+            meta.parentElement.getBoundingClientRect().right - parseFloat(getComputedStyle(meta.parentElement).paddingRight) + 0.5,
+      })),
   )
   assert.ok(metas.length >= 6, `fiches trouvées : ${metas.length}`)
-  assert.deepEqual([...new Set(metas.map((meta) => `${meta.lines} ligne, tient : ${meta.fits}`))], ["1 ligne, tient : true"], "vues et favoris sur une ligne, sans déborder")
+  assert.deepEqual(
+    [...new Set(metas.map((meta) => `${meta.lines} ligne, tient : ${meta.fits}`))],
+    ["1 ligne, tient : true"],
+    "vues et favoris sur une ligne, sans déborder",
+  )
   await context.close()
 })

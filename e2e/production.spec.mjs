@@ -100,7 +100,10 @@ test("the built pages carry their head: canonical, share cards, favicon, manifes
   assert.equal(organization["@type"], "Organization")
   assert.equal(organization.name, site.name)
   assert.equal(organization.url, `${SITE_URL}/`)
-  assert.deepEqual(organization.sameAs, shops.map((shop) => shop.url))
+  assert.deepEqual(
+    organization.sameAs,
+    shops.map((shop) => shop.url),
+  )
   assert.ok(!/aggregateRating|reviewRating/i.test(jsonLd[1]), "pas de note auto-attribuée")
   assert.ok(organization.logo.startsWith(`${SITE_URL}/`))
   const logo = await fetch(`${BASE_URL}${organization.logo.slice(SITE_URL.length)}`)
@@ -146,7 +149,10 @@ test("the generated _headers allows every inline script of the built pages by ha
   assert.ok(existsSync(path.join(publicDir, "_headers")), "public/_headers manquant")
   const headers = siteWideHeaders()
   // Each page carries its CSP (the admin has its own, so none is site-wide: two CSPs would add up).
-  for (const [file, rule] of [["index.html", "/"], ["404.html", "/404.html"]]) {
+  for (const [file, rule] of [
+    ["index.html", "/"],
+    ["404.html", "/404.html"],
+  ]) {
     const csp = ruleHeaders(rule)["content-security-policy"]
     assert.ok(csp, `${rule} : pas de CSP`)
     const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src "))
@@ -209,7 +215,9 @@ for (const colorScheme of ["light", "dark"]) {
     })
     await page.waitForLoadState("networkidle")
     // Photos still load (img-src) once their section has been on screen.
-    await page.waitForFunction(() => [...document.querySelectorAll("#galerie img")].some((img) => img.complete && img.naturalWidth > 0), null, { timeout: 5000 })
+    await page.waitForFunction(() => [...document.querySelectorAll("#galerie img")].some((img) => img.complete && img.naturalWidth > 0), null, {
+      timeout: 5000,
+    })
     // The chat's lazy chunk (script-src) and its call to the API (connect-src) are allowed.
     await page.getByRole("button", { name: "Chat avec maxAi" }).click()
     const field = page.getByRole("textbox", { name: "Votre message" })
@@ -263,12 +271,15 @@ test("every external link of the built pages opens safely (rel=noopener noreferr
 test("what the browser downloads holds no secret and no internal address", () => {
   // The content studio's Decap bundle names its local backend (http://localhost:8081, used by
   // npm run edit on the editor's own machine); visitors never load it.
-  const shipped = builtFiles().filter((file) => /\.(?:js|html|json|css|webmanifest|txt)$/.test(file) && !file.endsWith("_headers") && !file.startsWith("admin/decap/"))
+  const shipped = builtFiles().filter(
+    (file) => /\.(?:js|html|json|css|webmanifest|txt)$/.test(file) && !file.endsWith("_headers") && !file.startsWith("admin/decap/"),
+  )
   // Gatsby inlines only GATSBY_* variables; anything named like a credential must never appear.
   const secrets = Object.entries(process.env)
     .filter(([name, value]) => !name.startsWith("GATSBY_") && /SECRET|TOKEN|PASSWORD|PRIVATE|API_KEY|AUTH/i.test(name) && (value ?? "").length >= 8)
     .map(([, value]) => value)
-  const internal = /\bhttps?:\/\/(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|[a-z0-9-]+\.(?:internal|local|lan))\b/i
+  const internal =
+    /\bhttps?:\/\/(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|[a-z0-9-]+\.(?:internal|local|lan))\b/i
   const problems = []
   for (const file of shipped) {
     const text = read(file)

@@ -38,7 +38,9 @@ async function loadEverything(page) {
     window.scrollTo({ top: 0, behavior: "instant" })
   })
   // Images in hidden parts (gallery cards past "see more") are never fetched: only rendered ones count.
-  await page.waitForFunction(() => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete), null, { timeout: 15_000 })
+  await page.waitForFunction(() => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete), null, {
+    timeout: 15_000,
+  })
   await page.waitForTimeout(400)
 }
 

@@ -92,7 +92,10 @@ test("every answer carries Cross-Origin-Resource-Policy", async () => {
 test("build artefacts that are not for visitors are not served", async () => {
   const files = readdirSync(publicDir, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"))
   const artefacts = files.filter((file) => /\.map$|(^|\/)(webpack\.stats\.json|chunk-map\.json|_headers|_redirects)$/.test(file))
-  assert.ok(artefacts.some((file) => file.endsWith(".map")), "la construction devrait contenir des .map")
+  assert.ok(
+    artefacts.some((file) => file.endsWith(".map")),
+    "la construction devrait contenir des .map",
+  )
   for (const file of [...artefacts, "_headers"]) {
     const response = await get(`/${file}`)
     assert.equal(response.status, 404, file)

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   }
   console.log(`Demandes dans ${config.dir} : ${leads.length}`)
   for (const { lead, state } of leads) {
-    const status = state.status === "sent" ? `envoyée ${state.sent_at}` : `en attente${state.attempts > 0 ? ` (${state.attempts} essai(s) : ${state.last_error})` : ""}`
+    const status =
+      state.status === "sent" ? `envoyée ${state.sent_at}` : `en attente${state.attempts > 0 ? ` (${state.attempts} essai(s) : ${state.last_error})` : ""}`
     console.log(`${lead.id}  ${lead.kind === "estimate" ? "estimation" : "chat      "}  ${lead.email}  ${lead.photos.length} photo(s)  ${status}`)
   }
 }

@@ -40,10 +40,12 @@ async function shootSize(browser, { width, height, phone }, theme) {
   const shoot = async (name, target, element) => {
     const file = path.join(dir, `${String(shots.length + 1).padStart(2, "0")}-${name}.png`)
     // (Playwright's element screenshots on an emulated phone capture the wrong band of the page.)
-    const clip = element ? await element.evaluate((node) => {
-      const rect = node.getBoundingClientRect()
-      return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height }
-    }) : undefined
+    const clip = element
+      ? await element.evaluate((node) => {
+          const rect = node.getBoundingClientRect()
+          return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height }
+        })
+      : undefined
     await target.screenshot({ path: file, animations: "disabled", ...(clip ? { clip, fullPage: true } : {}) })
     shots.push(path.relative(process.cwd(), file))
   }
@@ -88,7 +90,10 @@ async function shootSize(browser, { width, height, phone }, theme) {
     await shoot("formulaire-erreur", page)
     // The toast the form raises when sent incomplete.
     await email.press("Enter")
-    await page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").waitFor()
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem")
+      .waitFor()
     await page.waitForTimeout(400)
     await shoot("toast", page)
     if (phone) {

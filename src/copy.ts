@@ -136,8 +136,7 @@ export const copy = {
       tooLarge: (names: string, count: number, maxMb: number) =>
         `${names} ${count > 1 ? "dépassent" : "dépasse"} ${maxMb} Mo. Envoyez une photo plus légère (par exemple une capture ou une version réduite).`,
       tooManyTitle: (max: number) => `${max} photos maximum`,
-      tooMany: (ignored: number, max: number) =>
-        `${ignored} photo${ignored > 1 ? "s ignorées" : " ignorée"} : une demande compte ${max} photos au maximum.`,
+      tooMany: (ignored: number, max: number) => `${ignored} photo${ignored > 1 ? "s ignorées" : " ignorée"} : une demande compte ${max} photos au maximum.`,
       otherFiles: (count: number) => `${count} autre${count > 1 ? "s" : ""}`,
     },
   },

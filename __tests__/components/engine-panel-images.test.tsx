@@ -8,13 +8,15 @@ type Engine = { panel: EnginePanelContent; slides: Array<{ alt: string; caption:
 const engine = readContent<Engine>("engine")
 const slides = engine.slides.map((slide) => ({ ...slide, image: fakeImage(slide.image, 720, 540) }))
 
-
 installControlledObserver()
 
 test("only the first slide's image is in the page until the panel comes near, then all five", () => {
   render(<EnginePanel panel={engine.panel} slides={slides} />)
   const slideshow = screen.getByRole("region", { name: "Articles en cours d'analyse" })
-  const alts = () => within(slideshow).queryAllByRole("img", { hidden: true }).map((image) => image.getAttribute("alt"))
+  const alts = () =>
+    within(slideshow)
+      .queryAllByRole("img", { hidden: true })
+      .map((image) => image.getAttribute("alt"))
   expect(alts()).toEqual([slides[0]?.alt])
   // Every caption is there from the start: only the images wait.
   for (const slide of slides) expect(within(slideshow).getByText(slide.caption)).toBeInTheDocument()

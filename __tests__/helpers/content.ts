@@ -45,7 +45,15 @@ type RawItem = WithId & {
   condition?: string
   url?: string
 }
-type RawShop = WithId & { id: string; name: string; description: string; url: string; avatar: string; badges: string[]; stats: { total_sales: number; rating: number } }
+type RawShop = WithId & {
+  id: string
+  name: string
+  description: string
+  url: string
+  avatar: string
+  badges: string[]
+  stats: { total_sales: number; rating: number }
+}
 
 export function soldItems() {
   // As GraphQL gives them: an optional field missing from the JSON is null.

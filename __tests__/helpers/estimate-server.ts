@@ -33,7 +33,11 @@ export type EstimateServer = { url: string; service: LeadsService; close: () => 
 
 /** `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given). */
 export async function startEstimateServer(config: LeadsConfig, leadsRateLimit: RateLimitSettings | null = null): Promise<EstimateServer> {
-  const service = createLeadsService(config, () => undefined, () => undefined)
+  const service = createLeadsService(
+    config,
+    () => undefined,
+    () => undefined,
+  )
   await service.ready
   const app = express()
   const estimate = {
@@ -67,7 +71,11 @@ export function estimateForm(fields: Record<string, string>, photos: Photo[]): F
   return form
 }
 
-export async function post(url: string, body: FormData | string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: { id?: string; error?: string; message: string } }> {
+export async function post(
+  url: string,
+  body: FormData | string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; json: { id?: string; error?: string; message: string } }> {
   const response = await fetch(url, { method: "POST", body, headers })
   return { status: response.status, headers: response.headers, json: (await response.json()) as { id?: string; error?: string; message: string } }
 }

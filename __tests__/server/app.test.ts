@@ -23,7 +23,10 @@ mkdirSync(join(publicDir, "static"))
 writeFileSync(join(publicDir, "index.html"), "<!doctype html><html lang=fr><title>Accueil</title></html>")
 writeFileSync(join(publicDir, "404.html"), "<!doctype html><html lang=fr><title>Page introuvable</title></html>")
 writeFileSync(join(publicDir, "static", "a.png"), "png")
-writeFileSync(join(publicDir, "_headers"), "/*\n  Cross-Origin-Resource-Policy: same-origin\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n")
+writeFileSync(
+  join(publicDir, "_headers"),
+  "/*\n  Cross-Origin-Resource-Policy: same-origin\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+)
 
 const functions: ApiFunction[] = [
   { route: "chat", handler: chat as unknown as FunctionHandler },
@@ -33,7 +36,15 @@ const functions: ApiFunction[] = [
 
 const servers: Server[] = []
 async function start(overrides: Partial<ServerSettings> = {}): Promise<{ base: string; port: number }> {
-  const server = createHttpServer({ publicDir, functions, prefix: "", bodyTimeoutMs: 5000, rateLimits: { chat: { limit: 1000, windowMs: 60_000 }, leads: null }, trustProxy: false, ...overrides })
+  const server = createHttpServer({
+    publicDir,
+    functions,
+    prefix: "",
+    bodyTimeoutMs: 5000,
+    rateLimits: { chat: { limit: 1000, windowMs: 60_000 }, leads: null },
+    trustProxy: false,
+    ...overrides,
+  })
   servers.push(server)
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
   const { port } = server.address() as AddressInfo
@@ -80,7 +91,10 @@ describe("rate limit on /api/chat", () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
     expect(limited.headers.get("ratelimit-policy")).toBe("3;w=60")
-    expect(await limited.json()).toEqual({ error: "too_many_requests", message: expect.stringMatching(/^Trop de messages en peu de temps : réessayez dans \d+ s\.$/) })
+    expect(await limited.json()).toEqual({
+      error: "too_many_requests",
+      message: expect.stringMatching(/^Trop de messages en peu de temps : réessayez dans \d+ s\.$/),
+    })
     // The other routes are not limited.
     expect((await fetch(`${base}/api/vinted/stores`)).status).toBe(200)
   })
@@ -126,7 +140,11 @@ describe("safety net", () => {
       setTimeout(() => Promise.reject(new Error("rejet imprévu")), 20)
       setTimeout(() => console.log("toujours là"), 100)
     `
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: resolve(__dirname, "../.."), encoding: "utf8", timeout: 30_000 })
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: resolve(__dirname, "../.."),
+      encoding: "utf8",
+      timeout: 30_000,
+    })
     expect(run.status).toBe(0)
     expect(run.stdout).toContain("toujours là")
     expect(run.stderr).toContain("erreur non rattrapée, le serveur continue : Error: panne imprévue")

@@ -21,7 +21,10 @@ const ESTIMATE_BODY: BodyRule = {
   multipart: { files: 4, fileBytes: 10 * MB, fileMediaTypes: ["image/jpeg", "image/png", "image/webp"], fields: 4, fieldBytes: 4 * KB },
 }
 
-type Seen = { files: Array<{ field: string; filename: string; mediaType: string; bytes: number; content: string; path: string }>; fields: Record<string, string> }
+type Seen = {
+  files: Array<{ field: string; filename: string; mediaType: string; bytes: number; content: string; path: string }>
+  fields: Record<string, string>
+}
 
 let server: Server
 let base: string
@@ -80,7 +83,14 @@ const photo = (bytes: number, name = "photo.jpg", type = "image/jpeg") => ({ nam
 
 describe("streaming multipart for a route that declares it", () => {
   it("gives the route its fields and each photo as a temporary file, removed once answered", async () => {
-    const response = await post(form([{ name: "email", value: "anne@example.fr" }, { name: "description", value: "Polo Lacoste, taille M" }, photo(3 * MB), photo(1000, "dos.png", "image/png")]))
+    const response = await post(
+      form([
+        { name: "email", value: "anne@example.fr" },
+        { name: "description", value: "Polo Lacoste, taille M" },
+        photo(3 * MB),
+        photo(1000, "dos.png", "image/png"),
+      ]),
+    )
     expect(response).toEqual({ status: 200, body: { files: 2 } })
     expect(seen?.fields).toEqual({ email: "anne@example.fr", description: "Polo Lacoste, taille M" })
     expect(seen?.files.map(({ field, filename, mediaType, bytes }) => ({ field, filename, mediaType, bytes }))).toEqual([

@@ -8,7 +8,17 @@ import { ChatIndex } from "../../src/server/chat-index"
 import { siteContent } from "../../src/server/chat"
 import { EVAL_SET, evaluate } from "../../src/server/chat-eval"
 
-const TOPICS = ["items:", "intent:livraison", "intent:authentification", "intent:rachat", "intent:contact", "intent:prix", "intent:marques", "intent:boutiques", "fallback"]
+const TOPICS = [
+  "items:",
+  "intent:livraison",
+  "intent:authentification",
+  "intent:rachat",
+  "intent:contact",
+  "intent:prix",
+  "intent:marques",
+  "intent:boutiques",
+  "fallback",
+]
 
 describe("maxAi evaluation set", () => {
   it("holds at least 80 questions covering every topic", () => {

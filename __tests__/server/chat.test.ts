@@ -55,7 +55,9 @@ describe("POST /api/chat: answers", () => {
     expect(textOf("Vous avez des pulls Tommy ?")).toBe(
       "Nous avons déjà vendu 1 pull Tommy Hilfiger : Pull col rond rouge (45,00\u00a0€). Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Officiel ».",
     )
-    expect(textOf("combien pour un polo lacost ?")).toMatch(/^Nous avons déjà vendu 2 polos Lacoste, de 42,00\u00a0€ à 45,00\u00a0€ : Polo L\.12\.12 blanc classique \(45,00\u00a0€\) et Polo Sport vert bouteille \(42,00\u00a0€\)\./)
+    expect(textOf("combien pour un polo lacost ?")).toMatch(
+      /^Nous avons déjà vendu 2 polos Lacoste, de 42,00\u00a0€ à 45,00\u00a0€ : Polo L\.12\.12 blanc classique \(45,00\u00a0€\) et Polo Sport vert bouteille \(42,00\u00a0€\)\./,
+    )
     expect(textOf("ralf loren chemise")).toMatch(/1 chemise Ralph Lauren : Chemise Oxford bleu ciel \(55,00\u00a0€\)/)
     expect(textOf("le sac Lancaster est encore dispo ?")).toMatch(/Sac seau en cuir camel \(125,00\u00a0€\).*« maxAi Premium »/)
     expect(hrefsOf("le sac Lancaster est encore dispo ?")).toEqual(["#galerie", shopUrl("maxai-premium")])
@@ -63,7 +65,9 @@ describe("POST /api/chat: answers", () => {
   })
 
   it("gives the price range of a brand or category from the content", () => {
-    expect(textOf("vos prix pour du Ralph Lauren ?")).toMatch(/4 articles Ralph Lauren, de 35,00\u00a0€ à 89,00\u00a0€ : Polo Custom Fit bleu marine \(52,00\u00a0€\), Chemise Oxford/)
+    expect(textOf("vos prix pour du Ralph Lauren ?")).toMatch(
+      /4 articles Ralph Lauren, de 35,00\u00a0€ à 89,00\u00a0€ : Polo Custom Fit bleu marine \(52,00\u00a0€\), Chemise Oxford/,
+    )
     expect(textOf("les accessoires ?")).toMatch(/3 accessoires, de 28,00\u00a0€ à 39,00\u00a0€ : Casquette logo crocodile Lacoste/)
   })
 
@@ -77,7 +81,9 @@ describe("POST /api/chat: answers", () => {
 
   it("says when nothing of a brand and category was sold, and where to look or sell", () => {
     const answer = findAnswer("Vous avez des chemises Lancaster ?")
-    expect(answer.bot_response).toMatch(/^Nous n'avons pas encore vendu de chemise Lancaster\. Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Premium »\./)
+    expect(answer.bot_response).toMatch(
+      /^Nous n'avons pas encore vendu de chemise Lancaster\. Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Premium »\./,
+    )
     expect(answer.links?.map((link) => link.href)).toEqual([shopUrl("maxai-premium"), "#rachat"])
   })
 

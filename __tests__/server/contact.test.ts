@@ -39,6 +39,9 @@ test.each([
 
 test("not JSON → 415, unreadable JSON → 400, other methods → 405 with Allow", async () => {
   expect((await send("email=paul", "application/x-www-form-urlencoded")).status).toBe(415)
-  expect(await send("{", "application/json")).toMatchObject({ status: 400, body: { error: "invalid_json", message: "Le corps de la requête n'est pas du JSON valide." } })
+  expect(await send("{", "application/json")).toMatchObject({
+    status: 400,
+    body: { error: "invalid_json", message: "Le corps de la requête n'est pas du JSON valide." },
+  })
   expect(await receiveContact({ method: "GET", contentType: undefined, body: "" }, service)).toMatchObject({ status: 405, headers: { Allow: "POST" } })
 })

@@ -29,7 +29,13 @@ const incoming = () => {
 const goodFields = { email: "claire@exemple.fr", description: "Polo Lacoste taille M, très bon état" }
 
 test("a request with two photos is answered 201 with its number only once it is in the outbox with its photos", async () => {
-  const answer = await post(server.url, estimateForm(goodFields, [{ name: "face.jpg", bytes: JPEG }, { name: "dos.png", bytes: PNG, type: "image/png" }]))
+  const answer = await post(
+    server.url,
+    estimateForm(goodFields, [
+      { name: "face.jpg", bytes: JPEG },
+      { name: "dos.png", bytes: PNG, type: "image/png" },
+    ]),
+  )
   expect(answer.status).toBe(201)
   expect(answer.json.id).toMatch(/^\d{8}-\d{4}-[2-9A-Z]{6}$/)
   expect(answer.json.message).toBe(`Demande n° ${answer.json.id} enregistrée : notre équipe vous répond sous 48 h.`)
@@ -49,18 +55,63 @@ test("a request with two photos is answered 201 with its number only once it is 
 })
 
 const TEXT_AS_JPEG = { name: "photo.jpg", bytes: Buffer.from("ceci n'est pas une photo\n"), type: "image/jpeg" }
-const HEIC = { name: "IMG_0001.HEIC", bytes: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(200)]) }
+const HEIC = {
+  name: "IMG_0001.HEIC",
+  bytes: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(200)]),
+}
 
 test.each([
   ["no email", { description: "x" }, [{ name: "a.jpg", bytes: JPEG }], 400, "email_required", "Le champ « email » est obligatoire."],
-  ["an address that is not one", { email: "claire@gmail" }, [{ name: "a.jpg", bytes: JPEG }], 400, "invalid_email", "L'adresse email ne semble pas valide (exemple : vous@exemple.fr)."],
-  ["a line break in the email (header injection)", { email: "claire@exemple.fr\r\nBcc: tous@exemple.fr" }, [{ name: "a.jpg", bytes: JPEG }], 400, "line_break_refused", "Le champ « email » ne doit pas contenir de retour à la ligne."],
-  ["a description of 2001 characters", { email: "claire@exemple.fr", description: "é".repeat(2001) }, [{ name: "a.jpg", bytes: JPEG }], 400, "description_too_long", "La description ne doit pas dépasser 2000 caractères."],
+  [
+    "an address that is not one",
+    { email: "claire@gmail" },
+    [{ name: "a.jpg", bytes: JPEG }],
+    400,
+    "invalid_email",
+    "L'adresse email ne semble pas valide (exemple : vous@exemple.fr).",
+  ],
+  [
+    "a line break in the email (header injection)",
+    { email: "claire@exemple.fr\r\nBcc: tous@exemple.fr" },
+    [{ name: "a.jpg", bytes: JPEG }],
+    400,
+    "line_break_refused",
+    "Le champ « email » ne doit pas contenir de retour à la ligne.",
+  ],
+  [
+    "a description of 2001 characters",
+    { email: "claire@exemple.fr", description: "é".repeat(2001) },
+    [{ name: "a.jpg", bytes: JPEG }],
+    400,
+    "description_too_long",
+    "La description ne doit pas dépasser 2000 caractères.",
+  ],
   ["no photo", goodFields, [], 400, "photos_required", "Ajoutez au moins une photo de l'article."],
-  ["a 5th photo", goodFields, Array.from({ length: 5 }, (_, index) => ({ name: `p${index}.jpg`, bytes: JPEG_2 })), 400, "too_many_photos", "Une demande compte 4 photos au maximum."],
-  ["a text file named .jpg", goodFields, [{ name: "a.jpg", bytes: JPEG }, TEXT_AS_JPEG], 400, "not_an_image", "« photo.jpg » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF."],
+  [
+    "a 5th photo",
+    goodFields,
+    Array.from({ length: 5 }, (_, index) => ({ name: `p${index}.jpg`, bytes: JPEG_2 })),
+    400,
+    "too_many_photos",
+    "Une demande compte 4 photos au maximum.",
+  ],
+  [
+    "a text file named .jpg",
+    goodFields,
+    [{ name: "a.jpg", bytes: JPEG }, TEXT_AS_JPEG],
+    400,
+    "not_an_image",
+    "« photo.jpg » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF.",
+  ],
   ["a HEIC photo", goodFields, [HEIC], 400, "heic_not_accepted", "« IMG_0001.HEIC » est au format HEIC, non accepté. Envoyez-la en JPEG."],
-  ["a photo over 10 MB", goodFields, [{ name: "grande.jpg", bytes: Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]) }], 413, "photo_too_large", "La photo « grande.jpg » dépasse 10 Mo. Envoyez une version plus légère."],
+  [
+    "a photo over 10 MB",
+    goodFields,
+    [{ name: "grande.jpg", bytes: Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]) }],
+    413,
+    "photo_too_large",
+    "La photo « grande.jpg » dépasse 10 Mo. Envoyez une version plus légère.",
+  ],
 ])("%s → its status and French message, nothing kept", async (_case, fields, photos, status, code, message) => {
   const answer = await post(server.url, estimateForm(fields as Record<string, string>, photos))
   expect(answer.status).toBe(status)
@@ -185,7 +236,7 @@ test("under gatsby develop (body already parsed by its multer) the same rules ap
       files: files.map((file) => ({ fieldname: "photos", originalname: file.name, mimetype: "image/jpeg", buffer: file.bytes, size: file.bytes.length })),
     })
     try {
-      return await receiveEstimate({ method: "POST", body: parsed?.body,  }, server.service)
+      return await receiveEstimate({ method: "POST", body: parsed?.body }, server.service)
     } finally {
       await parsed?.cleanup()
     }

@@ -27,7 +27,11 @@ async function startSmtp(port = 0): Promise<{ port: number; mails: Received[]; c
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") })
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        })
         callback()
       })
     },
@@ -49,7 +53,10 @@ function header(raw: string, name: string): string {
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
       encoding.toUpperCase() === "B"
         ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            "latin1",
+          ).toString("utf8"),
     )
 }
 
@@ -75,7 +82,13 @@ test("the mail reaches the team with the subject, the visitor as Reply-To only, 
   const smtp = await startSmtp()
   try {
     server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port) }))
-    const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr", description: "Pull Ralph Lauren" }, [{ name: "face.jpg", bytes: JPEG }, { name: "étiquette.png", bytes: PNG, type: "image/png" }]))
+    const answer = await post(
+      server.url,
+      estimateForm({ email: "claire@exemple.fr", description: "Pull Ralph Lauren" }, [
+        { name: "face.jpg", bytes: JPEG },
+        { name: "étiquette.png", bytes: PNG, type: "image/png" },
+      ]),
+    )
     expect(answer.status).toBe(201)
     await until(() => smtp.mails.length === 1)
     const [mail] = smtp.mails
@@ -84,7 +97,7 @@ test("the mail reaches the team with the subject, the visitor as Reply-To only, 
     expect(header(mail!.raw, "Subject")).toBe(`Demande d'estimation ${answer.json.id} — claire@exemple.fr`)
     expect(header(mail!.raw, "Reply-To")).toBe("claire@exemple.fr")
     expect(header(mail!.raw, "From")).toBe("Site maxAi <site@maxai.example>")
-    expect(mail!.raw).toContain('filename=face.jpg')
+    expect(mail!.raw).toContain("filename=face.jpg")
     // A UTF-8 name survives: é is %C3%A9 in the RFC 2231 parameter.
     expect(mail!.raw).toMatch(/filename\*0\*=utf-8''%C3%A9tiquette\.png/)
     // The attachment is the photo itself, byte for byte.
@@ -166,7 +179,11 @@ test("a webhook down while the mail went out is retried alone: one mail, then th
     server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port), webhook: `http://127.0.0.1:${port}/leads` }))
     const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "a.jpg", bytes: JPEG }]))
     await until(() => deliveryState(server!, answer.json.id!).attempts >= 1)
-    expect(deliveryState(server, answer.json.id!)).toMatchObject({ status: "pending", delivered: ["email"], last_error: "webhook : le webhook a répondu HTTP 502" })
+    expect(deliveryState(server, answer.json.id!)).toMatchObject({
+      status: "pending",
+      delivered: ["email"],
+      last_error: "webhook : le webhook a répondu HTTP 502",
+    })
     webhookUp = true
     await until(() => deliveryState(server!, answer.json.id!).status === "sent")
     expect(smtp.mails).toHaveLength(1)

@@ -15,7 +15,14 @@ import type { Channel } from "../../src/server/leads/channels"
 import { JPEG, ROOT, tempDir } from "../helpers/estimate-server"
 
 function estimateLead(id = newLeadId()): Lead {
-  return { id, kind: "estimate", created_at: "2026-11-23T21:00:00.000Z", email: "claire@exemple.fr", description: "=SOMME(A1), taille M", photos: [{ file: "photo-1.jpg", name: "face.jpg", type: "image/jpeg", size: JPEG.length }] }
+  return {
+    id,
+    kind: "estimate",
+    created_at: "2026-11-23T21:00:00.000Z",
+    email: "claire@exemple.fr",
+    description: "=SOMME(A1), taille M",
+    photos: [{ file: "photo-1.jpg", name: "face.jpg", type: "image/jpeg", size: JPEG.length }],
+  }
 }
 
 async function storeOne(outbox: Outbox, lead = estimateLead()): Promise<Lead> {
@@ -86,7 +93,7 @@ test("a failing channel is retried with a growing delay and its error recorded u
 test("CSV cells: quoted when needed, formulas neutralised", () => {
   expect(csvCell("simple")).toBe("simple")
   expect(csvCell('il a dit "oui", puis\nnon')).toBe('"il a dit ""oui"", puis\nnon"')
-  expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"")
+  expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
   expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,photos,statut,envoyée le,essais,dernière erreur")
 })
 
@@ -94,10 +101,22 @@ test("npm run leads lists the requests and exports them as CSV with their photo 
   const dir = tempDir()
   const outbox = new Outbox(dir)
   const lead = await storeOne(outbox)
-  const chat: Lead = { id: newLeadId(), kind: "chat", created_at: "2026-11-23T21:05:00.000Z", email: "paul@exemple.fr", name: "Paul", photos: [], conversation: [{ from: "user", text: "Vous rachetez ?", at: "2026-11-23T21:04:00.000Z" }] }
+  const chat: Lead = {
+    id: newLeadId(),
+    kind: "chat",
+    created_at: "2026-11-23T21:05:00.000Z",
+    email: "paul@exemple.fr",
+    name: "Paul",
+    photos: [],
+    conversation: [{ from: "user", text: "Vous rachetez ?", at: "2026-11-23T21:04:00.000Z" }],
+  }
   mkdirSync(dir, { recursive: true })
   await outbox.add(chat)
-  const run = (...args: string[]) => spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/leads.ts"), ...args], { env: { ...process.env, LEADS_DIR: dir }, encoding: "utf8" })
+  const run = (...args: string[]) =>
+    spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/leads.ts"), ...args], {
+      env: { ...process.env, LEADS_DIR: dir },
+      encoding: "utf8",
+    })
 
   const listed = run()
   expect(listed.status).toBe(0)
@@ -107,6 +126,8 @@ test("npm run leads lists the requests and exports them as CSV with their photo 
   const csvFile = path.join(dir, "export.csv")
   expect(run("--csv", csvFile).status).toBe(0)
   const csv = readFileSync(csvFile, "utf8")
-  expect(csv).toContain(`${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",${path.join(dir, lead.id, "photo-1.jpg")},en attente,,0,`)
+  expect(csv).toContain(
+    `${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",${path.join(dir, lead.id, "photo-1.jpg")},en attente,,0,`,
+  )
   expect(csv).toContain(`${chat.id},chat,2026-11-23T21:05:00.000Z,paul@exemple.fr,Paul,Visiteur : Vous rachetez ?,,en attente,,0,`)
 }, 30_000)

@@ -7,7 +7,12 @@ describe("GET /api/vinted/stores", () => {
     const response = handleStores("GET")
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
-      stores: shopsFile.items.map((shop) => ({ id: shop.id, name: shop.name, url: shop.url, stats: { total_sales: shop.stats.total_sales, rating: shop.stats.rating } })),
+      stores: shopsFile.items.map((shop) => ({
+        id: shop.id,
+        name: shop.name,
+        url: shop.url,
+        stats: { total_sales: shop.stats.total_sales, rating: shop.stats.rating },
+      })),
     })
     expect(response.headers["Cache-Control"]).toMatch(/max-age=\d+/)
   })

@@ -26,7 +26,15 @@ export function launchBrowser() {
  * console.error lines; tests assert both are empty unless they provoke them.
  */
 export async function openPage(browser, options = {}) {
-  const { viewport = { width: 1280, height: 900 }, colorScheme = "light", javaScriptEnabled = true, reducedMotion = "no-preference", hasTouch = false, isMobile = false, initScript } = options
+  const {
+    viewport = { width: 1280, height: 900 },
+    colorScheme = "light",
+    javaScriptEnabled = true,
+    reducedMotion = "no-preference",
+    hasTouch = false,
+    isMobile = false,
+    initScript,
+  } = options
   const context = await browser.newContext({ viewport, colorScheme, javaScriptEnabled, reducedMotion, hasTouch, isMobile, locale: "fr-FR" })
   if (initScript) await context.addInitScript(initScript)
   const page = await context.newPage()

@@ -62,7 +62,10 @@ async function main() {
       console.log(`\n=== ${step.name} ===`)
       rmSync(path.join(RESULTS_DIR, `${step.name}.json`), { force: true })
       const started = Date.now()
-      const run = spawnSync(process.execPath, [...(step.node ?? []), path.join(ROOT, "scripts/bench", step.script), ...step.args], { stdio: "inherit", env: process.env })
+      const run = spawnSync(process.execPath, [...(step.node ?? []), path.join(ROOT, "scripts/bench", step.script), ...step.args], {
+        stdio: "inherit",
+        env: process.env,
+      })
       outcomes.push({ ...step, status: run.status, seconds: Math.round((Date.now() - started) / 1000) })
     }
   } finally {
@@ -76,7 +79,8 @@ async function main() {
       rows.push([outcome.name, "(pas de résultat : le script a échoué)", "", "", "ÉCHEC"])
       continue
     }
-    for (const check of JSON.parse(readFileSync(file, "utf8")).checks) rows.push([outcome.name, check.name, String(check.value), check.bar, check.ok ? "OK" : "ÉCHEC"])
+    for (const check of JSON.parse(readFileSync(file, "utf8")).checks)
+      rows.push([outcome.name, check.name, String(check.value), check.bar, check.ok ? "OK" : "ÉCHEC"])
   }
   console.log(`\n=== Résumé (${BASE_URL}) ===\n`)
   console.log(table(["script", "barre", "mesure", "seuil", ""], rows))

@@ -32,7 +32,10 @@ function describe(file) {
   const packages = [...new Set(sources.map((source) => source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]).filter(Boolean))]
   // Sources outside node_modules and src/ come from a package's own source map (e.g. lazy-hydrate.tsx).
   const foreign = sources.filter((source) => !/node_modules|\/\.\/src\/|webpack\/runtime/.test(source)).map((source) => path.basename(source))
-  const label = own.length > 0 ? own.slice(0, 2).join(", ") + (own.length > 2 ? ` +${own.length - 2}` : "") : [...foreign, ...packages].slice(0, 3).join(", ") || "webpack runtime"
+  const label =
+    own.length > 0
+      ? own.slice(0, 2).join(", ") + (own.length > 2 ? ` +${own.length - 2}` : "")
+      : [...foreign, ...packages].slice(0, 3).join(", ") || "webpack runtime"
   return { label, chat: sources.some((source) => CHAT_SOURCE.test(source)) }
 }
 
@@ -102,7 +105,15 @@ async function main() {
   const css = [...new Set([...html.matchAll(/\/(styles\.[0-9a-f]+\.css)/g)].map((match) => match[1]))]
   for (const file of css) console.log(`\nCSS ${file} : ${kB(gzipSize(file))} gzip (hors budget JavaScript)`)
 
-  const checks = [{ name: "JS 1er chargement de / (gzip, chat exclu)", value: kB(staticTotal), bar: `≤ ${kB(BUDGET_BYTES)}`, ok: staticTotal <= BUDGET_BYTES, bytes: staticTotal }]
+  const checks = [
+    {
+      name: "JS 1er chargement de / (gzip, chat exclu)",
+      value: kB(staticTotal),
+      bar: `≤ ${kB(BUDGET_BYTES)}`,
+      ok: staticTotal <= BUDGET_BYTES,
+      bytes: staticTotal,
+    },
+  ]
   if (runtime) {
     const unknown = [...fetched].filter((file) => !rows.some((row) => row.file === file))
     const measured = rows.filter((row) => fetched.has(row.file) && !row.chat).reduce((sum, row) => sum + row.gzip, 0)
@@ -116,7 +127,9 @@ async function main() {
   }
   console.log()
   printChecks(checks)
-  const result = writeResult("bundle", checks, { chunks: rows.map(({ file, raw, gzip, label, chat }) => ({ file, raw, gzip, label, chat, firstLoad: first.has(file), fetched: fetched.has(file) })) })
+  const result = writeResult("bundle", checks, {
+    chunks: rows.map(({ file, raw, gzip, label, chat }) => ({ file, raw, gzip, label, chat, firstLoad: first.has(file), fetched: fetched.has(file) })),
+  })
   process.exit(result.ok ? 0 : 1)
 }
 

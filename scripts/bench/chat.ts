@@ -85,8 +85,18 @@ for (const [position, one] of runs.entries()) {
 console.log(`Mots jamais vus (premières passes réunies, ${first.count} réponses) : ${line(first)}\n`)
 
 const checks = [
-  { name: "Évaluation du chat (questions justes)", value: `${(result.accuracy * 100).toFixed(1)} % (${result.correct}/${result.total})`, bar: "≥ 90 %", ok: result.accuracy >= 0.9 },
-  { name: "Latence d'une réponse, en processus (p50 / p99, meilleure passe)", value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`, bar: "p99 < 5 ms", ok: p99 < 5 },
+  {
+    name: "Évaluation du chat (questions justes)",
+    value: `${(result.accuracy * 100).toFixed(1)} % (${result.correct}/${result.total})`,
+    bar: "≥ 90 %",
+    ok: result.accuracy >= 0.9,
+  },
+  {
+    name: "Latence d'une réponse, en processus (p50 / p99, meilleure passe)",
+    value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`,
+    bar: "p99 < 5 ms",
+    ok: p99 < 5,
+  },
 ]
 printChecks(checks)
 const written = writeResult("chat", checks, { rounds, buildMs, p50, p99, firstWords: first, runs, loadAverage: os.loadavg()[0], misses: result.misses })

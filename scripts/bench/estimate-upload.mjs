@@ -59,7 +59,9 @@ async function main() {
   })
   try {
     for (let attempt = 0; ; attempt += 1) {
-      const up = await fetch(`http://127.0.0.1:${PORT}/`).then((response) => response.ok).catch(() => false)
+      const up = await fetch(`http://127.0.0.1:${PORT}/`)
+        .then((response) => response.ok)
+        .catch(() => false)
       if (up) break
       if (attempt > 60) throw new Error(`le serveur de mesure ne répond pas sur le port ${PORT}`)
       await new Promise((resolve) => setTimeout(resolve, 500))
@@ -79,20 +81,29 @@ async function main() {
     const stored = results
       .filter((result) => result.status === 201)
       .map((result) => path.join(leadsDir, result.body.id))
-      .filter((dir) => existsSync(dir) && readdirSync(dir).filter((name) => name.startsWith("photo-") && statSync(path.join(dir, name)).size === PHOTO_BYTES).length === PHOTOS)
+      .filter(
+        (dir) =>
+          existsSync(dir) &&
+          readdirSync(dir).filter((name) => name.startsWith("photo-") && statSync(path.join(dir, name)).size === PHOTO_BYTES).length === PHOTOS,
+      )
     const latencies = results.map((result) => result.ms)
     const p50 = percentile(latencies, 50)
     const p99 = percentile(latencies, 99)
     const growth = peak - baseline
     const megabytes = (UPLOADS * PHOTOS * PHOTO_BYTES) / 1024 / 1024
 
-    console.log(table(["mesure", "valeur"], [
-      ["envois simultanés", `${UPLOADS} × ${PHOTOS} photos de ${PHOTO_BYTES / 1024 / 1024} Mo (${megabytes} Mo)`],
-      ["durée totale", `${(wall / 1000).toFixed(2)} s`],
-      ["latence p50", `${p50.toFixed(0)} ms`],
-      ["latence p99", `${p99.toFixed(0)} ms`],
-      ["RSS serveur", `${baseline.toFixed(1)} → ${peak.toFixed(1)} Mo`],
-    ]))
+    console.log(
+      table(
+        ["mesure", "valeur"],
+        [
+          ["envois simultanés", `${UPLOADS} × ${PHOTOS} photos de ${PHOTO_BYTES / 1024 / 1024} Mo (${megabytes} Mo)`],
+          ["durée totale", `${(wall / 1000).toFixed(2)} s`],
+          ["latence p50", `${p50.toFixed(0)} ms`],
+          ["latence p99", `${p99.toFixed(0)} ms`],
+          ["RSS serveur", `${baseline.toFixed(1)} → ${peak.toFixed(1)} Mo`],
+        ],
+      ),
+    )
     for (const failure of failed.slice(0, 5)) console.log(`échec : HTTP ${failure.status} ${JSON.stringify(failure.body)}`)
     const checks = [
       { name: "erreurs", value: failed.length, bar: "0", ok: failed.length === 0 },

@@ -30,7 +30,6 @@ const BARS = {
 }
 const SPLASH_TITLE = "#splash-title"
 
-
 const FITTED_FALLBACK = /@font-face\{font-family:"Inter Fallback"[^}]*\}/g
 
 /** The build's HTML with Inter swapped in over the plain system font: what the fitted fallback prevents. */
@@ -61,7 +60,9 @@ async function main() {
     { key: "before", label: "avant (optional)", url: `http://127.0.0.1:${beforePort}/` },
     { key: "unfitted", label: "swap sans secours ajusté", url: `http://127.0.0.1:${beforePort + 1}/` },
   ]
-  console.log(`Police de marque au premier affichage, 390×844, cache vide, réseau et CPU de Lighthouse mobile (latence ${NETWORK.latency} ms, CPU ×${CPU_SLOWDOWN}), ${runs} passages entrelacés :`)
+  console.log(
+    `Police de marque au premier affichage, 390×844, cache vide, réseau et CPU de Lighthouse mobile (latence ${NETWORK.latency} ms, CPU ×${CPU_SLOWDOWN}), ${runs} passages entrelacés :`,
+  )
   for (const page of pages) console.log(`  ${page.label.padEnd(38)} ${page.url}`)
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const loads = { site: [], before: [], unfitted: [] }

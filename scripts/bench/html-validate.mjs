@@ -24,7 +24,10 @@ const present = pages.filter((page) => !missing.includes(page))
 
 let messages = []
 if (present.length > 0) {
-  const run = spawnSync("java", ["-jar", VNU, "--format", "json", "--stdout", ...present.map((page) => path.resolve(ROOT, page))], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync("java", ["-jar", VNU, "--format", "json", "--stdout", ...present.map((page) => path.resolve(ROOT, page))], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (run.error || !run.stdout) {
     console.error(`vnu n'a pas pu être lancé : ${run.error?.message ?? run.stderr}`)
     process.exit(1)
@@ -49,7 +52,14 @@ const checks = pages.map((page) => {
   for (const message of infos) notes.set(message.message, (notes.get(message.message) ?? 0) + 1)
   for (const [text, count] of notes) console.log(`info          ${page} ×${count} ${text}`)
   if (missing.includes(page)) return { name: `HTML valide (vnu) ${page}`, value: "fichier absent (lancez npm run build)", bar: "0 erreur", ok: false }
-  return { name: `HTML valide (vnu) ${page}`, value: `${errors.length} erreur(s), ${warnings.length} avertissement(s)`, bar: "0 erreur", ok: errors.length === 0, errors: errors.length, warnings: warnings.length }
+  return {
+    name: `HTML valide (vnu) ${page}`,
+    value: `${errors.length} erreur(s), ${warnings.length} avertissement(s)`,
+    bar: "0 erreur",
+    ok: errors.length === 0,
+    errors: errors.length,
+    warnings: warnings.length,
+  }
 })
 
 console.log()

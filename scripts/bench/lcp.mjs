@@ -50,7 +50,9 @@ async function main() {
     { key: "stripped", label: "sans scripts", url: references.strippedUrl },
     { key: "waiting", label: "splash qui attend l'hydratation", url: references.waitingUrl },
   ]
-  console.log(`Plus grande peinture (LCP du navigateur), 390×844, réseau et CPU de Lighthouse mobile (latence ${NETWORK.latency} ms, CPU ×${CPU_SLOWDOWN}), ${runs} passages entrelacés :`)
+  console.log(
+    `Plus grande peinture (LCP du navigateur), 390×844, réseau et CPU de Lighthouse mobile (latence ${NETWORK.latency} ms, CPU ×${CPU_SLOWDOWN}), ${runs} passages entrelacés :`,
+  )
   for (const page of pages) console.log(`  ${page.label.padEnd(32)} ${page.url}`)
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const loads = { site: [], stripped: [], waiting: [] }

@@ -41,7 +41,12 @@ export function writeResult(name, checks, extra = {}) {
 }
 
 export function printChecks(checks) {
-  console.log(table(["barre", "mesure", "seuil", ""], checks.map((check) => [check.name, check.value, check.bar, check.ok ? "OK" : "ÉCHEC"])))
+  console.log(
+    table(
+      ["barre", "mesure", "seuil", ""],
+      checks.map((check) => [check.name, check.value, check.bar, check.ok ? "OK" : "ÉCHEC"]),
+    ),
+  )
 }
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`

@@ -121,7 +121,8 @@ function failingAudits(lhr) {
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id]
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) lines.push(`${id} › ${ref.id} (${audit.score}) ${audit.displayValue ?? ""} ${audit.title}`.trim())
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        lines.push(`${id} › ${ref.id} (${audit.score}) ${audit.displayValue ?? ""} ${audit.title}`.trim())
     }
   }
   return lines
@@ -228,7 +229,12 @@ async function main() {
   const checks = [
     { name: "FCP site / sans scripts", value: ratio(fcpRatio), bar: `≤ ${BARS.fcpRatio}`, ok: fcpRatio <= BARS.fcpRatio },
     { name: "TBT site (sans scripts + nu)", value: `${ms(m.site.tbt)} ms (${ms(tbtReference)})`, bar: `≤ ${ms(tbtAllowed)} ms`, ok: m.site.tbt <= tbtAllowed },
-    { name: "performance site (moindre réf.)", value: `${m.site.performance} (${performanceReference})`, bar: `≥ ${performanceFloor}`, ok: m.site.performance >= performanceFloor },
+    {
+      name: "performance site (moindre réf.)",
+      value: `${m.site.performance} (${performanceReference})`,
+      bar: `≥ ${performanceFloor}`,
+      ok: m.site.performance >= performanceFloor,
+    },
     { name: "CLS", value: m.site.cls.toFixed(3), bar: `≤ ${BARS.cls}`, ok: m.site.cls <= BARS.cls },
     { name: "accessibilité", value: m.site.accessibility, bar: `= ${BARS.accessibility}`, ok: m.site.accessibility >= BARS.accessibility },
     { name: "bonnes pratiques", value: m.site.bestPractices, bar: `= ${BARS.bestPractices}`, ok: m.site.bestPractices >= BARS.bestPractices },

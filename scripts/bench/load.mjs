@@ -58,7 +58,10 @@ async function drained() {
   const deadline = Date.now() + TIMEOUT_S * 1000
   while (Date.now() < deadline) {
     const started = Date.now()
-    const ok = await fetch(`${BASE_URL}/api/vinted/stores`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${BASE_URL}/api/vinted/stores`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok && Date.now() - started < 1000) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -79,7 +82,10 @@ async function main() {
   await assertChatRateLimitAllows(BASE_URL, 1_000_000)
   const stores = summary("GET /api/vinted/stores", await run({ url: `${BASE_URL}/api/vinted/stores`, connections, duration }))
   await drained()
-  const chat = summary("POST /api/chat (valide)", await run({ url: `${BASE_URL}/api/chat`, method: "POST", headers: JSON_HEADERS, body: validChat, connections, duration }))
+  const chat = summary(
+    "POST /api/chat (valide)",
+    await run({ url: `${BASE_URL}/api/chat`, method: "POST", headers: JSON_HEADERS, body: validChat, connections, duration }),
+  )
 
   // Mixed: one valid request, then each invalid kind, over and over; every answer is checked.
   const tally = { valid: { ok: 0, bad: 0 }, invalid: { ok: 0, bad: 0 }, wrong: new Map() }
@@ -89,7 +95,13 @@ async function main() {
     if (!good) tally.wrong.set(`${label} → ${status}`, (tally.wrong.get(`${label} → ${status}`) ?? 0) + 1)
   }
   const requests = [
-    { method: "POST", path: "/api/chat", headers: JSON_HEADERS, body: validChat, onResponse: record("valid", "valide", (status) => status >= 200 && status < 300) },
+    {
+      method: "POST",
+      path: "/api/chat",
+      headers: JSON_HEADERS,
+      body: validChat,
+      onResponse: record("valid", "valide", (status) => status >= 200 && status < 300),
+    },
     ...INVALID.map(({ label, method, headers, body }) => ({
       method,
       path: "/api/chat",
@@ -105,7 +117,9 @@ async function main() {
 
   // The server must still serve pages and answers after the storm.
   await drained()
-  const home = await fetch(`${BASE_URL}/`).then((response) => response.status).catch(() => 0)
+  const home = await fetch(`${BASE_URL}/`)
+    .then((response) => response.status)
+    .catch(() => 0)
   const after = await fetch(`${BASE_URL}/api/chat`, { method: "POST", headers: JSON_HEADERS, body: validChat })
     .then(async (response) => ({ status: response.status, body: await response.json().catch(() => null) }))
     .catch(() => ({ status: 0, body: null }))
@@ -125,7 +139,13 @@ async function main() {
 
   const clean = (s) => s.requests > 0 && s.errors === 0 && s.timeouts === 0 && s.non2xx === 0
   const checks = [
-    { name: "GET /api/vinted/stores : 0 erreur, 0 non-2xx", value: `${stores.rps} req/s, p99 ${stores.p99} ms, ${stores.errors + stores.timeouts} err., ${stores.non2xx} non-2xx`, bar: "0 / 0", ok: clean(stores), ...stores },
+    {
+      name: "GET /api/vinted/stores : 0 erreur, 0 non-2xx",
+      value: `${stores.rps} req/s, p99 ${stores.p99} ms, ${stores.errors + stores.timeouts} err., ${stores.non2xx} non-2xx`,
+      bar: "0 / 0",
+      ok: clean(stores),
+      ...stores,
+    },
     {
       name: `POST /api/chat valide : ≥ ${CHAT_MIN_RPS} req/s, 0 erreur, 0 non-2xx`,
       value: `${chat.rps} req/s, p99 ${chat.p99} ms, ${chat.errors + chat.timeouts} err., ${chat.non2xx} non-2xx`,

@@ -27,7 +27,8 @@ function renderMs(buffer) {
 }
 
 /** The page once two more frames have been drawn after `ms`. */
-const settle = (page, ms) => page.waitForTimeout(ms).then(() => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))))
+const settle = (page, ms) =>
+  page.waitForTimeout(ms).then(() => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))))
 
 async function traced(browser, page, action) {
   await browser.startTracing(page, { categories: ["devtools.timeline"] })
@@ -69,7 +70,9 @@ async function main() {
     for (let run = 0; run < runs; run += 1) {
       built.push(await measure(browser, { everySection: false }))
       everything.push(await measure(browser, { everySection: true }))
-      console.log(`  passage ${run + 1} : premier chargement ${built.at(-1).firstLoad} ms (toutes sections mises en page : ${everything.at(-1).firstLoad} ms), lien ${built.at(-1).link} ms`)
+      console.log(
+        `  passage ${run + 1} : premier chargement ${built.at(-1).firstLoad} ms (toutes sections mises en page : ${everything.at(-1).firstLoad} ms), lien ${built.at(-1).link} ms`,
+      )
     }
   } finally {
     await browser.close()
@@ -79,7 +82,12 @@ async function main() {
   const link = median(built.map((entry) => entry.link))
   const checks = [
     { name: "premier chargement, sections différées (tel que construit)", value: `${firstLoad} ms`, bar: "mesuré", ok: Number.isFinite(firstLoad) },
-    { name: "premier chargement, toutes sections mises en page", value: `${firstLoadAll} ms (différées / toutes : ${(firstLoad / firstLoadAll).toFixed(2)})`, bar: "mesuré", ok: Number.isFinite(firstLoadAll) },
+    {
+      name: "premier chargement, toutes sections mises en page",
+      value: `${firstLoadAll} ms (différées / toutes : ${(firstLoad / firstLoadAll).toFixed(2)})`,
+      bar: "mesuré",
+      ok: Number.isFinite(firstLoadAll),
+    },
     { name: "lien « Découvrir nos boutiques » → section atteinte", value: `${link} ms`, bar: "atteinte", ok: Number.isFinite(link) },
   ]
   console.log()

@@ -73,7 +73,8 @@ const MIXED = [
 function faultyClient(port, kind) {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1", () => {
-      if (kind === "chunked") socket.write("POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n")
+      if (kind === "chunked")
+        socket.write("POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n")
       else socket.write(`POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"message": "rach`)
       setTimeout(() => socket.destroy(), 20)
     })
@@ -83,8 +84,14 @@ function faultyClient(port, kind) {
 }
 
 async function stillAnswers(url) {
-  const page = await fetch(`${url}/`, { signal: AbortSignal.timeout(10_000) }).then((response) => response.status, () => 0)
-  const chat = await fetch(`${url}/api/chat`, { method: "POST", headers: JSON_HEADERS, body: validChat, signal: AbortSignal.timeout(10_000) }).then((response) => response.status, () => 0)
+  const page = await fetch(`${url}/`, { signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.status,
+    () => 0,
+  )
+  const chat = await fetch(`${url}/api/chat`, { method: "POST", headers: JSON_HEADERS, body: validChat, signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.status,
+    () => 0,
+  )
   return { page, chat }
 }
 
@@ -95,7 +102,9 @@ async function main() {
     const rssStart = rssMb(server.pid)
     const home = await run({ url: `${url}/`, headers: { "accept-encoding": "br, gzip" }, connections, duration })
     const rssAfterHome = rssMb(server.pid)
-    console.log(`GET / (br) : ${Math.round(home.requests.average)} req/s, p99 ${home.latency.p99} ms, ${home.errors} erreurs ; RSS ${rssStart} → ${rssAfterHome} Mo`)
+    console.log(
+      `GET / (br) : ${Math.round(home.requests.average)} req/s, p99 ${home.latency.p99} ms, ${home.errors} erreurs ; RSS ${rssStart} → ${rssAfterHome} Mo`,
+    )
 
     // Soak: autocannon's mixed traffic and faulty raw clients side by side, both bounded by the deadline.
     const rssSoakStart = rssMb(server.pid)
@@ -127,12 +136,32 @@ async function main() {
         `RSS ${rssSoakStart} → ${rssSoakEnd} Mo (relevés : ${samples.join(", ")}) ; après : GET / ${after.page}, chat ${after.chat}`,
     )
     const checks = [
-      { name: "GET / (br, 50 conn.) : débit et mémoire", value: `${Math.round(home.requests.average)} req/s, p99 ${home.latency.p99} ms, RSS ${rssStart} → ${rssAfterHome} Mo`, bar: "mesuré", ok: home.errors === 0 && home.non2xx === 0 },
-      { name: `Soak ${soakSeconds} s : 0 plantage, le site répond`, value: `${alive ? 0 : 1} plantage, ${caught} erreur(s) rattrapée(s), GET / ${after.page}, chat ${after.chat}`, bar: "0 / 200 / 200", ok: alive && caught === 0 && after.page === 200 && after.chat === 200 },
-      { name: "Soak : croissance de la mémoire (RSS, médianes début/fin)", value: `${growth} Mo (${early} → ${late} ; ${rssSoakStart} → ${rssSoakEnd} aux bornes)`, bar: `< ${RSS_GROWTH_BAR_MB} Mo`, ok: samples.length >= 10 && growth < RSS_GROWTH_BAR_MB },
+      {
+        name: "GET / (br, 50 conn.) : débit et mémoire",
+        value: `${Math.round(home.requests.average)} req/s, p99 ${home.latency.p99} ms, RSS ${rssStart} → ${rssAfterHome} Mo`,
+        bar: "mesuré",
+        ok: home.errors === 0 && home.non2xx === 0,
+      },
+      {
+        name: `Soak ${soakSeconds} s : 0 plantage, le site répond`,
+        value: `${alive ? 0 : 1} plantage, ${caught} erreur(s) rattrapée(s), GET / ${after.page}, chat ${after.chat}`,
+        bar: "0 / 200 / 200",
+        ok: alive && caught === 0 && after.page === 200 && after.chat === 200,
+      },
+      {
+        name: "Soak : croissance de la mémoire (RSS, médianes début/fin)",
+        value: `${growth} Mo (${early} → ${late} ; ${rssSoakStart} → ${rssSoakEnd} aux bornes)`,
+        bar: `< ${RSS_GROWTH_BAR_MB} Mo`,
+        ok: samples.length >= 10 && growth < RSS_GROWTH_BAR_MB,
+      },
     ]
     printChecks(checks)
-    const result = writeResult("server", checks, { home: { rps: Math.round(home.requests.average), p99: home.latency.p99 }, rss: { rssStart, rssAfterHome, rssSoakStart, rssSoakEnd, samples }, faults, mixed: mixed.requests.total })
+    const result = writeResult("server", checks, {
+      home: { rps: Math.round(home.requests.average), p99: home.latency.p99 },
+      rss: { rssStart, rssAfterHome, rssSoakStart, rssSoakEnd, samples },
+      faults,
+      mixed: mixed.requests.total,
+    })
     return result.ok
   } finally {
     server.kill("SIGTERM")

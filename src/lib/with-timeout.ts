@@ -5,8 +5,7 @@
  * body included, and is always cleared.
  */
 export type TimedOutcome<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly reason: "timeout" | "aborted" | "error"; readonly error: unknown }
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: "timeout" | "aborted" | "error"; readonly error: unknown }
 
 export async function withTimeout<T>(timeoutMs: number, signal: AbortSignal | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<TimedOutcome<T>> {
   const controller = new AbortController()

@@ -260,12 +260,7 @@ export const query = graphql`
         url
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 400
-              aspectRatio: 0.8
-              layout: CONSTRAINED
-              sizes: "(min-width: 1100px) 270px, (min-width: 768px) 33vw, 50vw"
-            )
+            gatsbyImageData(width: 400, aspectRatio: 0.8, layout: CONSTRAINED, sizes: "(min-width: 1100px) 270px, (min-width: 768px) 33vw, 50vw")
           }
         }
       }
@@ -339,4 +334,3 @@ export const query = graphql`
     }
   }
 `
-

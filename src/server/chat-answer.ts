@@ -82,9 +82,7 @@ function catalogueAnswer(index: ChatIndex, match: CatalogueMatch): ChatAnswer {
   const high = Math.max(...prices)
   const range = low === high ? "" : `, de ${formatPrice(low)} à ${formatPrice(high)}`
   const showBrand = new Set(match.items.map((item) => item.brand)).size > 1 || match.brands.length === 0
-  const named_items = match.items
-    .slice(0, LISTED_ITEMS)
-    .map((item) => `${item.title}${showBrand ? ` ${item.brand}` : ""} (${formatPrice(item.price)})`)
+  const named_items = match.items.slice(0, LISTED_ITEMS).map((item) => `${item.title}${showBrand ? ` ${item.brand}` : ""} (${formatPrice(item.price)})`)
   const rest = match.items.length - LISTED_ITEMS
   const listed = rest > 0 ? `${named_items.join(", ")} et ${rest} autre${rest > 1 ? "s" : ""}` : list(named_items)
   return {

@@ -18,7 +18,10 @@ export const EVAL_SET: readonly EvalCase[] = questions
 export function label(decision: Decision): string {
   if (decision.kind === "fallback") return "fallback"
   if (decision.kind === "knowledge") return decision.doc.id
-  return `items:${decision.match.items.map((item) => item.id).sort((a, b) => a - b).join(",")}`
+  return `items:${decision.match.items
+    .map((item) => item.id)
+    .sort((a, b) => a - b)
+    .join(",")}`
 }
 
 export function evaluate(index: ChatIndex, cases: readonly EvalCase[] = EVAL_SET): { total: number; correct: number; accuracy: number; misses: Miss[] } {

@@ -80,10 +80,14 @@ function knowledgeDocs(content: CatalogueContent): KnowledgeDoc[] {
 function entityDocs(content: CatalogueContent): EntityDoc[] {
   const vocabulary = content.chat.vocabulary
   const extraBrandWords = (name: string) => vocabulary?.brands.filter((entry) => entry.brand === name).flatMap((entry) => entry.words) ?? []
-  const extraCategoryWords = (name: string) =>
-    vocabulary?.categories.filter((entry) => entry.category === name).flatMap((entry) => entry.words) ?? []
+  const extraCategoryWords = (name: string) => vocabulary?.categories.filter((entry) => entry.category === name).flatMap((entry) => entry.words) ?? []
   return [
-    ...content.brands.map((brand): EntityDoc => ({ id: `brand:${brand.name}`, kind: "brand", name: brand.name, words: [brand.name, ...extraBrandWords(brand.name)].join(" ") })),
+    ...content.brands.map((brand): EntityDoc => ({
+      id: `brand:${brand.name}`,
+      kind: "brand",
+      name: brand.name,
+      words: [brand.name, ...extraBrandWords(brand.name)].join(" "),
+    })),
     ...content.categories.map((category): EntityDoc => ({
       id: `category:${category.name}`,
       kind: "category",

@@ -71,7 +71,7 @@ export class Analyzer {
   words(text: string): string[] {
     const words = normalize(text).split(" ").filter(Boolean)
     const out: string[] = []
-    for (let index = 0; index < words.length; ) {
+    for (let index = 0; index < words.length;) {
       const phrase = this.phrases.find(({ from }) => from.every((part, offset) => words[index + offset] === part))
       if (phrase) {
         out.push(...phrase.to)

@@ -47,7 +47,13 @@ export function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f"]/g, "").slice(-100) || "photo"
 }
 
-export function readMultipart(req: IncomingMessage, maxBytes: number, limits: MultipartLimits, timeoutMs: number, refusals: RouteRefusals = {}): Promise<BodyOutcome> {
+export function readMultipart(
+  req: IncomingMessage,
+  maxBytes: number,
+  limits: MultipartLimits,
+  timeoutMs: number,
+  refusals: RouteRefusals = {},
+): Promise<BodyOutcome> {
   const malformed = () => routeRefusal(refusals.malformed, invalidForm())
   return new Promise((resolve) => {
     let directory: string | null = null

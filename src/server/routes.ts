@@ -82,7 +82,10 @@ export const MB = 1024 * KB
 export const CHAT_ROUTE = {
   methods: ["POST"],
   body: { mediaTypes: ["application/json"], maxBytes: 32 * KB },
-  rateLimit: { limit: "chat", refusal: { status: 429, error: "too_many_requests", message: "Trop de messages en peu de temps : réessayez dans {secondes} s." } },
+  rateLimit: {
+    limit: "chat",
+    refusal: { status: 429, error: "too_many_requests", message: "Trop de messages en peu de temps : réessayez dans {secondes} s." },
+  },
 } as const satisfies ApiRoute
 
 /** The buy-back form and the chat's contact: each request reaches the team, so few per visitor. */
@@ -109,11 +112,23 @@ export const ESTIMATE_ROUTE = {
     timeoutMs: 300_000,
     multipart: { files: ESTIMATE_PHOTOS, fileBytes: ESTIMATE_PHOTO_BYTES, fileMediaTypes: ["*/*"], fields: 8, fieldBytes: 16 * KB },
     refusals: {
-      mediaType: { status: 415, error: "unsupported_media_type", message: "Envoyez le formulaire en multipart/form-data (champs email, description et photos)." },
-      tooLarge: { status: 413, error: "payload_too_large", message: `La demande est trop volumineuse : ${ESTIMATE_PHOTOS} photos de ${ESTIMATE_PHOTO_BYTES / MB} Mo au maximum.` },
+      mediaType: {
+        status: 415,
+        error: "unsupported_media_type",
+        message: "Envoyez le formulaire en multipart/form-data (champs email, description et photos).",
+      },
+      tooLarge: {
+        status: 413,
+        error: "payload_too_large",
+        message: `La demande est trop volumineuse : ${ESTIMATE_PHOTOS} photos de ${ESTIMATE_PHOTO_BYTES / MB} Mo au maximum.`,
+      },
       malformed: { status: 400, error: "invalid_body", message: `Le formulaire reçu est illisible ou incomplet. Réessayez.` },
       tooManyFiles: { status: 400, error: "too_many_photos", message: `Une demande compte ${ESTIMATE_PHOTOS} photos au maximum.` },
-      fileTooLarge: { status: 413, error: "photo_too_large", message: `La photo « {fichier} » dépasse ${ESTIMATE_PHOTO_BYTES / MB} Mo. Envoyez une version plus légère.` },
+      fileTooLarge: {
+        status: 413,
+        error: "photo_too_large",
+        message: `La photo « {fichier} » dépasse ${ESTIMATE_PHOTO_BYTES / MB} Mo. Envoyez une version plus légère.`,
+      },
       fieldTooLarge: { status: 400, error: "description_too_long", message: `La description ne doit pas dépasser ${ESTIMATE_LIMITS.description} caractères.` },
     },
   },

@@ -78,13 +78,7 @@ export function ChatLauncher({ content, shopUrls = NO_SHOPS, linkBase = "" }: Ch
           </Suspense>
         </ChunkBoundary>
       ) : null}
-      <div
-        className={`${styles.launcher} js-only`}
-        hidden={open}
-        data-tooltip={tooltipOff ? "off" : "on"}
-        onMouseLeave={resetTooltip}
-        onBlur={resetTooltip}
-      >
+      <div className={`${styles.launcher} js-only`} hidden={open} data-tooltip={tooltipOff ? "off" : "on"} onMouseLeave={resetTooltip} onBlur={resetTooltip}>
         <button
           ref={buttonRef}
           type="button"

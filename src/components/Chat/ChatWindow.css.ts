@@ -228,14 +228,29 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: tokens.sp
 
 export const actionButton = style([
   infoButton,
-  { minHeight: "40px", paddingInline: "14px", background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, selectors: { "&:hover": { filter: "brightness(1.08)", background: vars.color.primary } } },
+  {
+    minHeight: "40px",
+    paddingInline: "14px",
+    background: vars.color.primary,
+    borderColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: { "&:hover": { filter: "brightness(1.08)", background: vars.color.primary } },
+  },
 ])
 
 /** Under "Mes infos": what happens to the email saved there. */
 export const contactNotice = style({ fontSize: "0.8rem", color: vars.color.textMuted })
 
 /** Quick replies under the greeting: right-aligned like the visitor's own messages. */
-export const suggestions = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", alignItems: "flex-end", gap: tokens.space.xs })
+export const suggestions = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  gap: tokens.space.xs,
+})
 export const suggestion = style([
   pill,
   {

@@ -275,7 +275,13 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
             <span id={hintId} className={visuallyHidden}>
               {copy.chat.inputHint}
             </span>
-            <button type="submit" className={`${button({ tone: "primary" })} ${styles.send}`} aria-label={copy.chat.send} title={copy.chat.send} disabled={!canSend}>
+            <button
+              type="submit"
+              className={`${button({ tone: "primary" })} ${styles.send}`}
+              aria-label={copy.chat.send}
+              title={copy.chat.send}
+              disabled={!canSend}
+            >
               <SendHorizontal size={20} aria-hidden="true" />
             </button>
           </form>

@@ -39,7 +39,9 @@ export function Picture({ image, alt, className, priority = false, onError }: Pi
   const fetchPriority = priority ? { fetchpriority: "high" } : {}
   return (
     <picture className={className ? `${styles.picture} ${className}` : styles.picture}>
-      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
         ref={imgRef}
         className={styles.image}

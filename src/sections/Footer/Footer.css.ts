@@ -11,7 +11,14 @@ export const about = style({ display: "grid", gap: tokens.space.sm, alignContent
 export const title = style({ fontSize: "1rem", fontWeight: 700, marginBottom: tokens.space.sm })
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "6px", color: vars.color.textMuted })
 /** Rows of 44 px: each link is a finger-sized target, not just its line of text. */
-export const link = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", color: vars.color.text, textDecoration: "underline", textUnderlineOffset: "3px" })
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  color: vars.color.text,
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+})
 export const bottom = style({
   marginTop: tokens.space.lg,
   paddingTop: tokens.space.md,

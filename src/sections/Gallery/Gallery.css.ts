@@ -119,7 +119,15 @@ export const sold = style({
   letterSpacing: "0.06em",
 })
 
-export const body = style({ display: "grid", gap: "4px", padding: tokens.space.md, flex: 1, minWidth: 0, alignContent: "start", "@media": { "(max-width: 479.98px)": { padding: "12px 10px" } } })
+export const body = style({
+  display: "grid",
+  gap: "4px",
+  padding: tokens.space.md,
+  flex: 1,
+  minWidth: 0,
+  alignContent: "start",
+  "@media": { "(max-width: 479.98px)": { padding: "12px 10px" } },
+})
 export const brand = style({ color: vars.color.primary, fontWeight: 700, fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.05em" })
 export const title = style({ fontSize: "1rem", fontWeight: 600, lineHeight: 1.35 })
 /** Size and condition, when the content gives them. */

@@ -5,14 +5,7 @@ import { card, container, sectionAlt, visuallyHidden } from "../../styles/utils.
 import { button } from "../../components/Button"
 import { SectionHeading } from "../../components/SectionHeading"
 import { ItemCard, type SoldItem } from "./ItemCard"
-import {
-  ALL_CATEGORIES,
-  INITIAL_VISIBLE,
-  categoryChips,
-  galleryStats,
-  itemsInCategory,
-  nextVisibleCount,
-} from "./gallery"
+import { ALL_CATEGORIES, INITIAL_VISIBLE, categoryChips, galleryStats, itemsInCategory, nextVisibleCount } from "./gallery"
 import * as styles from "./Gallery.css"
 
 type GalleryProps = { items: ReadonlyArray<SoldItem>; categories: ReadonlyArray<string> }
@@ -116,4 +109,3 @@ export function Gallery({ items, categories }: GalleryProps) {
     </section>
   )
 }
-

@@ -54,12 +54,6 @@ export function galleryStats(items: ReadonlyArray<GalleryItem>): GalleryStats {
 }
 
 /** Chip list: "Tous" first, then the content categories, each with its item count. */
-export function categoryChips(
-  items: ReadonlyArray<GalleryItem>,
-  categories: ReadonlyArray<string>,
-): Array<{ name: string; count: number }> {
-  return [
-    { name: ALL_CATEGORIES, count: items.length },
-    ...categories.map((name) => ({ name, count: itemsInCategory(items, name).length })),
-  ]
+export function categoryChips(items: ReadonlyArray<GalleryItem>, categories: ReadonlyArray<string>): Array<{ name: string; count: number }> {
+  return [{ name: ALL_CATEGORIES, count: items.length }, ...categories.map((name) => ({ name, count: itemsInCategory(items, name).length }))]
 }

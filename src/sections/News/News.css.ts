@@ -27,7 +27,14 @@ export const live = style({
 export const dot = style({ width: "8px", height: "8px", borderRadius: "50%", background: "currentColor" })
 export const title = style({ fontSize: "1.15rem", fontWeight: 700 })
 export const excerpt = style({ color: vars.color.textMuted })
-export const meta = style({ display: "flex", justifyContent: "space-between", gap: tokens.space.sm, color: vars.color.textMuted, fontSize: "0.875rem", marginTop: "auto" })
+export const meta = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: tokens.space.sm,
+  color: vars.color.textMuted,
+  fontSize: "0.875rem",
+  marginTop: "auto",
+})
 /** The clock sits on the text's line, centred on it. */
 export const time = style({ display: "inline-flex", alignItems: "center", gap: "4px" })
 export const relevance = style({ fontWeight: 700, color: vars.color.text })

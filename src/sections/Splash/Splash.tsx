@@ -47,14 +47,7 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
 
   return (
     <div className={styles.overlay} data-splash="">
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="splash-title"
-        aria-describedby="splash-text"
-      >
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="splash-title" aria-describedby="splash-text">
         <div className={styles.toggle}>
           <ThemeToggle />
         </div>
@@ -97,12 +90,7 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
             })}
           </div>
           <div className={styles.dots}>
-            <button
-              type="button"
-              className={styles.pause}
-              {...carousel.rotationProps}
-              aria-label={carousel.playing ? copy.splash.pause : copy.splash.play}
-            >
+            <button type="button" className={styles.pause} {...carousel.rotationProps} aria-label={carousel.playing ? copy.splash.pause : copy.splash.play}>
               {carousel.playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
             </button>
             {splash.cards.map((card, index) => (

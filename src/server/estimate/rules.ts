@@ -39,12 +39,16 @@ export const REFUSALS = {
   descriptionTooLong: () => errorResponse(refusals.fieldTooLarge.status, refusals.fieldTooLarge.error, refusals.fieldTooLarge.message, NO_STORE),
   photosRequired: () => errorResponse(400, "photos_required", "Ajoutez au moins une photo de l'article.", NO_STORE),
   tooManyPhotos: () => errorResponse(refusals.tooManyFiles.status, refusals.tooManyFiles.error, refusals.tooManyFiles.message, NO_STORE),
-  notImage: (name: string) =>
-    errorResponse(400, "not_an_image", `« ${name} » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF.`, NO_STORE),
+  notImage: (name: string) => errorResponse(400, "not_an_image", `« ${name} » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF.`, NO_STORE),
   heic: (name: string) => errorResponse(400, "heic_not_accepted", `« ${name} » est au format HEIC, non accepté. Envoyez-la en JPEG.`, NO_STORE),
   lineBreak: (field: string) => errorResponse(400, "line_break_refused", `Le champ « ${field} » ne doit pas contenir de retour à la ligne.`, NO_STORE),
   noDelivery: () =>
-    errorResponse(503, "leads_unavailable", "Le service de demandes est momentanément indisponible. Votre demande n'a pas été envoyée : réessayez plus tard.", NO_STORE),
+    errorResponse(
+      503,
+      "leads_unavailable",
+      "Le service de demandes est momentanément indisponible. Votre demande n'a pas été envoyée : réessayez plus tard.",
+      NO_STORE,
+    ),
   storageFailed: () =>
     errorResponse(503, "leads_unavailable", "Votre demande n'a pas pu être enregistrée. Elle n'a pas été envoyée : réessayez dans un instant.", NO_STORE),
 } as const

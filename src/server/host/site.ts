@@ -78,7 +78,8 @@ function sendNotFound(req: Request, res: Response, publicDir: string, build: Bui
   for (const [name, value] of headersForPath(build.rules, `${req.baseUrl}/404.html`)) if (name.toLowerCase() !== "cache-control") res.setHeader(name, value)
   const wanted = req.acceptsEncodings("br", "gzip", "identity") || "identity"
   const encoding = notFoundPage(publicDir, build, wanted) ? wanted : "identity"
-  const page = notFoundPage(publicDir, build, encoding) ?? Buffer.from("<!doctype html><html lang=\"fr\"><title>Page introuvable</title><h1>Page introuvable</h1></html>")
+  const page =
+    notFoundPage(publicDir, build, encoding) ?? Buffer.from('<!doctype html><html lang="fr"><title>Page introuvable</title><h1>Page introuvable</h1></html>')
   res.status(404).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" })
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding)
   res.end(req.method === "HEAD" ? undefined : page)
@@ -100,7 +101,11 @@ export function sendErrorPage(req: Request, res: Response, status: number, heade
   for (const name of FILE_HEADERS) res.removeHeader(name)
   const message = MESSAGES[status] ?? (status >= 500 ? "Erreur interne du serveur." : "Requête impossible.")
   res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers })
-  res.end(req.method === "HEAD" ? undefined : `<!doctype html><html lang="fr"><meta charset="utf-8"><title>${message}</title><h1>${message}</h1><p><a href="/">Retour à l'accueil</a></p></html>`)
+  res.end(
+    req.method === "HEAD"
+      ? undefined
+      : `<!doctype html><html lang="fr"><meta charset="utf-8"><title>${message}</title><h1>${message}</h1><p><a href="/">Retour à l'accueil</a></p></html>`,
+  )
 }
 
 export function siteRouter(publicDir: string): { router: express.Router; securityHeaders: RequestHandler } {

@@ -50,15 +50,16 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = runtimeEnv(), root = pr
   if (declared && declared !== "disk" && declared !== "ephemeral") problems.push(`LEADS_STORAGE vaut « ${declared} » : attendu « disk » ou « ephemeral ».`)
   const serverless = SERVERLESS_MARKERS.some((name) => Boolean(env[name]))
   const storage = declared === "disk" || declared === "ephemeral" ? declared : serverless ? "ephemeral" : "disk"
-  const dir =
-    storage === "ephemeral" ? path.join(os.tmpdir(), "maxai-leads") : path.resolve(root, env.LEADS_DIR?.trim() || path.join("data", "leads"))
+  const dir = storage === "ephemeral" ? path.join(os.tmpdir(), "maxai-leads") : path.resolve(root, env.LEADS_DIR?.trim() || path.join("data", "leads"))
 
   let smtp: SmtpSettings | null = null
   const smtpValues = { SMTP_URL: env.SMTP_URL?.trim(), LEADS_TO: env.LEADS_TO?.trim(), LEADS_FROM: env.LEADS_FROM?.trim() }
   const given = Object.entries(smtpValues).filter(([, value]) => value)
   if (given.length === 3) smtp = { url: smtpValues.SMTP_URL!, to: smtpValues.LEADS_TO!, from: smtpValues.LEADS_FROM! }
   else if (given.length > 0) {
-    const missing = Object.entries(smtpValues).filter(([, value]) => !value).map(([name]) => name)
+    const missing = Object.entries(smtpValues)
+      .filter(([, value]) => !value)
+      .map(([name]) => name)
     problems.push(`envoi par email désactivé : ${missing.join(", ")} manquant(s) (SMTP_URL, LEADS_TO et LEADS_FROM vont ensemble).`)
   }
 

@@ -23,14 +23,23 @@ function parseContact(input: unknown): Parsed {
   const refuse = (code: string, message: string): Parsed => ({ ok: false, response: errorResponse(400, code, message, NO_STORE) })
   if (input === null || typeof input !== "object" || Array.isArray(input)) return refuse("invalid_body", "Le corps de la requête doit être un objet JSON.")
   const { name = "", email, conversation = [] } = input as Record<string, unknown>
-  if (typeof email !== "string" || hasLineBreak(email) || !isValidEmail(email)) return refuse("invalid_email", "Le champ « email » doit être une adresse email valide.")
-  if (typeof name !== "string" || name.length > CHAT_LIMITS.name) return refuse("invalid_name", `Le champ « name » doit être un texte de ${CHAT_LIMITS.name} caractères au plus.`)
+  if (typeof email !== "string" || hasLineBreak(email) || !isValidEmail(email))
+    return refuse("invalid_email", "Le champ « email » doit être une adresse email valide.")
+  if (typeof name !== "string" || name.length > CHAT_LIMITS.name)
+    return refuse("invalid_name", `Le champ « name » doit être un texte de ${CHAT_LIMITS.name} caractères au plus.`)
   if (hasLineBreak(name)) return refuse("line_break_refused", "Le champ « name » ne doit pas contenir de retour à la ligne.")
-  if (!Array.isArray(conversation) || conversation.length > MAX_LINES) return refuse("invalid_conversation", `Le champ « conversation » doit être une liste de ${MAX_LINES} messages au plus.`)
+  if (!Array.isArray(conversation) || conversation.length > MAX_LINES)
+    return refuse("invalid_conversation", `Le champ « conversation » doit être une liste de ${MAX_LINES} messages au plus.`)
   const lines: ChatLine[] = []
   for (const entry of conversation as unknown[]) {
     const { from, text, at } = (entry ?? {}) as Record<string, unknown>
-    if ((from !== "user" && from !== "bot") || typeof text !== "string" || text.length > 4 * CHAT_LIMITS.message || typeof at !== "string" || Number.isNaN(Date.parse(at))) {
+    if (
+      (from !== "user" && from !== "bot") ||
+      typeof text !== "string" ||
+      text.length > 4 * CHAT_LIMITS.message ||
+      typeof at !== "string" ||
+      Number.isNaN(Date.parse(at))
+    ) {
       return refuse("invalid_conversation", "Chaque message de « conversation » doit avoir from (user ou bot), text et at (date ISO).")
     }
     lines.push({ from, text, at })
@@ -51,7 +60,15 @@ export async function receiveContact({ method, contentType, body }: ContactReque
   if (config.storage === "ephemeral" && courier.channels.length === 0) {
     return errorResponse(503, "leads_unavailable", "Le service de contact est momentanément indisponible. Réessayez plus tard.", NO_STORE)
   }
-  const lead: Lead = { id: newLeadId(), kind: "chat", created_at: new Date().toISOString(), email: parsed.email, photos: [], conversation: parsed.conversation, ...(parsed.name ? { name: parsed.name } : {}) }
+  const lead: Lead = {
+    id: newLeadId(),
+    kind: "chat",
+    created_at: new Date().toISOString(),
+    email: parsed.email,
+    photos: [],
+    conversation: parsed.conversation,
+    ...(parsed.name ? { name: parsed.name } : {}),
+  }
   try {
     await service.ready
     await outbox.add(lead)

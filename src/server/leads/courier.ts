@@ -83,7 +83,13 @@ export class Courier {
     const done = errors.length === 0
     const next: DeliveryState = done
       ? { status: "sent", attempts, delivered: [...delivered], sent_at: new Date().toISOString() }
-      : { status: "pending", attempts, delivered: [...delivered], last_error: errors.join(" ; "), next_attempt_at: new Date(Date.now() + this.backoff(attempts)).toISOString() }
+      : {
+          status: "pending",
+          attempts,
+          delivered: [...delivered],
+          last_error: errors.join(" ; "),
+          next_attempt_at: new Date(Date.now() + this.backoff(attempts)).toISOString(),
+        }
     await this.outbox.writeState(id, next)
     if (!done) {
       this.options.log?.(`leads : ${id} non remis (essai ${attempts}) : ${next.last_error}`)

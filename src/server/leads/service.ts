@@ -16,7 +16,11 @@ export type LeadsService = {
   ready: Promise<void>
 }
 
-export function createLeadsService(config: LeadsConfig, log: (message: string) => void = console.log, logError: (message: string) => void = console.error): LeadsService {
+export function createLeadsService(
+  config: LeadsConfig,
+  log: (message: string) => void = console.log,
+  logError: (message: string) => void = console.error,
+): LeadsService {
   for (const problem of config.problems) console.error(`leads : ${problem}`)
   const channels: Channel[] = []
   if (config.smtp) channels.push(emailChannel(config.smtp))
@@ -27,7 +31,8 @@ export function createLeadsService(config: LeadsConfig, log: (message: string) =
     .clearIncoming()
     .then(() => courier.start())
     .then((pending) => {
-      const where = channels.length > 0 ? `envoi par ${channels.map((channel) => channel.name).join(" et ")}` : "aucun envoi configuré, lisez-les avec npm run leads"
+      const where =
+        channels.length > 0 ? `envoi par ${channels.map((channel) => channel.name).join(" et ")}` : "aucun envoi configuré, lisez-les avec npm run leads"
       log(`leads : demandes dans ${config.dir} (${where})${pending > 0 ? `, ${pending} en attente reprise(s)` : ""}`)
     })
     .catch((error: unknown) => console.error(`leads : reprise de ${config.dir} impossible`, error))

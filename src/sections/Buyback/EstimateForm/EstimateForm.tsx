@@ -121,7 +121,10 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
   const submit = async () => {
     setSubmitting(true)
     setProgress(0)
-    const result = await sendEstimate({ email, description, photos: photos.map((photo) => photo.file), honeypot: honeypotRef.current?.value ?? "" }, setProgress)
+    const result = await sendEstimate(
+      { email, description, photos: photos.map((photo) => photo.file), honeypot: honeypotRef.current?.value ?? "" },
+      setProgress,
+    )
     setSubmitting(false)
     if (result.ok) {
       toast({ ...copy.estimate.success, description: `${copy.estimate.success.description}\n${copy.estimate.requestNumber(result.id)}`, variant: "success" })
