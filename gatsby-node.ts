@@ -5,6 +5,8 @@ import type { GatsbyNode } from "gatsby"
 import { buildAdminPreview } from "./gatsby/admin-preview"
 import { precompress } from "./gatsby/precompress"
 import { robotsTxt } from "./gatsby/robots"
+import { CONTENT_TYPES } from "./gatsby/schema"
+import { frenchTypography } from "./gatsby/typography"
 import { buildHeaders } from "./gatsby/security-headers"
 import { problemsPage, problemsText } from "./gatsby/content/report"
 import { readSiteForConfig } from "./gatsby/content/site-config"
@@ -96,141 +98,19 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
   })
 }
 
-/**
- * Every content type is declared (no inference), so a removed optional field never
- * breaks a query and typegen gives exact types. Images resolve to File nodes for sharp.
- */
+/** The content's GraphQL types (gatsby/schema.ts); `@french` fields pass through the typography step. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type SiteJson implements Node @dontInfer {
-      name: String!
-      tagline: String!
-      seo: SiteSeo!
-      nav: [SiteNavItem!]!
-      hero: SiteHero!
-      claims: [SiteClaim!]!
-      fallbackStats: SiteFallbackStats!
-      cta: SiteCta!
-      footer: SiteFooter!
-    }
-    type SiteSeo { title: String!, description: String!, url: String!, image: String!, twitter: String }
-    type SiteNavItem { id: String!, label: String! }
-    type SiteHero { eyebrow: String!, title: String!, text: String!, button: String!, salesLabel: String!, ratingLabel: String! }
-    type SiteClaim { value: Float, text: String, format: String!, label: String! }
-    type SiteFallbackStats { totalSales: Int!, rating: Float! }
-    type SiteCta { title: String!, text: String!, buttonPrefix: String! }
-    type SiteFooter { about: String!, brandsTitle: String!, shopsTitle: String!, copyrightYear: Int!, copyright: String! }
-
-    type SplashJson implements Node @dontInfer {
-      title: String!
-      text: String!
-      enter: String!
-      loading: String!
-      cards: [SplashCard!]!
-    }
-    type SplashCard { icon: String!, title: String!, text: String! }
-
-    type ShopsJson implements Node @dontInfer { items: [ShopsJsonItem!]! }
-    type ShopsJsonItem {
-      id: String!
-      name: String!
-      description: String!
-      url: String!
-      avatar: File! @fileByRelativePath
-      badges: [String!]!
-      stats: ShopStats!
-    }
-    type ShopStats { total_sales: Int!, rating: Float! }
-
-    type BrandsJson implements Node @dontInfer { items: [BrandsJsonItem!]! }
-    type BrandsJsonItem {
-      id: String!
-      name: String!
-      text: String!
-      wanted: Boolean!
-    }
-
-    type SoldItemsJson implements Node @dontInfer { items: [SoldItemsJsonItem!]! }
-    type SoldItemsJsonItem {
-      id: Int!
-      brand: String!
-      title: String!
-      price: Float!
-      image: File! @fileByRelativePath
-      views: Int!
-      favorites: Int!
-      category: String!
-      size: String
-      condition: String
-      url: String
-    }
-
-    type CategoriesJson implements Node @dontInfer { items: [CategoriesJsonItem!]! }
-    type CategoriesJsonItem {
-      name: String!
-    }
-
-    type NewsJson implements Node @dontInfer { items: [NewsJsonItem!]! }
-    type NewsJsonItem {
-      id: String!
-      source: String!
-      title: String!
-      excerpt: String!
-      time: String!
-      status: String!
-      relevance: Float!
-    }
-
-    type EngineJson implements Node @dontInfer {
-      expertise: EngineExpertise!
-      panel: EnginePanel!
-      slides: [EngineSlide!]!
-    }
-    type EngineExpertise { title: String!, intro: String!, steps: [EngineStep!]! }
-    type EngineStep { title: String!, text: String! }
-    type EnginePanel {
-      title: String!
-      subtitle: String!
-      status: String!
-      materialsTitle: String!
-      materials: [String!]!
-      analysisTitle: String!
-      analysis: [EngineAnalysis!]!
-    }
-    type EngineAnalysis { label: String!, value: Float! }
-    type EngineSlide { image: File! @fileByRelativePath, alt: String!, caption: String! }
-
-    type BuybackJson implements Node @dontInfer {
-      title: String!
-      intro: String!
-      promise: String!
-      form: BuybackForm!
-      whyTitle: String!
-      why: [BuybackWhy!]!
-      wantedTitle: String!
-    }
-    type BuybackForm {
-      title: String!
-      emailLabel: String!
-      emailPlaceholder: String!
-      emailInvalid: String!
-      descriptionLabel: String!
-      descriptionPlaceholder: String!
-      photosLabel: String!
-      photosHint: String!
-      submit: String!
-      submitting: String!
-    }
-    type BuybackWhy { title: String!, text: String! }
-
-    type ChatJson implements Node @dontInfer {
-      greeting: String!
-      suggestions: [String!]
-      disclaimer: String!
-      infoSaved: String!
-      fallback: String!
-    }
-  `)
+  actions.createFieldExtension({
+    name: "french",
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => {
+        const value = source[info.fieldName]
+        if (typeof value === "string") return frenchTypography(value)
+        return Array.isArray(value) ? value.map((entry) => (typeof entry === "string" ? frenchTypography(entry) : entry)) : value
+      },
+    }),
+  })
+  actions.createTypes(CONTENT_TYPES)
 }
 
 /**
