@@ -5,7 +5,7 @@ import chatContent from "../content/chat.json"
 import shopsContent from "../content/shops.json"
 import { ChatLauncher } from "../src/components/Chat"
 
-const content = { greeting: chatContent.greeting, disclaimer: chatContent.disclaimer, infoSaved: chatContent.infoSaved }
+const content = { greeting: chatContent.greeting, suggestions: null, disclaimer: chatContent.disclaimer, infoSaved: chatContent.infoSaved }
 
 const ERRORS = {
   notOk: "Désolé, une erreur s'est produite. Veuillez réessayer plus tard.",

@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import NotFoundPage from "../src/pages/404"
 import { wrapRootElement } from "../src/wrap-root"
@@ -41,7 +41,9 @@ describe("the 404 page", () => {
 
   it("keeps the site's header, whose section links lead to the home page", () => {
     renderNotFound()
-    const nav = screen.getByRole("navigation", { name: "Navigation principale", hidden: true })
+    // jsdom applies no media query: the header is the phone's, its links behind the menu button.
+    fireEvent.click(screen.getByRole("button", { name: "Ouvrir le menu" }))
+    const nav = screen.getByRole("navigation", { name: "Navigation principale" })
     const hrefs = within(nav)
       .getAllByRole("link", { hidden: true })
       .map((link) => link.getAttribute("href"))

@@ -10,7 +10,7 @@ import { Hero } from "../src/sections/Hero"
 import { News } from "../src/sections/News"
 import { Shops } from "../src/sections/Shops"
 import { ThemeProvider } from "../src/lib/theme"
-import { readContent, shops, readList } from "./helpers/content"
+import { readContent, shops, readList, siteClaims } from "./helpers/content"
 
 type Site = {
   name: string
@@ -78,7 +78,7 @@ describe("header", () => {
 
 describe("hero", () => {
   it("shows the title, the claims and the fallback figures 300 and 4,9/5", () => {
-    render(<Hero hero={site.hero} claims={site.claims} stats={site.fallbackStats} verifiedText={site.tagline} />)
+    render(<Hero hero={site.hero} claims={siteClaims()} stats={site.fallbackStats} verifiedText={site.tagline} />)
     expect(screen.getByRole("heading", { level: 1, name: site.hero.title })).toBeInTheDocument()
     expect(screen.getByText("99,8 %")).toBeInTheDocument()
     expect(screen.getByText("300+")).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Splash, SPLASH_CARD_INTERVAL_MS, SPLASH_ENTER_DELAY_MS, type SplashContent } from "../src/sections/Splash"
 import { ThemeProvider } from "../src/lib/theme"
-import { readContent } from "./helpers/content"
+import { readContent, siteClaims } from "./helpers/content"
 import { jsonResponse, mockFetch, removeFetch } from "./helpers/network"
 import { renderHomePage } from "./helpers/page"
 
@@ -12,9 +12,8 @@ jest.setTimeout(20_000)
 
 jest.mock("gatsby", () => jest.requireActual("../__mocks__/gatsby"))
 
-type Site = { claims: Array<{ value?: number; text?: string; format: string; label: string }> }
 const splash = readContent<SplashContent>("splash")
-const { claims } = readContent<Site>("site")
+const claims = siteClaims()
 const [card1, card2, card3] = splash.cards.map((card) => card.title)
 
 beforeEach(() => {

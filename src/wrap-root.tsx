@@ -1,5 +1,5 @@
 import React from "react"
-import "./styles/global.css"
+import "./styles/shared-order"
 import { ThemeProvider } from "./lib/theme"
 import { ToastProvider } from "./components/Toast"
 

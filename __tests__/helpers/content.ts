@@ -25,6 +25,12 @@ export function fakeImage(src: string, width = 400, height = 500): { childImageS
   }
 }
 
+/** content/site.json's key figures as the page query gives them: an absent value or text is null. */
+export function siteClaims(): Queries.ClaimFieldsFragment[] {
+  const { claims } = readContent<{ claims: Array<{ value?: number; text?: string; format: string; label: string }> }>("site")
+  return claims.map((claim) => ({ value: claim.value ?? null, text: claim.text ?? null, format: claim.format, label: claim.label }))
+}
+
 type WithId = { id: string | number }
 
 function withJsonId<T extends WithId>(entry: T): Omit<T, "id"> & { jsonId: T["id"] } {

@@ -15,7 +15,6 @@ import { ItemCard, type SoldItem } from "../sections/Gallery/ItemCard"
 import { grid } from "../sections/Gallery/Gallery.css"
 import { Hero, type HeroCopy, type HeroStats } from "../sections/Hero"
 import { News, type NewsArticle } from "../sections/News"
-import type { Claim } from "../lib/format"
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
 import { fontFaceCss } from "../styles/font-faces"
@@ -56,9 +55,9 @@ function SoldItemsPreview({ entry, getAsset }: PreviewProps): ReactElement {
             views: item.views ?? 0,
             favorites: item.favorites ?? 0,
             category: item.category ?? "",
-            size: item.size,
-            condition: item.condition,
-            url: item.url,
+            size: item.size ?? null,
+            condition: item.condition ?? null,
+            url: item.url ?? null,
             jsonId: item.id ?? index,
             image: { childImageSharp: url ? { gatsbyImageData: photo(url) } : null },
           }
@@ -69,12 +68,20 @@ function SoldItemsPreview({ entry, getAsset }: PreviewProps): ReactElement {
   )
 }
 
-type RawSite = { hero: HeroCopy; claims: ReadonlyArray<Claim & { label: string }>; fallbackStats: HeroStats; tagline: string }
+type RawClaim = { value?: number | null; text?: string | null; format: string; label: string }
+type RawSite = { hero: HeroCopy; claims: ReadonlyArray<RawClaim>; fallbackStats: HeroStats; tagline: string }
 
 function HeroPreview({ entry }: PreviewProps): ReactElement | null {
   const site = entry.getIn(["data"])?.toJS() as Partial<RawSite> | undefined
   if (!site?.hero || !site.fallbackStats) return null
-  return <Hero hero={site.hero} claims={site.claims ?? []} stats={site.fallbackStats} verifiedText={site.tagline ?? ""} />
+  return (
+    <Hero
+      hero={site.hero}
+      claims={(site.claims ?? []).map((claim) => ({ ...claim, value: claim.value ?? null, text: claim.text ?? null }))}
+      stats={site.fallbackStats}
+      verifiedText={site.tagline ?? ""}
+    />
+  )
 }
 
 type RawArticle = Partial<Omit<NewsArticle, "jsonId">> & { id?: string }

@@ -1,1 +1,2 @@
+export { Hydrated } from "./Hydrated"
 export { LazyHydrate, HYDRATE_MARGIN } from "./LazyHydrate"

@@ -1,3 +1,4 @@
+import "../styles/shared-order"
 import React from "react"
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
 import { ChatLauncher } from "../components/Chat"
@@ -62,15 +63,10 @@ export const query = graphql`
         twitter
       }
       nav {
-        id
-        label
+        ...NavItem
       }
       footer {
-        about
-        brandsTitle
-        shopsTitle
-        copyrightYear
-        copyright
+        ...FooterContent
       }
     }
     brands: brandsJson {
@@ -81,16 +77,11 @@ export const query = graphql`
     }
     shops: shopsJson {
       nodes: items {
-        jsonId: id
-        name
-        url
+        ...ShopLink
       }
     }
     chat: chatJson {
-      greeting
-      suggestions
-      disclaimer
-      infoSaved
+      ...ChatContent
     }
   }
 `

@@ -1,4 +1,5 @@
-import React, { Suspense, useCallback, useEffect, useMemo, useState } from "react"
+import "../styles/shared-order"
+import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Brands } from "../sections/Brands"
 import { Buyback } from "../sections/Buyback"
@@ -10,7 +11,7 @@ import { Footer } from "../sections/Footer"
 import { Gallery } from "../sections/Gallery"
 import { Header } from "../sections/Header"
 import { Hero } from "../sections/Hero"
-import { LazyHydrate } from "../hydration"
+import { Hydrated, LazyHydrate } from "../hydration"
 import { News } from "../sections/News"
 import { OrganizationJsonLd, Seo } from "../components/Seo"
 import { Shops } from "../sections/Shops"
@@ -21,15 +22,6 @@ import { useStoreStats } from "../hooks/useStoreStats"
 import { scrollToSection, sectionInUrl } from "../lib/scroll-to-section"
 
 type IndexData = Queries.IndexPageQuery
-
-/**
- * A section of the first screen, hydrated on its own: React hydrates a Suspense boundary after
- * the page shell, in its own task, instead of the whole page in one long task. Nothing here
- * suspends: the boundary only splits the work. Sections further down use LazyHydrate.
- */
-function Hydrated({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
-}
 
 /**
  * The parts of the page that depend on the content only. Built once per page data, so the
@@ -157,6 +149,7 @@ export function Head({ data }: HeadProps<IndexData>) {
   )
 }
 
+/** The page's data: each section's fragment (beside the section, *.fragment.ts) and the SEO fields. */
 export const query = graphql`
   query IndexPage {
     site: siteJson {
@@ -170,99 +163,42 @@ export const query = graphql`
         twitter
       }
       nav {
-        id
-        label
+        ...NavItem
       }
       hero {
-        eyebrow
-        title
-        text
-        button
-        salesLabel
-        ratingLabel
+        ...HeroCopy
       }
       claims {
-        value
-        text
-        format
-        label
+        ...ClaimFields
       }
       fallbackStats {
         totalSales
         rating
       }
       cta {
-        title
-        text
-        buttonPrefix
+        ...CtaContent
       }
       footer {
-        about
-        brandsTitle
-        shopsTitle
-        copyrightYear
-        copyright
+        ...FooterContent
       }
     }
     splash: splashJson {
-      title
-      text
-      enter
-      loading
-      cards {
-        icon
-        title
-        text
-      }
+      ...SplashContent
     }
     engine: engineJson {
       expertise {
-        title
-        intro
-        steps {
-          title
-          text
-        }
+        ...ExpertiseContent
       }
       panel {
-        title
-        subtitle
-        status
-        materialsTitle
-        materials
-        analysisTitle
-        analysis {
-          label
-          value
-        }
+        ...EnginePanelContent
       }
       slides {
-        alt
-        caption
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 720, aspectRatio: 1.3333, layout: CONSTRAINED, sizes: "(min-width: 960px) 620px, 100vw")
-          }
-        }
+        ...EngineSlideContent
       }
     }
     items: soldItemsJson {
       nodes: items {
-        jsonId: id
-        brand
-        title
-        price
-        views
-        favorites
-        category
-        size
-        condition
-        url
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 0.8, layout: CONSTRAINED, sizes: "(min-width: 1100px) 270px, (min-width: 768px) 33vw, 50vw")
-          }
-        }
+        ...SoldItemCard
       }
     }
     categories: categoriesJson {
@@ -272,65 +208,25 @@ export const query = graphql`
     }
     brands: brandsJson {
       nodes: items {
-        jsonId: id
-        name
-        text
+        ...BrandCard
         wanted
       }
     }
     news: newsJson {
       nodes: items {
-        jsonId: id
-        source
-        title
-        excerpt
-        time
-        status
-        relevance
+        ...NewsArticle
       }
     }
     shops: shopsJson {
       nodes: items {
-        jsonId: id
-        name
-        description
-        url
-        badges
-        avatar {
-          childImageSharp {
-            gatsbyImageData(width: 64, height: 64, layout: FIXED)
-          }
-        }
+        ...ShopCard
       }
     }
     chat: chatJson {
-      greeting
-      suggestions
-      disclaimer
-      infoSaved
+      ...ChatContent
     }
     buyback: buybackJson {
-      title
-      intro
-      promise
-      form {
-        title
-        emailLabel
-        emailPlaceholder
-        emailInvalid
-        descriptionLabel
-        descriptionPlaceholder
-        photosLabel
-        photosHint
-        submit
-        submitting
-      }
-      whyTitle
-      why {
-        title
-        text
-      }
-      wantedTitle
+      ...BuybackContent
     }
   }
 `

@@ -1,13 +1,7 @@
 import type { ChatAction, ChatLink } from "../../contract/chat"
 
 /** The chat copy editors own (content/chat.json), as the page query passes it. */
-export type ChatContent = {
-  readonly greeting: string
-  /** Questions offered as buttons under the greeting until the visitor writes (may be absent). */
-  readonly suggestions?: ReadonlyArray<string> | null
-  readonly disclaimer: string
-  readonly infoSaved: string
-}
+export type ChatContent = Queries.ChatContentFragment
 
 export type ChatMessage = {
   id: number

@@ -4,7 +4,7 @@ import { card, container, sectionAlt } from "../../styles/utils.css"
 import { SectionHeading } from "../../components/SectionHeading"
 import * as styles from "./Brands.css"
 
-export type Brand = { readonly jsonId: string; readonly name: string; readonly text: string }
+export type Brand = Queries.BrandCardFragment
 
 /** The four brands we authenticate (section #marques). */
 export function Brands({ brands }: { brands: ReadonlyArray<Brand> }) {

@@ -2,19 +2,11 @@ import React from "react"
 import { CheckCircle2, Clock } from "lucide-react"
 import { copy } from "../../copy"
 import { card, container, section } from "../../styles/utils.css"
-import { EstimateForm, type EstimateFormCopy } from "./EstimateForm"
+import { EstimateForm } from "./EstimateForm"
 import { SectionHeading } from "../../components/SectionHeading"
 import * as styles from "./Buyback.css"
 
-export type BuybackContent = {
-  readonly title: string
-  readonly intro: string
-  readonly promise: string
-  readonly form: EstimateFormCopy
-  readonly whyTitle: string
-  readonly why: ReadonlyArray<{ readonly title: string; readonly text: string }>
-  readonly wantedTitle: string
-}
+export type BuybackContent = Queries.BuybackContentFragment
 
 type BuybackProps = { buyback: BuybackContent; wantedBrands: ReadonlyArray<string> }
 

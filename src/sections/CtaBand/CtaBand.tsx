@@ -6,8 +6,8 @@ import { button } from "../../components/Button"
 import * as styles from "./CtaBand.css"
 
 type CtaBandProps = {
-  cta: { readonly title: string; readonly text: string; readonly buttonPrefix: string }
-  shops: ReadonlyArray<{ readonly jsonId: string; readonly name: string; readonly url: string }>
+  cta: Queries.CtaContentFragment
+  shops: ReadonlyArray<Queries.ShopLinkFragment>
 }
 
 /** Closing call to action: one button per shop profile. */

@@ -1,5 +1,4 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { CheckCircle2, ChevronLeft, ChevronRight, Pause, Play, Volume2, VolumeX } from "lucide-react"
 import { copy } from "../../copy"
 import { useCarousel } from "../../hooks/useCarousel"
@@ -13,21 +12,9 @@ import * as styles from "./EnginePanel.css"
 export const SLIDE_INTERVAL_MS = 3000
 const SLIDES_PRELOAD_MARGIN = "800px 0px"
 
-export type EngineSlide = {
-  readonly alt: string
-  readonly caption: string
-  readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
-}
+export type EngineSlide = Queries.EngineSlideContentFragment
 
-export type EnginePanelContent = {
-  readonly title: string
-  readonly subtitle: string
-  readonly status: string
-  readonly materialsTitle: string
-  readonly materials: ReadonlyArray<string>
-  readonly analysisTitle: string
-  readonly analysis: ReadonlyArray<{ readonly label: string; readonly value: number }>
-}
+export type EnginePanelContent = Queries.EnginePanelContentFragment
 
 type EnginePanelProps = { panel: EnginePanelContent; slides: ReadonlyArray<EngineSlide> }
 

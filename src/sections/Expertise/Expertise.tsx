@@ -4,11 +4,7 @@ import { card, container, section } from "../../styles/utils.css"
 import { SectionHeading } from "../../components/SectionHeading"
 import * as styles from "./Expertise.css"
 
-export type ExpertiseContent = {
-  readonly title: string
-  readonly intro: string
-  readonly steps: ReadonlyArray<{ readonly title: string; readonly text: string }>
-}
+export type ExpertiseContent = Queries.ExpertiseContentFragment
 
 const STEP_ICONS = [Camera, Database, UserCheck]
 

@@ -6,15 +6,9 @@ import * as styles from "./Footer.css"
 
 type FooterProps = {
   siteName: string
-  footer: {
-    readonly about: string
-    readonly brandsTitle: string
-    readonly shopsTitle: string
-    readonly copyrightYear: number
-    readonly copyright: string
-  }
-  brands: ReadonlyArray<{ readonly jsonId: string; readonly name: string }>
-  shops: ReadonlyArray<{ readonly jsonId: string; readonly name: string; readonly url: string }>
+  footer: Queries.FooterContentFragment
+  brands: ReadonlyArray<Pick<Queries.BrandCardFragment, "jsonId" | "name">>
+  shops: ReadonlyArray<Queries.ShopLinkFragment>
 }
 
 export function Footer({ siteName, footer, brands, shops }: FooterProps) {

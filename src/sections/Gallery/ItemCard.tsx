@@ -1,16 +1,12 @@
 import React, { forwardRef, useState } from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Eye, Heart } from "lucide-react"
 import { copy } from "../../copy"
 import { formatInteger, formatPrice } from "../../lib/format"
 import { card, visuallyHidden } from "../../styles/utils.css"
 import { Picture } from "../../components/Picture"
-import type { GalleryItem } from "./gallery"
 import * as styles from "./Gallery.css"
 
-export type SoldItem = GalleryItem & {
-  readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
-}
+export type SoldItem = Queries.SoldItemCardFragment
 
 type ItemCardProps = { item: SoldItem; beyondVisible: boolean }
 

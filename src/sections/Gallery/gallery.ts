@@ -3,19 +3,8 @@ export const INITIAL_VISIBLE = 8
 export const VISIBLE_STEP = 8
 export const ALL_CATEGORIES = "Tous"
 
-export type GalleryItem = {
-  readonly jsonId: number
-  readonly brand: string
-  readonly title: string
-  readonly price: number
-  readonly views: number
-  readonly favorites: number
-  readonly category: string
-  /** Optional in content: the size on the label, the condition, the listing's address. */
-  readonly size?: string | null
-  readonly condition?: string | null
-  readonly url?: string | null
-}
+/** A sold item without its photo: what the gallery's rules (filters, paging, figures) read. */
+export type GalleryItem = Omit<Queries.SoldItemCardFragment, "image">
 
 export function itemsInCategory<T extends GalleryItem>(items: ReadonlyArray<T>, category: string): ReadonlyArray<T> {
   return category === ALL_CATEGORIES ? items : items.filter((item) => item.category === category)

@@ -8,7 +8,7 @@ import { Logo } from "../../components/Logo"
 import { ThemeToggle } from "./ThemeToggle"
 import * as styles from "./Header.css"
 
-export type NavItem = { readonly id: string; readonly label: string }
+export type NavItem = Queries.NavItemFragment
 
 type HeaderProps = {
   siteName: string

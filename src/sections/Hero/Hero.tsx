@@ -1,25 +1,19 @@
 import React from "react"
 import { ArrowDown, BadgeCheck, ShoppingBag, Sparkles, Star } from "lucide-react"
-import { formatClaim, formatInteger, formatRating, type Claim } from "../../lib/format"
+import { formatClaim, formatInteger, formatRating } from "../../lib/format"
 import { container } from "../../styles/utils.css"
 import { button } from "../../components/Button"
 import { Stars } from "../../components/Stars"
 import * as styles from "./Hero.css"
 
-export type HeroCopy = {
-  readonly eyebrow: string
-  readonly title: string
-  readonly text: string
-  readonly button: string
-  readonly salesLabel: string
-  readonly ratingLabel: string
-}
+/** content/site.json's hero, as its fragment (Hero.fragment.ts) reads it. */
+export type HeroCopy = Queries.HeroCopyFragment
 
 export type HeroStats = { totalSales: number; rating: number }
 
 type HeroProps = {
   hero: HeroCopy
-  claims: ReadonlyArray<Claim & { readonly label: string }>
+  claims: ReadonlyArray<Queries.ClaimFieldsFragment>
   stats: HeroStats
   verifiedText: string
 }

@@ -6,15 +6,7 @@ import { card, container, section } from "../../styles/utils.css"
 import { SectionHeading } from "../../components/SectionHeading"
 import * as styles from "./News.css"
 
-export type NewsArticle = {
-  readonly jsonId: string
-  readonly source: string
-  readonly title: string
-  readonly excerpt: string
-  readonly time: string
-  readonly status: string
-  readonly relevance: number
-}
+export type NewsArticle = Queries.NewsArticleFragment
 
 type NewsProps = {
   articles: ReadonlyArray<NewsArticle>

@@ -1,5 +1,4 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ExternalLink, ThumbsUp } from "lucide-react"
 import { copy } from "../../copy"
 import { card, container, sectionAlt, visuallyHidden } from "../../styles/utils.css"
@@ -9,14 +8,7 @@ import { SectionHeading } from "../../components/SectionHeading"
 import { Stars } from "../../components/Stars"
 import * as styles from "./Shops.css"
 
-export type Shop = {
-  readonly jsonId: string
-  readonly name: string
-  readonly description: string
-  readonly url: string
-  readonly badges: ReadonlyArray<string>
-  readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
-}
+export type Shop = Queries.ShopCardFragment
 
 /** The two marketplace shops, each opening its profile in a new tab (section #boutiques). */
 export function Shops({ shops }: { shops: ReadonlyArray<Shop> }) {

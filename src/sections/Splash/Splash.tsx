@@ -3,7 +3,7 @@ import { Loader2, Pause, Play, Recycle, ScanLine, ShieldCheck, Sparkles, type Lu
 import { copy } from "../../copy"
 import { useCarousel } from "../../hooks/useCarousel"
 import { useFocusTrap } from "../../hooks/useFocusTrap"
-import { formatClaim, type Claim } from "../../lib/format"
+import { formatClaim } from "../../lib/format"
 import { visuallyHidden } from "../../styles/utils.css"
 import { button } from "../../components/Button"
 import { ThemeToggle } from "../Header/ThemeToggle"
@@ -15,17 +15,12 @@ export const SPLASH_ENTER_DELAY_MS = 1500
 
 const ICONS: Record<string, LucideIcon> = { scan: ScanLine, shield: ShieldCheck, recycle: Recycle, sparkles: Sparkles }
 
-export type SplashContent = {
-  readonly title: string
-  readonly text: string
-  readonly enter: string
-  readonly loading: string
-  readonly cards: ReadonlyArray<{ readonly icon: string; readonly title: string; readonly text: string }>
-}
+/** content/splash.json, as its fragment (Splash.fragment.ts) reads it. */
+export type SplashContent = Queries.SplashContentFragment
 
 type SplashProps = {
   splash: SplashContent
-  claims: ReadonlyArray<Claim & { readonly label: string }>
+  claims: ReadonlyArray<Queries.ClaimFieldsFragment>
   onEnter: () => void
 }
 

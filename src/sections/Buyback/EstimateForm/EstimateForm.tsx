@@ -11,18 +11,7 @@ import { useToast } from "../../../components/Toast"
 import { isValidEmail, photoProblemsToast } from "./messages"
 import * as styles from "./EstimateForm.css"
 
-export type EstimateFormCopy = {
-  readonly title: string
-  readonly emailLabel: string
-  readonly emailPlaceholder: string
-  readonly emailInvalid: string
-  readonly descriptionLabel: string
-  readonly descriptionPlaceholder: string
-  readonly photosLabel: string
-  readonly photosHint: string
-  readonly submit: string
-  readonly submitting: string
-}
+export type EstimateFormCopy = Queries.EstimateFormCopyFragment
 
 // The backend enforces the same limits (src/contract/estimate.ts).
 const MAX_PHOTOS = ESTIMATE_LIMITS.maxPhotos

@@ -1,0 +1,14 @@
+import { graphql } from "gatsby"
+
+/**
+ * What the call-to-action band reads from content/, in GraphQL: the page query (src/pages/index.tsx) spreads
+ * these fragments and typegen turns each into its props' type (Queries.<Name>Fragment). Gatsby
+ * finds this file by itself; nothing imports it.
+ */
+export const ctaContentFragment = graphql`
+  fragment CtaContent on SiteCta {
+    title
+    text
+    buttonPrefix
+  }
+`

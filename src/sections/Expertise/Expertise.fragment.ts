@@ -1,0 +1,17 @@
+import { graphql } from "gatsby"
+
+/**
+ * What the expertise section reads from content/, in GraphQL: the page query (src/pages/index.tsx) spreads
+ * these fragments and typegen turns each into its props' type (Queries.<Name>Fragment). Gatsby
+ * finds this file by itself; nothing imports it.
+ */
+export const expertiseContentFragment = graphql`
+  fragment ExpertiseContent on EngineExpertise {
+    title
+    intro
+    steps {
+      title
+      text
+    }
+  }
+`

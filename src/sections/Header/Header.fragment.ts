@@ -1,0 +1,13 @@
+import { graphql } from "gatsby"
+
+/**
+ * What the header reads from content/, in GraphQL: the page query (src/pages/index.tsx) spreads
+ * these fragments and typegen turns each into its props' type (Queries.<Name>Fragment). Gatsby
+ * finds this file by itself; nothing imports it.
+ */
+export const navItemFragment = graphql`
+  fragment NavItem on SiteNavItem {
+    id
+    label
+  }
+`

@@ -1,0 +1,17 @@
+/**
+ * The global styles and the stylesheets both pages use, imported first by the app
+ * (src/wrap-root.tsx) and by each page (src/pages/index.tsx, 404.tsx), always in this order. The build writes one CSS file for the whole site; when two
+ * pages reach shared stylesheets in different orders, webpack cannot order their rules for both
+ * ("Conflicting order" at build time, CI fails on it) and the cascade between them is left to
+ * chance. A page that starts using another shared piece adds it here.
+ */
+// Element and reset rules first: every component rule comes after them and wins a tie.
+import "./global.css"
+import "./utils.css"
+import "../components/Button/Button.css"
+import "../components/Logo/Logo.css"
+import "../components/SkipLink/SkipLink.css"
+import "../components/Toast/Toast.css"
+import "../components/Chat/ChatLauncher.css"
+import "../sections/Header/Header.css"
+import "../sections/Footer/Footer.css"
