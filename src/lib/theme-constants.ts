@@ -6,21 +6,36 @@ export const THEME_STORAGE_KEY = "maxai-theme"
 /** Browser UI colour per theme; must match `bg` in src/styles/theme.css.ts. */
 export const THEME_COLORS: Record<Theme, string> = { light: "#ffffff", dark: "#0d0f1c" }
 
+/** The theme a page opens in: the visitor's stored choice, else the system's. */
+export function pickTheme(stored: string | null, systemDark: boolean): Theme {
+  return stored === "dark" || stored === "light" ? stored : systemDark ? "dark" : "light"
+}
+
 /** Applies a theme to the document: the `dark` class the styles key on, color-scheme and theme-color. */
-export function applyTheme(theme: Theme): void {
+export function applyTheme(theme: Theme, colors: Record<Theme, string>): void {
   const root = document.documentElement
   root.classList.toggle("dark", theme === "dark")
   root.style.colorScheme = theme
-  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLORS[theme])
+  const meta = document.querySelector('meta[name="theme-color"]')
+  if (meta) meta.setAttribute("content", colors[theme])
 }
 
 /**
- * Runs inline in <head> before first paint (see gatsby-ssr) so the page never flashes the
- * wrong theme. It repeats `applyTheme` because it must run before any bundle loads. It also
- * marks <html> with `js`, which the styles use to tell a scripted page from a static one.
+ * Before the first paint: marks <html> with `js` (the styles tell a scripted page from a
+ * static one by it) and applies the opening theme, so the page never flashes the wrong one.
+ * It runs as an inline script, serialised with the two functions above: it may use only its
+ * arguments, and they only theirs.
  */
-export const themeInitScript = `(function(){var d;try{var s=localStorage.getItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)});d=s?s==="dark":null}catch(e){d=null}if(d===null){d=window.matchMedia("(prefers-color-scheme: dark)").matches}var r=document.documentElement;r.classList.add("js");r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light";var m=document.querySelector('meta[name="theme-color"]');if(m){m.setAttribute("content",d?${JSON.stringify(
-  THEME_COLORS.dark,
-)}:${JSON.stringify(THEME_COLORS.light)})}})()`
+function prepareDocument(storageKey: string, colors: Record<Theme, string>, pick: typeof pickTheme, apply: typeof applyTheme): void {
+  let stored: string | null = null
+  try {
+    stored = window.localStorage.getItem(storageKey)
+  } catch {
+    // Storage refused (private browsing, blocked cookies): the system's theme.
+  }
+  document.documentElement.classList.add("js")
+  apply(pick(stored, window.matchMedia("(prefers-color-scheme: dark)").matches), colors)
+}
+
+/** The inline script gatsby-ssr puts in <head>: the same code as above, not a copy of it. */
+export const themeInitScript = `(${prepareDocument})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(THEME_COLORS)},${pickTheme},${applyTheme})`

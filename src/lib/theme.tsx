@@ -1,6 +1,6 @@
 import React, { createContext, useContext, useState, useSyncExternalStore } from "react"
 import { readStorage, writeStorage } from "./storage"
-import { applyTheme, THEME_STORAGE_KEY, type Theme } from "./theme-constants"
+import { applyTheme, pickTheme, THEME_COLORS, THEME_STORAGE_KEY, type Theme } from "./theme-constants"
 
 type ThemeValue = {
   /** null in the server render and during hydration: the server cannot know the visitor's theme. */
@@ -20,11 +20,10 @@ type ThemeStore = {
   set: (theme: Theme) => void
 }
 
+/** The theme the page opened in (gatsby-ssr's inline script chose it with the same rule). */
 function currentDocumentTheme(): Theme {
-  const stored = readStorage(THEME_STORAGE_KEY)
-  if (stored === "light" || stored === "dark") return stored
   if (document.documentElement.classList.contains("dark")) return "dark"
-  return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"
+  return pickTheme(readStorage(THEME_STORAGE_KEY), window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false)
 }
 
 function createThemeStore(): ThemeStore {
@@ -41,7 +40,7 @@ function createThemeStore(): ThemeStore {
     },
     set(next) {
       theme = next
-      applyTheme(next)
+      applyTheme(next, THEME_COLORS)
       writeStorage(THEME_STORAGE_KEY, next)
       listeners.forEach((listener) => listener())
     },
