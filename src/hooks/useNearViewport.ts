@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
+import { whenNear } from "../lib/when-near"
 
 /**
  * Becomes true, once and for good, when the element comes within `rootMargin` of the
@@ -11,21 +12,7 @@ export function useNearViewport<T extends Element>(rootMargin: string): [(node: 
 
   useEffect(() => {
     if (near || !node) return
-    if (typeof window.IntersectionObserver !== "function") {
-      setNear(true)
-      return
-    }
-    const observer = new window.IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
+    return whenNear([node], rootMargin, () => setNear(true))
   }, [near, node, rootMargin])
 
   const ref = useCallback((element: T | null) => setNode(element), [])

@@ -1,4 +1,5 @@
 import React, { Suspense, useSyncExternalStore } from "react"
+import { whenNear } from "../lib/when-near"
 import * as styles from "./LazyHydrate.css"
 
 /** How far ahead of the viewport a section starts hydrating (a third of a phone screen). */
@@ -21,8 +22,12 @@ function whenWanted(id: string, wrapper: HTMLElement): Promise<void> {
   const known = waiting.get(id)
   if (known) return known
   const promise = new Promise<void>((resolve) => {
+    let wanted = false
+    let stopWatching: () => void = () => undefined
     const go = () => {
-      observer?.disconnect()
+      if (wanted) return
+      wanted = true
+      stopWatching()
       for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true)
       ready.add(id)
       resolve()
@@ -31,12 +36,8 @@ function whenWanted(id: string, wrapper: HTMLElement): Promise<void> {
       if (event.target instanceof Node && wrapper.contains(event.target)) go()
     }
     // The wrapper has no box (display: contents): watch the sections inside it.
-    const observer =
-      typeof window.IntersectionObserver === "function"
-        ? new window.IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: HYDRATE_MARGIN })
-        : null
-    if (!observer) return go()
-    for (const child of Array.from(wrapper.children)) observer.observe(child)
+    stopWatching = whenNear(Array.from(wrapper.children), HYDRATE_MARGIN, go)
+    if (wanted) return
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true })
   })
   waiting.set(id, promise)
