@@ -14,8 +14,6 @@ const config: GatsbyConfig = {
   // Only for a site served under a sub-path: `PATH_PREFIX=/boutique npm run build:prefixed`.
   ...(process.env.PATH_PREFIX ? { pathPrefix: process.env.PATH_PREFIX } : {}),
   plugins: [
-    // Local (plugins/): built pages load their scripts after the first paint.
-    "gatsby-plugin-scripts-after-paint",
     "gatsby-plugin-vanilla-extract",
     "gatsby-plugin-image",
     {

@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildAdminPreview } from "./gatsby/admin-preview"
 import { precompress } from "./gatsby/precompress"
 import { robotsTxt } from "./gatsby/robots"
+import { loadScriptsAfterPaint } from "./gatsby/scripts-after-paint"
 import { CONTENT_TYPES } from "./gatsby/schema"
 import { frenchTypography } from "./gatsby/typography"
 import { buildHeaders } from "./gatsby/security-headers"
@@ -114,8 +115,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * After the HTML exists: robots.txt, brotli/gzip twins of the text files, and the `_headers` file whose CSP allows exactly the inline
- * scripts Gatsby wrote (by hash). The build fails if a page holds inline code no hash can allow.
+ * After the HTML exists, in this order: each page made to load its scripts after the first paint
+ * (gatsby/scripts-after-paint.ts); then, from those final pages, the `_headers` file whose CSP
+ * allows exactly their inline scripts (by hash; the build fails if a page holds inline code no
+ * hash can allow), robots.txt and the brotli/gzip twins of the text files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix }) => {
   copyDecapBundle()
@@ -125,7 +128,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
-  const pages = files.filter((file) => file.endsWith(".html")).map((file) => ({ file, html: fs.readFileSync(path.join(publicDir, file), "utf8") }))
+  const pages = files
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const built = fs.readFileSync(path.join(publicDir, file), "utf8")
+      const html = loadScriptsAfterPaint(built)
+      if (html !== built) fs.writeFileSync(path.join(publicDir, file), html)
+      return { file, html }
+    })
+  reporter.info(`scripts après le premier affichage : ${pages.length} page(s) HTML`)
 
   const headers = buildHeaders({ pages, files, env: process.env, pathPrefix })
   if (headers.problems.length > 0) {
