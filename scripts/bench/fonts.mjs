@@ -1,5 +1,5 @@
 /**
- * The brand font on a first visit: the served build against the same build with the font choice
+ * The brand font on a first visit: the build (public/) against the same build with the font choice
  * it replaced (Inter `font-display: optional`), loaded in turn on an emulated
  * mid-range phone with an empty cache (phone-load.mjs). For each load: the largest paint, the
  * layout shifts, when Inter finished loading and which font Chromium drew the splash's title
@@ -11,8 +11,8 @@
  * metric-matched fallback (Inter swapped in over plain Arial) must shift.
  *
  *   node scripts/bench/fonts.mjs [--runs 9]
- *   BENCH_REF_PORT: loopback port of the "before" page, the next one for the control without
- *   fitted fallback (default BASE_URL's port + 1).
+ *   BENCH_REF_PORT: loopback port of the "before" page, the next ones for the control without
+ *   fitted fallback and for the build as it is (default BASE_URL's port + 1).
  */
 import { chromium } from "playwright-core"
 import { CHROMIUM, CHROMIUM_ARGS } from "../../e2e/lib/browser.mjs"
@@ -54,9 +54,19 @@ const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "—
 const drawnInBrandFont = (load) => load.fonts.some((family) => /^Inter\b/.test(family))
 
 async function main() {
-  const servers = [await listen(siteWithHtml(fontBefore), beforePort), await listen(siteWithHtml(withoutFittedFallback), beforePort + 1)]
+  // All three through the same server (references.mjs: the build's brotli twins), so that only
+  // the font choice differs: the site's own server sends more header bytes (its CSP), which a
+  // shaped network turns into a steady 20 to 40 ms.
+  const servers = [
+    await listen(siteWithHtml(fontBefore), beforePort),
+    await listen(siteWithHtml(withoutFittedFallback), beforePort + 1),
+    await listen(
+      siteWithHtml((html) => html),
+      beforePort + 2,
+    ),
+  ]
   const pages = [
-    { key: "site", label: "site (swap, secours ajusté)", url: `${BASE_URL}/` },
+    { key: "site", label: "site (swap, secours ajusté)", url: `http://127.0.0.1:${beforePort + 2}/` },
     { key: "before", label: "avant (optional)", url: `http://127.0.0.1:${beforePort}/` },
     { key: "unfitted", label: "swap sans secours ajusté", url: `http://127.0.0.1:${beforePort + 1}/` },
   ]
