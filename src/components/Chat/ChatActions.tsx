@@ -1,7 +1,7 @@
 import React from "react"
 import { Camera } from "lucide-react"
 import type { ChatAction } from "../../contract/chat"
-import * as styles from "./ChatWindow.css"
+import * as styles from "./ChatMessage.css"
 
 /** The buttons under one maxAi answer (for now only the estimate hand-off). */
 export function ChatActions({ actions, onEstimate }: { actions: ReadonlyArray<ChatAction>; onEstimate: () => void }) {

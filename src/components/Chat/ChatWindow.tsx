@@ -1,16 +1,16 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
-import { Bot, Maximize2, Minus, SendHorizontal, UserRound, X } from "lucide-react"
+import { Bot, Maximize2, Minus, UserRound, X } from "lucide-react"
 import { copy } from "../../copy"
-import { CHAT_LIMITS, linkTargets, type ChatAction } from "../../contract/chat"
+import { linkTargets, type ChatAction } from "../../contract/chat"
 import { askMaxAi, buildChatRequest, type ChatVisitor } from "../../lib/chat-client"
 import { sendChatContact } from "../../lib/contact-client"
-import { formatTime } from "../../lib/format"
-import { visuallyHidden } from "../../styles/utils.css"
-import { button, iconButton } from "../Button"
-import { ChatActions } from "./ChatActions"
+import { iconButton } from "../Button"
+import { ChatComposer } from "./ChatComposer"
+import { ChatMessageView, TypingIndicator } from "./ChatMessageView"
 import { goToEstimateForm } from "./handoff"
 import { InfoForm } from "./InfoForm"
 import type { ChatContent, ChatMessage } from "./types"
+import * as messageStyles from "./ChatMessage.css"
 import * as styles from "./ChatWindow.css"
 
 export type ChatWindowProps = {
@@ -49,7 +49,6 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
 
   const titleId = useId()
   const disclaimerId = useId()
-  const hintId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
@@ -128,7 +127,6 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     setInfoOpen(false)
   }
 
-  const canSend = draft.trim() !== "" && !waiting
   const suggestions = content.suggestions ?? []
 
   return (
@@ -187,104 +185,27 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
             {content.disclaimer}
           </p>
           {messages.map((message) => (
-            <div key={message.id} className={styles.message} data-from={message.type}>
-              <p className={styles.bubble}>
-                <span className={visuallyHidden}>{message.type === "bot" ? copy.chat.title : copy.chat.you} : </span>
-                {message.content}
-              </p>
-              {message.links && message.links.length > 0 ? (
-                <ul className={styles.links}>
-                  {message.links.map((link) => (
-                    <li key={link.href}>
-                      {link.href.startsWith("#") ? (
-                        // The section must be visible: the chat steps aside (minimised, conversation kept).
-                        <a className={styles.link} href={`${linkBase}${link.href}`} onClick={() => setMinimised(true)}>
-                          {link.label}
-                        </a>
-                      ) : (
-                        <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-                          {link.label}
-                        </a>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {message.actions ? <ChatActions actions={message.actions} onEstimate={estimate} /> : null}
-              <time className={styles.time} dateTime={message.timestamp.toISOString()}>
-                {formatTime(message.timestamp)}
-              </time>
-            </div>
+            <ChatMessageView key={message.id} message={message} linkBase={linkBase} onSectionLink={() => setMinimised(true)} onEstimate={estimate} />
           ))}
           {suggestions.length > 0 && !messages.some((message) => message.type === "user") ? (
             // Until the visitor writes: the questions editors offer, one tap sends one.
-            <ul className={styles.suggestions} aria-label={copy.chat.suggestions}>
+            <ul className={messageStyles.suggestions} aria-label={copy.chat.suggestions}>
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>
-                  <button type="button" className={styles.suggestion} disabled={waiting} onClick={() => void ask(suggestion)}>
+                  <button type="button" className={messageStyles.suggestion} disabled={waiting} onClick={() => void ask(suggestion)}>
                     {suggestion}
                   </button>
                 </li>
               ))}
             </ul>
           ) : null}
-          {waiting ? (
-            <div className={styles.message} data-from="bot">
-              <p className={`${styles.bubble} ${styles.typing}`}>
-                <span className={visuallyHidden}>{copy.chat.typing}</span>
-                <span className={styles.dot} aria-hidden="true" />
-                <span className={styles.dot} aria-hidden="true" />
-                <span className={styles.dot} aria-hidden="true" />
-              </p>
-            </div>
-          ) : null}
+          {waiting ? <TypingIndicator /> : null}
         </div>
 
         {infoOpen ? (
           <InfoForm initial={visitor} onSave={saveInfo} onCancel={cancelInfo} />
         ) : (
-          <form
-            className={styles.composer}
-            onSubmit={(event) => {
-              event.preventDefault()
-              void send()
-            }}
-          >
-            <label className={visuallyHidden} htmlFor={`${titleId}-input`}>
-              {copy.chat.inputLabel}
-            </label>
-            <textarea
-              ref={inputRef}
-              id={`${titleId}-input`}
-              className={styles.input}
-              rows={2}
-              maxLength={CHAT_LIMITS.message}
-              placeholder={copy.chat.placeholder}
-              aria-describedby={hintId}
-              value={draft}
-              disabled={waiting}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter sends; Shift+Enter (and Enter while composing accents) types a new line.
-                if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-                  event.preventDefault()
-                  void send()
-                }
-              }}
-            />
-            <span id={hintId} className={visuallyHidden}>
-              {copy.chat.inputHint}
-            </span>
-            <button
-              type="submit"
-              className={`${button({ tone: "primary" })} ${styles.send}`}
-              aria-label={copy.chat.send}
-              title={copy.chat.send}
-              disabled={!canSend}
-            >
-              <SendHorizontal size={20} aria-hidden="true" />
-            </button>
-          </form>
+          <ChatComposer ref={inputRef} id={`${titleId}-input`} draft={draft} waiting={waiting} onDraft={setDraft} onSend={() => void send()} />
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
-import { ImagePlus, Loader2, Send, X } from "lucide-react"
+import { Loader2, Send } from "lucide-react"
 import { copy } from "../../../copy"
 import { usePhotoPicker } from "../../../hooks/usePhotoPicker"
 import { ESTIMATE_FIELDS, ESTIMATE_LIMITS } from "../../../contract/estimate"
@@ -9,6 +9,7 @@ import { visuallyHidden } from "../../../styles/utils.css"
 import { button } from "../../../components/Button"
 import { useToast } from "../../../components/Toast"
 import { isValidEmail, photoProblemsToast } from "./messages"
+import { PhotoField } from "./PhotoField"
 import * as styles from "./EstimateForm.css"
 
 export type EstimateFormCopy = Queries.EstimateFormCopyFragment
@@ -16,10 +17,6 @@ export type EstimateFormCopy = Queries.EstimateFormCopyFragment
 // The backend enforces the same limits (src/contract/estimate.ts).
 const MAX_PHOTOS = ESTIMATE_LIMITS.maxPhotos
 const MAX_DESCRIPTION = ESTIMATE_LIMITS.description
-
-function hasFiles(event: React.DragEvent): boolean {
-  return Array.from(event.dataTransfer.types).includes("Files")
-}
 
 /**
  * The buy-back estimate request: email, optional description and 1 to 4 photos, sent to
@@ -35,22 +32,14 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
   const [emailChecked, setEmailChecked] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [progress, setProgress] = useState(0)
-  const [dragging, setDragging] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
-  const fileInputRef = useRef<HTMLInputElement>(null)
-  const previewsRef = useRef<HTMLUListElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
-  const focusAfterRemove = useRef<number | null>(null)
   const id = useId()
   const ids = {
     title: `${id}-title`,
     email: `${id}-email`,
     emailError: `${id}-email-error`,
     description: `${id}-description`,
-    photos: `${id}-photos`,
-    photosTitle: `${id}-photos-title`,
-    photosHint: `${id}-photos-hint`,
-    photosCount: `${id}-photos-count`,
     missing: `${id}-missing`,
     progress: `${id}-progress`,
   }
@@ -58,7 +47,6 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
   const missingEmail = email.trim() === ""
   const missingPhoto = photos.length === 0
   const missing = missingEmail || missingPhoto
-  const full = photos.length >= MAX_PHOTOS
   const emailInvalid = emailChecked && email.trim() !== "" && !isValidEmail(email)
 
   // The chat's "Faire estimer un article" leaves the visitor's email; it fills an empty field.
@@ -70,17 +58,6 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
     apply()
     return onEstimateEmail(apply)
   }, [])
-
-  // After a removal, focus goes to the photo that took its place, else the previous one, else
-  // the picker, so a keyboard user is never dropped at the top of the page.
-  useEffect(() => {
-    const index = focusAfterRemove.current
-    if (index === null) return
-    focusAfterRemove.current = null
-    const buttons = previewsRef.current?.querySelectorAll("button") ?? []
-    const next = buttons[Math.min(index, buttons.length - 1)] ?? fileInputRef.current
-    next?.focus()
-  }, [photos])
 
   const addPhotos = useCallback(
     async (files: File[]) => {
@@ -136,27 +113,6 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
   useEffect(() => {
     attemptSubmitRef.current = attemptSubmit
   })
-
-  const onDragOver = (event: React.DragEvent) => {
-    if (!hasFiles(event)) return
-    // Without this the browser opens the dropped photo in place of the page, losing the form.
-    event.preventDefault()
-    // Still "copy" when full: the drop then happens and the toast says why nothing was added.
-    event.dataTransfer.dropEffect = submitting ? "none" : "copy"
-    setDragging(true)
-  }
-
-  const onDragLeave = (event: React.DragEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
-  }
-
-  const onDrop = (event: React.DragEvent) => {
-    if (!hasFiles(event)) return
-    event.preventDefault()
-    setDragging(false)
-    if (submitting) return
-    void addPhotos(Array.from(event.dataTransfer.files))
-  }
 
   return (
     <form
@@ -227,66 +183,15 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
           />
         </div>
 
-        <div className={styles.field}>
-          <div
-            className={styles.dropzone({ dragging, disabled: full || submitting })}
-            onDragEnter={onDragOver}
-            onDragOver={onDragOver}
-            onDragLeave={onDragLeave}
-            onDrop={onDrop}
-          >
-            <input
-              ref={fileInputRef}
-              id={ids.photos}
-              className={`${visuallyHidden} ${styles.fileInput}`}
-              type="file"
-              name={ESTIMATE_FIELDS.photos}
-              multiple
-              accept="image/*"
-              disabled={full}
-              aria-labelledby={ids.photosTitle}
-              aria-describedby={`${ids.photosHint} ${ids.photosCount}`}
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? [])
-                // Lets the visitor pick the same file again after removing it.
-                event.target.value = ""
-                void addPhotos(files)
-              }}
-            />
-            <label htmlFor={ids.photos} className={styles.dropLabel}>
-              <ImagePlus className={styles.dropIcon} size={32} aria-hidden="true" />
-              <span id={ids.photosTitle} className={styles.dropTitle}>
-                {content.photosLabel}
-              </span>
-              <span id={ids.photosHint} className={styles.hint}>
-                {full ? copy.estimate.photosFull(MAX_PHOTOS) : content.photosHint}
-              </span>
-            </label>
-          </div>
-          <p id={ids.photosCount} className={styles.count} aria-live="polite">
-            {copy.estimate.photosCount(photos.length, MAX_PHOTOS)}
-          </p>
-          {photos.length > 0 ? (
-            <ul ref={previewsRef} className={styles.previews} aria-label={copy.estimate.photosList}>
-              {photos.map((photo, index) => (
-                <li key={photo.id} className={styles.preview}>
-                  <img className={styles.previewImage} src={photo.preview} alt={copy.estimate.photoAlt(index + 1, photo.file.name)} />
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={copy.estimate.removePhoto(index + 1)}
-                    onClick={() => {
-                      focusAfterRemove.current = index
-                      remove(photo.id)
-                    }}
-                  >
-                    <X size={18} aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <PhotoField
+          photos={photos}
+          max={MAX_PHOTOS}
+          label={content.photosLabel}
+          hint={content.photosHint}
+          sending={submitting}
+          onAdd={(files) => void addPhotos(files)}
+          onRemove={remove}
+        />
         {/* Off-screen and out of the tab order: only bots fill it in (the server then keeps nothing). */}
         <div className={styles.honeypot} aria-hidden="true">
           <label>
