@@ -128,15 +128,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
+  let rewritten = 0
   const pages = files
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
       const built = fs.readFileSync(path.join(publicDir, file), "utf8")
       const html = loadScriptsAfterPaint(built)
-      if (html !== built) fs.writeFileSync(path.join(publicDir, file), html)
+      if (html !== built) {
+        fs.writeFileSync(path.join(publicDir, file), html)
+        rewritten += 1
+      }
       return { file, html }
     })
-  reporter.info(`scripts après le premier affichage : ${pages.length} page(s) HTML`)
+  reporter.info(`scripts après le premier affichage : ${rewritten} page(s) HTML`)
 
   const headers = buildHeaders({ pages, files, env: process.env, pathPrefix })
   if (headers.problems.length > 0) {

@@ -38,7 +38,7 @@ export function hydratePage(element: ReactElement, container: Element): Root {
   }
   // Inside a transition, React hydrates in slices of a few milliseconds and lets the browser
   // paint and answer input between them, instead of one long task that blocks a slow phone
-  // (Lighthouse's TBT went from about 60 to 12 ms). An event on a part not yet hydrated makes
+  // (the Lighthouse bar's TBT). An event on a part not yet hydrated makes
   // React hydrate that part at once, then dispatch the event.
   let root: Root | undefined
   startTransition(() => {

@@ -35,8 +35,7 @@ function roundedText(value: number, digits: number): string {
 /**
  * fr-FR number text, exactly as Intl.NumberFormat("fr-FR") writes it (checked against Intl in
  * __tests__/format-intl.test.ts) but without Intl: the first Intl formatter a page builds loads
- * the locale's data, 15 to 30 ms of main thread at startup on a desktop, several times that on a
- * phone. Thousands take a narrow no-break space, decimals a comma.
+ * the locale's data, tens of milliseconds of main thread at startup, more on a phone. Thousands take a narrow no-break space, decimals a comma.
  */
 function formatNumber(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
   const fixed = roundedText(value, maximumFractionDigits)

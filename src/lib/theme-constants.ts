@@ -24,14 +24,15 @@ export function applyTheme(theme: Theme, colors: Record<Theme, string>): void {
  * Before the first paint: marks <html> with `js` (the styles tell a scripted page from a
  * static one by it) and applies the opening theme, so the page never flashes the wrong one.
  * It runs as an inline script, serialised with the two functions above: it may use only its
- * arguments, and they only theirs.
+ * arguments, and they only theirs. Storage may refuse (private browsing, blocked cookies): the
+ * system's theme then.
  */
 function prepareDocument(storageKey: string, colors: Record<Theme, string>, pick: typeof pickTheme, apply: typeof applyTheme): void {
   let stored: string | null = null
   try {
     stored = window.localStorage.getItem(storageKey)
   } catch {
-    // Storage refused (private browsing, blocked cookies): the system's theme.
+    stored = null
   }
   document.documentElement.classList.add("js")
   apply(pick(stored, window.matchMedia("(prefers-color-scheme: dark)").matches), colors)

@@ -3,10 +3,10 @@
  * fontsource's stylesheet. `font-display: swap`: the page paints at once in the metric-matched
  * fallback below, then draws Inter as soon as its file arrives, so a first-time visitor sees the
  * brand font while the splash is still up, and the swap moves nothing because the fallback takes
- * Inter's room. `optional` kept Arial for a whole first visit. Not preloaded: on a slow phone
- * network the preload shares the bandwidth with the HTML and delays the first paint by about
- * 150 ms, to show Inter only about 200 ms sooner. scripts/bench/fonts.mjs measures both choices
- * side by side. Unicode ranges are fontsource's.
+ * Inter's room. `optional` would keep Arial for a whole first visit. Not preloaded: on a slow
+ * phone network the preload shares the bandwidth with the HTML and delays the first paint more
+ * than it brings Inter forward. scripts/bench/fonts.mjs holds both to account. Unicode ranges
+ * are fontsource's.
  */
 const interFaces = (latinUrl: string, latinExtUrl: string) =>
   [
