@@ -15,7 +15,9 @@ function fieldsOf(config: AdminConfig, file: string): AdminField[] {
   if (!entry) throw new Error(`pas de fichier ${file} dans config.yml`)
   return entry.fields
 }
-const soldItemFields = (config: AdminConfig) => fieldsOf(config, "sold-items")[0]!.fields!
+/** The fields of one entry of a list file (its `items` list). */
+const itemFields = (config: AdminConfig, file: string) => field(fieldsOf(config, file), "items").fields!
+const soldItemFields = (config: AdminConfig) => itemFields(config, "sold-items")
 const field = (fields: AdminField[], name: string) => fields.find((candidate) => candidate.name === name)!
 
 describe("the admin's form mirrors content/schemas/", () => {
@@ -51,7 +53,7 @@ describe("the admin's form mirrors content/schemas/", () => {
     field(fields, "title").required = false
     field(fields, "price").max = 5000
     field(fields, "views").min = 1
-    const shopFields = fieldsOf(config, "shops")[0]!.fields!
+    const shopFields = itemFields(config, "shops")
     field(shopFields, "url").pattern = ["^https://", "Adresse en https://"]
     expect(adminConfigProblems(config, CONTENT)).toEqual([
       "content/sold-items.json.items.title : obligatoire dans le schéma : oui, dans l'admin : non",

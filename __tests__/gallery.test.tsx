@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { Gallery } from "../src/sections/Gallery"
 // After the component: jsdom ignores selector specificity and lets the last stylesheet win.
 import "../src/styles/global.css"
-import { categories, soldItems } from "./helpers/content"
+import { categories, sectionHeading, soldItems } from "./helpers/content"
 
 const items = soldItems()
 const categoryNames = categories()
@@ -19,7 +19,7 @@ beforeEach(() => {
 })
 
 function renderGallery() {
-  render(<Gallery items={items} categories={categoryNames} />)
+  render(<Gallery heading={sectionHeading("sold-items")} items={items} categories={categoryNames} />)
   const section = screen.getByRole("region", { name: "Articles Vendus Authentifiés" })
   return {
     section,
@@ -97,7 +97,7 @@ describe("sold-items gallery", () => {
   it("adds 8 per click over several clicks, capped at the category size (a catalogue of 45)", async () => {
     const user = userEvent.setup()
     const catalogue = [0, 1, 2].flatMap((copy) => items.map((item) => ({ ...item, jsonId: item.jsonId + copy * 100, title: `${item.title} #${copy + 1}` })))
-    render(<Gallery items={catalogue} categories={categoryNames} />)
+    render(<Gallery heading={sectionHeading("sold-items")} items={catalogue} categories={categoryNames} />)
     const seen: Array<[string | null, string | null]> = []
     for (;;) {
       const more = screen.queryByRole("button", { name: /^Voir plus d'articles/ })
@@ -159,7 +159,7 @@ describe("sold-items gallery", () => {
     const [first, second] = items as [(typeof items)[number], (typeof items)[number]]
     const withListing = { ...first, size: "M", condition: "Très bon état", url: "https://www.vinted.fr/items/123-polo" }
     const bare = { ...second, size: null, condition: null, url: null }
-    render(<Gallery items={[withListing, bare]} categories={categoryNames} />)
+    render(<Gallery heading={sectionHeading("sold-items")} items={[withListing, bare]} categories={categoryNames} />)
     const [linked, plain] = screen.getAllByRole("listitem") as [HTMLElement, HTMLElement]
     expect(within(linked).getByText("Taille M · Très bon état")).toBeInTheDocument()
     const link = within(linked).getByRole("link", { name: `${first.title} (nouvel onglet)` })

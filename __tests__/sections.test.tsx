@@ -10,7 +10,7 @@ import { Hero } from "../src/sections/Hero"
 import { News } from "../src/sections/News"
 import { Shops } from "../src/sections/Shops"
 import { ThemeProvider } from "../src/lib/theme"
-import { readContent, shops, readList, siteClaims } from "./helpers/content"
+import { readContent, sectionHeading, shops, readList, siteClaims } from "./helpers/content"
 
 type Site = {
   name: string
@@ -100,7 +100,7 @@ describe("expertise and brands", () => {
   })
 
   it("presents the four brands", () => {
-    render(<Brands brands={brands} />)
+    render(<Brands heading={sectionHeading("brands")} brands={brands} />)
     const section = screen.getByRole("region", { name: "Les marques que nous authentifions" })
     expect(section).toHaveAttribute("id", "marques")
     const names = within(section)
@@ -112,7 +112,7 @@ describe("expertise and brands", () => {
 
 describe("24h news", () => {
   it("shows the three articles with source, status and relevance", () => {
-    render(<News articles={news} />)
+    render(<News heading={sectionHeading("news")} articles={news} />)
     const section = screen.getByRole("region", { name: "Actualités 24h" })
     expect(section).toHaveAttribute("id", "actualites")
     const articles = within(section).getAllByRole("article")
@@ -126,7 +126,7 @@ describe("24h news", () => {
 
 describe("shops, call to action and footer", () => {
   it("shows two shop cards with stars, badges and a new-tab link", () => {
-    render(<Shops shops={shops()} />)
+    render(<Shops heading={sectionHeading("shops")} shops={shops()} />)
     const section = screen.getByRole("region", { name: "Retrouvez-nous sur Vinted" })
     expect(section).toHaveAttribute("id", "boutiques")
     const cards = within(section).getAllByRole("article")

@@ -19,6 +19,7 @@ export const CONTENT_TYPES = `
       cta: SiteCta!
       footer: SiteFooter!
     }
+    type SectionHeading { eyebrow: String! @french, title: String! @french, intro: String @french }
     type SiteSeo { title: String!, description: String!, url: String!, image: String!, twitter: String }
     type SiteNavItem { id: String!, label: String! }
     type SiteHero { eyebrow: String! @french, title: String! @french, text: String! @french, button: String! @french, salesLabel: String! @french, ratingLabel: String! @french }
@@ -36,7 +37,7 @@ export const CONTENT_TYPES = `
     }
     type SplashCard { icon: String!, title: String! @french, text: String! @french }
 
-    type ShopsJson implements Node @dontInfer { items: [ShopsJsonItem!]! }
+    type ShopsJson implements Node @dontInfer { heading: SectionHeading!, items: [ShopsJsonItem!]! }
     type ShopsJsonItem {
       id: String!
       name: String!
@@ -48,7 +49,7 @@ export const CONTENT_TYPES = `
     }
     type ShopStats { total_sales: Int!, rating: Float! }
 
-    type BrandsJson implements Node @dontInfer { items: [BrandsJsonItem!]! }
+    type BrandsJson implements Node @dontInfer { heading: SectionHeading!, items: [BrandsJsonItem!]! }
     type BrandsJsonItem {
       id: String!
       name: String!
@@ -56,7 +57,7 @@ export const CONTENT_TYPES = `
       wanted: Boolean!
     }
 
-    type SoldItemsJson implements Node @dontInfer { items: [SoldItemsJsonItem!]! }
+    type SoldItemsJson implements Node @dontInfer { heading: SectionHeading!, items: [SoldItemsJsonItem!]! }
     type SoldItemsJsonItem {
       id: Int!
       brand: String!
@@ -76,7 +77,7 @@ export const CONTENT_TYPES = `
       name: String!
     }
 
-    type NewsJson implements Node @dontInfer { items: [NewsJsonItem!]! }
+    type NewsJson implements Node @dontInfer { heading: SectionHeading!, items: [NewsJsonItem!]! }
     type NewsJsonItem {
       id: String!
       source: String!
@@ -95,6 +96,7 @@ export const CONTENT_TYPES = `
     type EngineExpertise { title: String! @french, intro: String! @french, steps: [EngineStep!]! }
     type EngineStep { title: String! @french, text: String! @french }
     type EnginePanel {
+      eyebrow: String! @french
       title: String! @french
       subtitle: String! @french
       status: String! @french
@@ -107,6 +109,7 @@ export const CONTENT_TYPES = `
     type EngineSlide { image: File! @fileByRelativePath, alt: String! @french, caption: String! @french }
 
     type BuybackJson implements Node @dontInfer {
+      eyebrow: String! @french
       title: String! @french
       intro: String! @french
       promise: String! @french

@@ -12,9 +12,6 @@ export const copy = {
   stars: (rating: string) => `Note : ${rating} sur 5`,
   shopVisit: "Visiter la boutique",
   gallery: {
-    eyebrow: "Galerie",
-    title: "Articles Vendus Authentifiés",
-    intro: "Un aperçu des pièces authentifiées par maxAi et déjà vendues sur nos boutiques.",
     all: "Tous",
     filterLabel: "Filtrer par catégorie",
     sold: "VENDU",
@@ -31,20 +28,8 @@ export const copy = {
     shown: (shown: number, total: number) => `${shown} articles affichés sur ${total}`,
   },
   news: {
-    title: "Actualités 24h",
-    eyebrow: "24h news",
-    intro: "La veille de maxAi sur la seconde main et l'authentification.",
     relevance: "pertinence",
     loading: "Mise à jour des actualités…",
-  },
-  shops: {
-    eyebrow: "Nos boutiques",
-    title: "Retrouvez-nous sur Vinted",
-    intro: "Deux boutiques, des centaines d'articles authentifiés et des acheteurs satisfaits.",
-  },
-  brands: {
-    eyebrow: "Marques",
-    title: "Les marques que nous authentifions",
   },
   carousel: {
     roleDescription: "carrousel",
@@ -57,7 +42,6 @@ export const copy = {
     showCard: (index: number, total: number, title: string) => `Afficher la carte ${index} sur ${total} : ${title}`,
   },
   engine: {
-    eyebrow: "Moteur IA",
     play: "Lire le diaporama",
     pause: "Mettre en pause le diaporama",
     slideshow: "Articles en cours d'analyse",
@@ -84,9 +68,6 @@ export const copy = {
     // Read before each toast by screen readers.
     label: "Notification",
     close: "Fermer la notification",
-  },
-  buyback: {
-    eyebrow: "Rachat",
   },
   estimate: {
     photosCount: (count: number, max: number) => `${count} photo${count > 1 ? "s" : ""} sur ${max}`,

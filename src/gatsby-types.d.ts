@@ -52,6 +52,7 @@ type BooleanQueryOperatorInput = {
 
 type BrandsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly heading: SectionHeading;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<BrandsJsonItem>;
@@ -105,6 +106,7 @@ type BrandsJsonEdge = {
 
 type BrandsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<SectionHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<BrandsJsonItemFieldSelector>;
@@ -113,6 +115,7 @@ type BrandsJsonFieldSelector = {
 
 type BrandsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<SectionHeadingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<BrandsJsonItemFilterListInput>;
@@ -198,6 +201,7 @@ type BrandsJsonItemSortInput = {
 
 type BrandsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SectionHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<BrandsJsonItemSortInput>;
@@ -258,6 +262,7 @@ type BuybackFormSortInput = {
 
 type BuybackJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
   readonly form: BuybackForm;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -317,6 +322,7 @@ type BuybackJsonEdge = {
 
 type BuybackJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<BuybackFormFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -331,6 +337,7 @@ type BuybackJsonFieldSelector = {
 
 type BuybackJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<BuybackFormFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -390,6 +397,7 @@ type BuybackJsonGroupConnection_sumArgs = {
 
 type BuybackJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<BuybackFormSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1200,6 +1208,7 @@ type EngineJsonSortInput = {
 type EnginePanel = {
   readonly analysis: ReadonlyArray<EngineAnalysis>;
   readonly analysisTitle: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
   readonly materials: ReadonlyArray<Scalars['String']>;
   readonly materialsTitle: Scalars['String'];
   readonly status: Scalars['String'];
@@ -1210,6 +1219,7 @@ type EnginePanel = {
 type EnginePanelFieldSelector = {
   readonly analysis: InputMaybe<EngineAnalysisFieldSelector>;
   readonly analysisTitle: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly materials: InputMaybe<FieldSelectorEnum>;
   readonly materialsTitle: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
@@ -1220,6 +1230,7 @@ type EnginePanelFieldSelector = {
 type EnginePanelFilterInput = {
   readonly analysis: InputMaybe<EngineAnalysisFilterListInput>;
   readonly analysisTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly materials: InputMaybe<StringQueryOperatorInput>;
   readonly materialsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
@@ -1230,6 +1241,7 @@ type EnginePanelFilterInput = {
 type EnginePanelSortInput = {
   readonly analysis: InputMaybe<EngineAnalysisSortInput>;
   readonly analysisTitle: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly materials: InputMaybe<SortOrderEnum>;
   readonly materialsTitle: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
@@ -2265,6 +2277,7 @@ type JSONQueryOperatorInput = {
 
 type NewsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly heading: SectionHeading;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<NewsJsonItem>;
@@ -2318,6 +2331,7 @@ type NewsJsonEdge = {
 
 type NewsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<SectionHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<NewsJsonItemFieldSelector>;
@@ -2326,6 +2340,7 @@ type NewsJsonFieldSelector = {
 
 type NewsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<SectionHeadingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<NewsJsonItemFilterListInput>;
@@ -2423,6 +2438,7 @@ type NewsJsonItemSortInput = {
 
 type NewsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SectionHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<NewsJsonItemSortInput>;
@@ -2683,6 +2699,7 @@ type Query_allSplashJsonArgs = {
 
 type Query_brandsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<SectionHeadingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<BrandsJsonItemFilterListInput>;
@@ -2692,6 +2709,7 @@ type Query_brandsJsonArgs = {
 
 type Query_buybackJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<BuybackFormFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2856,6 +2874,7 @@ type Query_imageSharpArgs = {
 
 type Query_newsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<SectionHeadingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<NewsJsonItemFilterListInput>;
@@ -2865,6 +2884,7 @@ type Query_newsJsonArgs = {
 
 type Query_shopsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<SectionHeadingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ShopsJsonItemFilterListInput>;
@@ -2964,6 +2984,7 @@ type Query_sitePluginArgs = {
 
 type Query_soldItemsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<SectionHeadingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<SoldItemsJsonItemFilterListInput>;
@@ -2981,6 +3002,30 @@ type Query_splashJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionHeading = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SectionHeadingFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionHeadingFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionHeadingSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ShopStats = {
@@ -3005,6 +3050,7 @@ type ShopStatsSortInput = {
 
 type ShopsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly heading: SectionHeading;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ShopsJsonItem>;
@@ -3058,6 +3104,7 @@ type ShopsJsonEdge = {
 
 type ShopsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<SectionHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ShopsJsonItemFieldSelector>;
@@ -3066,6 +3113,7 @@ type ShopsJsonFieldSelector = {
 
 type ShopsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<SectionHeadingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ShopsJsonItemFilterListInput>;
@@ -3163,6 +3211,7 @@ type ShopsJsonItemSortInput = {
 
 type ShopsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SectionHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ShopsJsonItemSortInput>;
@@ -4291,6 +4340,7 @@ type SiteSortInput = {
 
 type SoldItemsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly heading: SectionHeading;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<SoldItemsJsonItem>;
@@ -4344,6 +4394,7 @@ type SoldItemsJsonEdge = {
 
 type SoldItemsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<SectionHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<SoldItemsJsonItemFieldSelector>;
@@ -4352,6 +4403,7 @@ type SoldItemsJsonFieldSelector = {
 
 type SoldItemsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<SectionHeadingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<SoldItemsJsonItemFilterListInput>;
@@ -4465,6 +4517,7 @@ type SoldItemsJsonItemSortInput = {
 
 type SoldItemsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SectionHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SoldItemsJsonItemSortInput>;
@@ -4665,7 +4718,7 @@ type WebPOptions = {
 
 type BrandCardFragment = { readonly name: string, readonly text: string, readonly jsonId: string };
 
-type BuybackContentFragment = { readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+type BuybackContentFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type ChatContentFragment = { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string };
 
@@ -4673,7 +4726,7 @@ type ClaimFieldsFragment = { readonly value: number | null, readonly text: strin
 
 type CtaContentFragment = { readonly title: string, readonly text: string, readonly buttonPrefix: string };
 
-type EnginePanelContentFragment = { readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> };
+type EnginePanelContentFragment = { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> };
 
 type EngineSlideContentFragment = { readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -4714,7 +4767,7 @@ type HeroCopyFragment = { readonly eyebrow: string, readonly title: string, read
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly size: string | null, readonly condition: string | null, readonly url: string | null, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly wanted: boolean, readonly name: string, readonly text: string, readonly jsonId: string }> } | null, readonly news: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly badges: ReadonlyArray<string>, readonly name: string, readonly url: string, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
+type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly size: string | null, readonly condition: string | null, readonly url: string | null, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly wanted: boolean, readonly name: string, readonly text: string, readonly jsonId: string }> } | null, readonly news: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly description: string, readonly badges: ReadonlyArray<string>, readonly name: string, readonly url: string, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
 
 type NavItemFragment = { readonly id: string, readonly label: string };
 
@@ -4724,6 +4777,8 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string } | null };
+
+type SectionHeadingContentFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
 
 type ShopCardFragment = { readonly description: string, readonly badges: ReadonlyArray<string>, readonly name: string, readonly url: string, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -31,6 +31,12 @@ export function siteClaims(): Queries.ClaimFieldsFragment[] {
   return claims.map((claim) => ({ value: claim.value ?? null, text: claim.text ?? null, format: claim.format, label: claim.label }))
 }
 
+/** A list file's section heading (`heading` of brands.json, sold-items.json, news.json, shops.json) as the page query gives it. */
+export function sectionHeading(name: string): Queries.SectionHeadingContentFragment {
+  const { heading } = readContent<{ heading: { eyebrow: string; title: string; intro?: string } }>(name)
+  return { eyebrow: heading.eyebrow, title: heading.title, intro: heading.intro ?? null }
+}
+
 type WithId = { id: string | number }
 
 function withJsonId<T extends WithId>(entry: T): Omit<T, "id"> & { jsonId: T["id"] } {

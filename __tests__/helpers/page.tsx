@@ -7,7 +7,7 @@ import { render } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import IndexPage from "../../src/pages/index"
 import { wrapRootElement } from "../../src/wrap-root"
-import { categories, fakeImage, readContent, readList, shops, soldItems } from "./content"
+import { categories, fakeImage, readContent, readList, sectionHeading, shops, soldItems } from "./content"
 
 type IndexData = Queries.IndexPageQuery
 type Engine = Omit<NonNullable<IndexData["engine"]>, "slides"> & { slides: Array<{ alt: string; caption: string; image: string }> }
@@ -23,11 +23,11 @@ export function indexPageData(): IndexData {
     site: readContent<NonNullable<IndexData["site"]>>("site"),
     splash: readContent<NonNullable<IndexData["splash"]>>("splash"),
     engine: { ...engine, slides: engine.slides.map((slide) => ({ ...slide, image: fakeImage(slide.image, 720, 540) })) },
-    items: { nodes: soldItems() },
+    items: { heading: sectionHeading("sold-items"), nodes: soldItems() },
     categories: { nodes: categories().map((name) => ({ name })) },
-    brands: { nodes: nodesWithJsonId(readList<WithStringId & { name: string; text: string; wanted: boolean }>("brands")) },
-    news: { nodes: nodesWithJsonId(readList<WithStringId & NonNullable<IndexData["news"]>["nodes"][number]>("news")) },
-    shops: { nodes: shops() },
+    brands: { heading: sectionHeading("brands"), nodes: nodesWithJsonId(readList<WithStringId & { name: string; text: string; wanted: boolean }>("brands")) },
+    news: { heading: sectionHeading("news"), nodes: nodesWithJsonId(readList<WithStringId & NonNullable<IndexData["news"]>["nodes"][number]>("news")) },
+    shops: { heading: sectionHeading("shops"), nodes: shops() },
     buyback: readContent<NonNullable<IndexData["buyback"]>>("buyback"),
     chat: readContent<NonNullable<IndexData["chat"]>>("chat"),
   }

@@ -14,6 +14,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ItemCard, type SoldItem } from "../sections/Gallery/ItemCard"
 import { grid } from "../sections/Gallery/Gallery.css"
 import { Hero, type HeroCopy, type HeroStats } from "../sections/Hero"
+import type { HeadingContent } from "../components/SectionHeading"
 import { News, type NewsArticle } from "../sections/News"
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
@@ -97,7 +98,8 @@ function NewsPreview({ entry }: PreviewProps): ReactElement {
     relevance: item.relevance ?? 0,
     jsonId: item.id ?? String(index),
   }))
-  return <News articles={articles} />
+  const heading = (entry.getIn(["data", "heading"])?.toJS() ?? {}) as Partial<HeadingContent>
+  return <News heading={{ eyebrow: heading.eyebrow ?? "", title: heading.title ?? "", intro: heading.intro ?? null }} articles={articles} />
 }
 
 const decap = window as unknown as DecapWindow

@@ -29,10 +29,11 @@ type IndexData = Queries.IndexPageQuery
  * and the sections below the fold (LazyHydrate) receive no update before they hydrate.
  */
 function contentParts(data: IndexData) {
-  const { site, engine, buyback } = data
-  if (!site || !engine || !buyback) return null
-  const shops = data.shops?.nodes ?? []
-  const brands = data.brands?.nodes ?? []
+  const { site, engine, buyback, items, brands: brandsFile, shops: shopsFile } = data
+  // Every content file is required (the build validates them): null only if one were missing.
+  if (!site || !engine || !buyback || !items || !brandsFile || !shopsFile) return null
+  const shops = shopsFile.nodes
+  const brands = brandsFile.nodes
   const chat = data.chat ? <ChatLauncher content={data.chat} shopUrls={shops.map((shop) => shop.url)} /> : null
   return {
     header: (
@@ -46,13 +47,13 @@ function contentParts(data: IndexData) {
           <Expertise expertise={engine.expertise} eyebrow={site.nav.find((item) => item.id === "expertise")?.label ?? ""} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-marques">
-          <Brands brands={brands} />
+          <Brands heading={brandsFile.heading} brands={brands} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-moteur">
           <EnginePanel panel={engine.panel} slides={engine.slides} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-galerie">
-          <Gallery items={data.items?.nodes ?? []} categories={(data.categories?.nodes ?? []).map((category) => category.name)} />
+          <Gallery heading={items.heading} items={items.nodes} categories={(data.categories?.nodes ?? []).map((category) => category.name)} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-rachat">
           <Buyback buyback={buyback} wantedBrands={brands.filter((brand) => brand.wanted).map((brand) => brand.name)} />
@@ -62,7 +63,7 @@ function contentParts(data: IndexData) {
     afterNews: (
       <>
         <LazyHydrate id="hydrate-boutiques">
-          <Shops shops={shops} />
+          <Shops heading={shopsFile.heading} shops={shops} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-cta">
           <CtaBand cta={site.cta} shops={shops} />
@@ -88,7 +89,7 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
   const newsSection = useMemo(
     () => (
       <LazyHydrate id="hydrate-actualites">
-        <News articles={data.news?.nodes ?? []} loading={news.loading} sectionRef={news.sectionRef} />
+        {data.news ? <News heading={data.news.heading} articles={data.news.nodes} loading={news.loading} sectionRef={news.sectionRef} /> : null}
       </LazyHydrate>
     ),
     [data.news, news.loading, news.sectionRef],
@@ -197,6 +198,9 @@ export const query = graphql`
       }
     }
     items: soldItemsJson {
+      heading {
+        ...SectionHeadingContent
+      }
       nodes: items {
         ...SoldItemCard
       }
@@ -207,17 +211,26 @@ export const query = graphql`
       }
     }
     brands: brandsJson {
+      heading {
+        ...SectionHeadingContent
+      }
       nodes: items {
         ...BrandCard
         wanted
       }
     }
     news: newsJson {
+      heading {
+        ...SectionHeadingContent
+      }
       nodes: items {
         ...NewsArticle
       }
     }
     shops: shopsJson {
+      heading {
+        ...SectionHeadingContent
+      }
       nodes: items {
         ...ShopCard
       }

@@ -1,12 +1,15 @@
 import React from "react"
 import { eyebrow as eyebrowClass, sectionHeader, sectionIntro, sectionTitle } from "../../styles/utils.css"
 
+/** A list section's heading as its content file gives it (SectionHeading.fragment.ts). */
+export type HeadingContent = Queries.SectionHeadingContentFragment
+
 type SectionHeadingProps = {
   /** id of the <h2>, for the section's aria-labelledby */
   id: string
   title: string
-  eyebrow?: string
-  intro?: string
+  eyebrow?: string | null
+  intro?: string | null
   className?: string
 }
 

@@ -1,17 +1,16 @@
 import React from "react"
-import { copy } from "../../copy"
 import { card, container, sectionAlt } from "../../styles/utils.css"
-import { SectionHeading } from "../../components/SectionHeading"
+import { SectionHeading, type HeadingContent } from "../../components/SectionHeading"
 import * as styles from "./Brands.css"
 
 export type Brand = Queries.BrandCardFragment
 
 /** The four brands we authenticate (section #marques). */
-export function Brands({ brands }: { brands: ReadonlyArray<Brand> }) {
+export function Brands({ heading, brands }: { heading: HeadingContent; brands: ReadonlyArray<Brand> }) {
   return (
     <section id="marques" className={sectionAlt} aria-labelledby="marques-title">
       <div className={container}>
-        <SectionHeading id="marques-title" eyebrow={copy.brands.eyebrow} title={copy.brands.title} />
+        <SectionHeading id="marques-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
         <ul className={styles.grid}>
           {brands.map((brand) => (
             <li key={brand.jsonId} className={`${card} ${styles.brand}`}>

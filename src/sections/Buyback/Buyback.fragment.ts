@@ -7,6 +7,7 @@ import { graphql } from "gatsby"
  */
 export const buybackContentFragment = graphql`
   fragment BuybackContent on BuybackJson {
+    eyebrow
     title
     intro
     promise

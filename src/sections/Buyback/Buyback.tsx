@@ -1,6 +1,5 @@
 import React from "react"
 import { CheckCircle2, Clock } from "lucide-react"
-import { copy } from "../../copy"
 import { card, container, section } from "../../styles/utils.css"
 import { EstimateForm } from "./EstimateForm"
 import { SectionHeading } from "../../components/SectionHeading"
@@ -15,7 +14,7 @@ export function Buyback({ buyback, wantedBrands }: BuybackProps) {
   return (
     <section id="rachat" className={section} aria-labelledby="rachat-title">
       <div className={container}>
-        <SectionHeading id="rachat-title" eyebrow={copy.buyback.eyebrow} title={buyback.title} intro={buyback.intro} />
+        <SectionHeading id="rachat-title" eyebrow={buyback.eyebrow} title={buyback.title} intro={buyback.intro} />
         <div className={styles.grid}>
           <div className={`${card} ${styles.panel}`}>
             <p className={styles.promise}>

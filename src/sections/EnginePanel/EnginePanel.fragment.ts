@@ -7,6 +7,7 @@ import { graphql } from "gatsby"
  */
 export const enginePanelContentFragment = graphql`
   fragment EnginePanelContent on EnginePanel {
+    eyebrow
     title
     subtitle
     status

@@ -30,7 +30,7 @@ export function EnginePanel({ panel, slides }: EnginePanelProps) {
   return (
     <section id="moteur" className={section} aria-labelledby="moteur-title">
       <div className={container}>
-        <SectionHeading id="moteur-title" eyebrow={copy.engine.eyebrow} title={panel.title} intro={panel.subtitle} />
+        <SectionHeading id="moteur-title" eyebrow={panel.eyebrow} title={panel.title} intro={panel.subtitle} />
         <div className={styles.panel}>
           <div className={styles.panelHeader}>
             <p className={styles.panelTitle}>{panel.title}</p>

@@ -3,15 +3,15 @@ import { copy } from "../../copy"
 import { formatInteger, formatPrice } from "../../lib/format"
 import { card, container, sectionAlt, visuallyHidden } from "../../styles/utils.css"
 import { button } from "../../components/Button"
-import { SectionHeading } from "../../components/SectionHeading"
+import { SectionHeading, type HeadingContent } from "../../components/SectionHeading"
 import { ItemCard, type SoldItem } from "./ItemCard"
 import { ALL_CATEGORIES, INITIAL_VISIBLE, categoryChips, galleryStats, itemsInCategory, nextVisibleCount } from "./gallery"
 import * as styles from "./Gallery.css"
 
-type GalleryProps = { items: ReadonlyArray<SoldItem>; categories: ReadonlyArray<string> }
+type GalleryProps = { heading: HeadingContent; items: ReadonlyArray<SoldItem>; categories: ReadonlyArray<string> }
 
 /** Sold-items gallery: summary stats, category chips, cards and 'Voir plus d'articles'. */
-export function Gallery({ items, categories }: GalleryProps) {
+export function Gallery({ heading, items, categories }: GalleryProps) {
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const [visible, setVisible] = useState(INITIAL_VISIBLE)
   const focusIndex = useRef<number | null>(null)
@@ -40,7 +40,7 @@ export function Gallery({ items, categories }: GalleryProps) {
   return (
     <section id="galerie" className={sectionAlt} aria-labelledby="galerie-title">
       <div className={container}>
-        <SectionHeading id="galerie-title" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title} intro={copy.gallery.intro} />
+        <SectionHeading id="galerie-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
 
         <dl className={styles.stats} aria-label={copy.gallery.statsLabel}>
           <div className={`${card} ${styles.stat}`}>

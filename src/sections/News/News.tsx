@@ -3,12 +3,13 @@ import { Clock } from "lucide-react"
 import { copy } from "../../copy"
 import { formatPercent } from "../../lib/format"
 import { card, container, section } from "../../styles/utils.css"
-import { SectionHeading } from "../../components/SectionHeading"
+import { SectionHeading, type HeadingContent } from "../../components/SectionHeading"
 import * as styles from "./News.css"
 
 export type NewsArticle = Queries.NewsArticleFragment
 
 type NewsProps = {
+  heading: HeadingContent
   articles: ReadonlyArray<NewsArticle>
   /** True while the runtime news request is in flight. */
   loading?: boolean
@@ -16,11 +17,11 @@ type NewsProps = {
 }
 
 /** '24h news': the three articles from content/news.json (section #actualites). */
-export function News({ articles, loading = false, sectionRef }: NewsProps) {
+export function News({ heading, articles, loading = false, sectionRef }: NewsProps) {
   return (
     <section id="actualites" ref={sectionRef} className={section} aria-labelledby="actualites-title" aria-busy={loading}>
       <div className={container}>
-        <SectionHeading id="actualites-title" eyebrow={copy.news.eyebrow} title={copy.news.title} intro={copy.news.intro} />
+        <SectionHeading id="actualites-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
         <ul className={styles.list}>
           {articles.map((article) => (
             <li key={article.jsonId}>

@@ -4,18 +4,18 @@ import { copy } from "../../copy"
 import { card, container, sectionAlt, visuallyHidden } from "../../styles/utils.css"
 import { button } from "../../components/Button"
 import { Picture } from "../../components/Picture"
-import { SectionHeading } from "../../components/SectionHeading"
+import { SectionHeading, type HeadingContent } from "../../components/SectionHeading"
 import { Stars } from "../../components/Stars"
 import * as styles from "./Shops.css"
 
 export type Shop = Queries.ShopCardFragment
 
 /** The two marketplace shops, each opening its profile in a new tab (section #boutiques). */
-export function Shops({ shops }: { shops: ReadonlyArray<Shop> }) {
+export function Shops({ heading, shops }: { heading: HeadingContent; shops: ReadonlyArray<Shop> }) {
   return (
     <section id="boutiques" className={sectionAlt} aria-labelledby="boutiques-title">
       <div className={container}>
-        <SectionHeading id="boutiques-title" eyebrow={copy.shops.eyebrow} title={copy.shops.title} intro={copy.shops.intro} />
+        <SectionHeading id="boutiques-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
         <ul className={styles.grid}>
           {shops.map((shop) => {
             const avatar = shop.avatar.childImageSharp?.gatsbyImageData
