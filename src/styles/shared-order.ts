@@ -1,6 +1,7 @@
 /**
  * The global styles and the stylesheets both pages use, imported first by the app
- * (src/wrap-root.tsx) and by each page (src/pages/index.tsx, 404.tsx), always in this order. The build writes one CSS file for the whole site; when two
+ * (src/wrap-root.tsx), by each page (src/pages/index.tsx, 404.tsx) and by each chunk loaded
+ * later (the chat window), always in this order. The build writes one CSS file for the whole site; when two
  * pages reach shared stylesheets in different orders, webpack cannot order their rules for both
  * ("Conflicting order" at build time, CI fails on it) and the cascade between them is left to
  * chance. A page that starts using another shared piece adds it here.
