@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, within } from "@testing-library/react"
+import { FILES } from "./helpers/photos"
+import { FakeXhr } from "./helpers/xhr"
+import { form, setup, urls } from "./helpers/estimate-form"
+
+describe("estimate form: submit", () => {
+  it("keeps the button disabled until there is an email and a photo, saying next to it what is missing", async () => {
+    const { user, email, upload, submit } = setup()
+    expect(submit()).toHaveAccessibleDescription("Il manque votre email et au moins une photo.")
+    expect(screen.getByText("Il manque votre email et au moins une photo.")).toBeVisible()
+    await user.type(email, "vous@exemple.fr")
+    expect(submit()).toBeDisabled()
+    expect(submit()).toHaveAccessibleDescription("Il manque au moins une photo.")
+    await upload(FILES.png())
+    expect(submit()).toBeEnabled()
+    expect(submit()).toHaveAccessibleDescription("")
+    expect(screen.queryByText(/^Il manque/)).not.toBeInTheDocument()
+    await user.clear(email)
+    expect(submit()).toBeDisabled()
+    expect(submit()).toHaveAccessibleDescription("Il manque votre email.")
+  })
+
+  it("Enter with a missing photo gives the 'Informations manquantes' toast and keeps what was typed", async () => {
+    const { user, email, description, toast } = setup()
+    await user.type(description, "Polo Lacoste taille M")
+    await user.type(email, "vous@exemple.fr{Enter}")
+    expect(toast()).toHaveAttribute("data-variant", "destructive")
+    expect(toast()).toHaveTextContent("Informations manquantes")
+    expect(toast()).toHaveTextContent("Veuillez renseigner votre email et ajouter au moins une photo.")
+    expect(email).toHaveValue("vous@exemple.fr")
+    expect(description).toHaveValue("Polo Lacoste taille M")
+  })
+
+  it("Enter with a blank email (spaces only) and a photo gives the same toast and keeps the photo", async () => {
+    const { user, email, upload, previews, toast } = setup()
+    await upload(FILES.png())
+    await user.type(email, "   {Enter}")
+    expect(toast()).toHaveTextContent("Informations manquantes")
+    expect(previews()).toHaveLength(1)
+  })
+
+  it("a malformed address stops the submit with the inline message and focus on the field", async () => {
+    const { user, email, upload, submit, toast } = setup()
+    await upload(FILES.png())
+    await user.type(email, "vous@exemple")
+    await user.click(submit())
+    expect(email).toHaveFocus()
+    expect(email).toHaveAccessibleDescription(form.emailInvalid)
+    expect(submit()).toHaveTextContent(form.submit)
+    expect(toast()).toBeNull()
+  })
+
+  const lastRequest = () => FakeXhr.requests[FakeXhr.requests.length - 1]!
+
+  it("sends email, description and photos with upload progress; thanks the visitor with the request number only after the 201, then clears the form", async () => {
+    const { user, email, description, upload, submit, previews, toast, form: formElement } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await user.type(description, "Pull Ralph Lauren, très bon état")
+    const photos = [FILES.png("a.png"), FILES.jpeg("b.jpg")]
+    await upload(...photos)
+    await user.click(submit())
+
+    const request = lastRequest()
+    expect([request.method, request.url]).toEqual(["POST", "/api/estimate"])
+    expect(request.body!.get("email")).toBe("vous@exemple.fr")
+    expect(request.body!.get("description")).toBe("Pull Ralph Lauren, très bon état")
+    expect(request.body!.get("website")).toBe("")
+    expect(request.body!.getAll("photos").map((file) => (file as File).name)).toEqual(["a.png", "b.jpg"])
+    expect(submit()).toHaveTextContent(form.submitting)
+    expect(submit()).toBeDisabled()
+    expect(formElement).toHaveAttribute("aria-busy", "true")
+    expect(within(formElement).getByRole("status")).toHaveTextContent(form.submitting)
+
+    act(() => request.progress(420, 1000))
+    expect(screen.getByRole("progressbar", { name: "Envoi de la demande : 42 %" })).toHaveAttribute("aria-valuenow", "42")
+    act(() => request.progress(1000, 1000))
+    expect(toast()).toBeNull()
+    expect(email).toHaveValue("vous@exemple.fr")
+
+    await act(async () => request.respond(201, { id: "20261123-2130-K7Q2MX", message: "Demande n° 20261123-2130-K7Q2MX enregistrée" }))
+    expect(toast()).toHaveAttribute("data-variant", "success")
+    expect(toast()).toHaveTextContent("Demande envoyée avec succès !")
+    expect(toast()).toHaveTextContent("Notre équipe vous contactera très bientôt par chat en direct.")
+    expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-K7Q2MX")
+    expect(email).toHaveValue("")
+    expect(description).toHaveValue("")
+    expect(previews()).toHaveLength(0)
+    expect(urls.revokeObjectURL).toHaveBeenCalledTimes(2)
+    expect(submit()).toHaveTextContent(form.submit)
+    expect(formElement).toHaveAttribute("aria-busy", "false")
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument()
+  })
+
+  it("a server error keeps email, description and photos, and the toast's « Réessayer » sends them again", async () => {
+    const { user, email, description, upload, submit, previews, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await user.type(description, "Polo")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await act(async () => lastRequest().respond(500, { error: "internal_error", message: "Erreur interne du serveur." }))
+
+    expect(toast()).toHaveAttribute("data-variant", "destructive")
+    expect(toast()).toHaveTextContent("La demande n'a pas été envoyée")
+    expect(toast()).toHaveTextContent("Votre email, votre description et vos photos sont conservés.")
+    expect([email.value, description.value, previews().length]).toEqual(["vous@exemple.fr", "Polo", 1])
+    expect(submit()).toBeEnabled()
+
+    act(() => fireEvent.click(within(toast()!).getByRole("button", { name: "Réessayer" })))
+    expect(FakeXhr.requests).toHaveLength(2)
+    expect(lastRequest().body!.getAll("photos")).toHaveLength(1)
+    await act(async () => lastRequest().respond(201, { id: "20261123-2130-AAAAAA" }))
+    expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-AAAAAA")
+  })
+
+  it("a refusal shows the server's French message; the form stays filled", async () => {
+    const { user, email, upload, submit, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await act(async () =>
+      lastRequest().respond(429, { error: "rate_limited", message: "Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes." }),
+    )
+    expect(toast()).toHaveTextContent("Trop de demandes envoyées depuis votre connexion. Réessayez dans quelques minutes.")
+    expect(email).toHaveValue("vous@exemple.fr")
+  })
+
+  it("a server that stops answering: after 30 s without progress the request is abandoned, the form kept, « Réessayer » offered", async () => {
+    const { user, email, upload, submit, previews, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    act(() => lastRequest().progress(1000, 1000))
+    act(() => jest.advanceTimersByTime(29_999))
+    expect(toast()).toBeNull()
+    await act(async () => jest.advanceTimersByTime(1))
+    expect(lastRequest().aborted).toBe(true)
+    expect(toast()).toHaveTextContent("Problème de connexion : votre demande n'est pas partie.")
+    expect(within(toast()!).getByRole("button", { name: "Réessayer" })).toBeInTheDocument()
+    expect([email.value, previews().length]).toEqual(["vous@exemple.fr", 1])
+  })
+
+  it("Enter in the email field submits a complete form", async () => {
+    const { user, email, upload, submit } = setup()
+    await upload(FILES.png())
+    await user.type(email, "vous@exemple.fr{Enter}")
+    expect(submit()).toHaveTextContent(form.submitting)
+    expect(FakeXhr.requests).toHaveLength(1)
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * The estimate form as the jest suites drive it: the real form and toasts, object URLs, fetch
+ * and XMLHttpRequest replaced for each test (fake timers), and the visitor's usual steps.
+ * Importing it installs those hooks in the suite.
+ */
+import React from "react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { EstimateForm, type EstimateFormCopy } from "../../src/sections/Buyback/EstimateForm"
+import { ToastProvider } from "../../src/components/Toast"
+import { readContent } from "./content"
+import { settleFileReads, stubObjectUrls } from "./photos"
+import { installFakeXhr } from "./xhr"
+
+export const form = readContent<{ form: EstimateFormCopy }>("buyback").form
+
+export let urls: ReturnType<typeof stubObjectUrls>
+export const fetchSpy = jest.fn()
+
+beforeAll(() => {
+  // Radix toasts call pointer capture on click; jsdom lacks it.
+  Object.assign(Element.prototype, { setPointerCapture: () => undefined, releasePointerCapture: () => undefined, hasPointerCapture: () => false })
+})
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  urls = stubObjectUrls()
+  fetchSpy.mockReset()
+  Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchSpy })
+  installFakeXhr()
+})
+afterEach(() => jest.useRealTimers())
+
+export function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  const view = render(
+    <ToastProvider>
+      <EstimateForm copy={form} />
+    </ToastProvider>,
+  )
+  const fields = {
+    form: screen.getByRole("form", { name: form.title }),
+    email: screen.getByRole("textbox", { name: form.emailLabel }) as HTMLInputElement,
+    description: screen.getByRole("textbox", { name: form.descriptionLabel }) as HTMLTextAreaElement,
+    photos: screen.getByLabelText(form.photosLabel) as HTMLInputElement,
+    submit: () => screen.getByRole("button", { name: new RegExp(`${form.submit}|${form.submitting}`) }),
+    region: screen.getByRole("region", { name: "Notifications (F8)" }),
+  }
+  const upload = async (...files: File[]) => {
+    await user.upload(fields.photos, files)
+    await settleFileReads()
+  }
+  const drop = async (...files: File[]) => {
+    const zone = fields.photos.parentElement as HTMLElement
+    fireEvent.dragEnter(zone, { dataTransfer: { files, types: ["Files"] } })
+    fireEvent.dragOver(zone, { dataTransfer: { files, types: ["Files"] } })
+    fireEvent.drop(zone, { dataTransfer: { files, types: ["Files"] } })
+    await settleFileReads()
+  }
+  const previews = () => screen.queryAllByRole("img", { name: /^Photo \d/ })
+  const toast = () => within(fields.region).queryByRole("listitem")
+  return { user, view, ...fields, upload, drop, previews, toast }
+}
