@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
-import { ADMIN_CSP, buildHeaders, headersForPath, inlineScripts, parseHeaders, type BuiltFile } from "../gatsby/security-headers"
+import { ADMIN_CSP, buildHeaders, inlineScripts, type BuiltFile } from "../gatsby/security-headers"
+import { headersForPath, parseHeaders } from "../src/server/host/headers-file"
 import { robotsTxt } from "../gatsby/robots"
 
 /** What the browser compares against the policy: base64 SHA-256 of the script's text. */

@@ -12,7 +12,7 @@ import expressStaticGzip from "express-static-gzip"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import type { ServerResponse } from "node:http"
 import { join } from "node:path"
-import { headersForPath, parseHeaders, type HeaderRule } from "../../../gatsby/security-headers"
+import { headersForPath, parseHeaders, type HeaderRule } from "./headers-file"
 
 /** Source maps, webpack's stats and chunk map, host configuration, the compressed twins asked by name. */
 export const NOT_FOR_VISITORS = /\.map$|(?:^|\/)(?:webpack\.stats\.json|chunk-map\.json|_headers|_redirects)$|\.(?:br|gz)$/
