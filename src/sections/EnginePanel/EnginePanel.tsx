@@ -6,6 +6,7 @@ import { useNearViewport } from "../../hooks/useNearViewport"
 import { formatPercent } from "../../lib/format"
 import { container, section } from "../../styles/utils.css"
 import { Picture } from "../../components/Picture"
+import { Carousel, CarouselPosition, CarouselSlide } from "../../components/Carousel"
 import { SectionHeading } from "../../components/SectionHeading"
 import * as styles from "./EnginePanel.css"
 
@@ -40,31 +41,16 @@ export function EnginePanel({ panel, slides }: EnginePanelProps) {
             </p>
           </div>
 
-          <div
-            ref={stageRef}
-            className={styles.stage}
-            role="region"
-            aria-roledescription={copy.carousel.roleDescription}
-            aria-label={copy.engine.slideshow}
-            {...carousel.holdHandlers}
-          >
+          <Carousel ref={stageRef} carousel={carousel} label={copy.engine.slideshow} className={styles.stage}>
             <div className={styles.viewport}>
               {slides.map((slide, index) => {
                 const image = slide.image.childImageSharp?.gatsbyImageData
                 const active = index === carousel.index
                 return (
-                  <div
-                    key={slide.caption}
-                    className={styles.slide}
-                    data-active={active}
-                    role="group"
-                    aria-roledescription={copy.carousel.slideRoleDescription}
-                    aria-label={copy.carousel.position(index + 1, slides.length)}
-                    aria-hidden={!active}
-                  >
+                  <CarouselSlide key={slide.caption} index={index} total={slides.length} active={active} className={styles.slide}>
                     {image && (index === 0 || nearView) ? <Picture image={image} alt={slide.alt} className={styles.slideImage} /> : null}
                     <p className={styles.caption}>{slide.caption}</p>
-                  </div>
+                  </CarouselSlide>
                 )
               })}
             </div>
@@ -92,12 +78,9 @@ export function EnginePanel({ panel, slides }: EnginePanelProps) {
               >
                 {muted ? <VolumeX size={20} aria-hidden="true" /> : <Volume2 size={20} aria-hidden="true" />}
               </button>
-              {/* Announces the slide reached by a visitor's action; silent while slides turn on their own. */}
-              <p className={styles.position} aria-live={carousel.autoplaying ? "off" : "polite"} aria-atomic="true">
-                {copy.carousel.position(carousel.index + 1, slides.length)}
-              </p>
+              <CarouselPosition carousel={carousel} total={slides.length} className={styles.position} />
             </div>
-          </div>
+          </Carousel>
 
           <div className={styles.side}>
             <div>

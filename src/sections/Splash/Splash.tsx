@@ -6,6 +6,7 @@ import { useFocusTrap } from "../../hooks/useFocusTrap"
 import { formatClaim } from "../../lib/format"
 import { visuallyHidden } from "../../styles/utils.css"
 import { button } from "../../components/Button"
+import { Carousel, CarouselPosition, CarouselSlide } from "../../components/Carousel"
 import { ThemeToggle } from "../Header/ThemeToggle"
 import * as styles from "./Splash.css"
 
@@ -56,31 +57,17 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
           {splash.text}
         </p>
 
-        <div
-          className={styles.carousel}
-          role="region"
-          aria-roledescription={copy.carousel.roleDescription}
-          aria-label={splash.title}
-          {...carousel.holdHandlers}
-        >
+        <Carousel carousel={carousel} label={splash.title} className={styles.carousel}>
           <div className={styles.cardViewport}>
             {splash.cards.map((card, index) => {
               const Icon = ICONS[card.icon] ?? Sparkles
               const active = index === carousel.index
               return (
-                <div
-                  key={card.title}
-                  className={styles.card}
-                  data-active={active}
-                  role="group"
-                  aria-roledescription={copy.carousel.slideRoleDescription}
-                  aria-label={copy.carousel.position(index + 1, splash.cards.length)}
-                  aria-hidden={!active}
-                >
+                <CarouselSlide key={card.title} index={index} total={splash.cards.length} active={active} className={styles.card}>
                   <Icon size={32} className={styles.cardIcon} aria-hidden="true" />
                   <h3 className={styles.cardTitle}>{card.title}</h3>
                   <p className={styles.cardText}>{card.text}</p>
-                </div>
+                </CarouselSlide>
               )
             })}
           </div>
@@ -99,11 +86,8 @@ export function Splash({ splash, claims, onEnter }: SplashProps) {
               />
             ))}
           </div>
-          {/* Announces the card reached by a visitor's action; silent while slides turn on their own. */}
-          <p className={visuallyHidden} aria-live={carousel.autoplaying ? "off" : "polite"} aria-atomic="true">
-            {copy.carousel.position(carousel.index + 1, splash.cards.length)}
-          </p>
-        </div>
+          <CarouselPosition carousel={carousel} total={splash.cards.length} className={visuallyHidden} />
+        </Carousel>
 
         <ul className={styles.stats}>
           {claims.map((claim) => (

@@ -1,0 +1,1 @@
+export { Carousel, CarouselPosition, CarouselSlide } from "./Carousel"
