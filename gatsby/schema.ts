@@ -45,9 +45,7 @@ export const CONTENT_TYPES = `
       url: String!
       avatar: File! @fileByRelativePath
       badges: [String!]! @french
-      stats: ShopStats!
     }
-    type ShopStats { total_sales: Int!, rating: Float! }
 
     type BrandsJson implements Node @dontInfer { heading: SectionHeading!, items: [BrandsJsonItem!]! }
     type BrandsJsonItem {
@@ -137,6 +135,5 @@ export const CONTENT_TYPES = `
       suggestions: [String!] @french
       disclaimer: String! @french
       infoSaved: String! @french
-      fallback: String! @french
     }
   `

@@ -579,7 +579,6 @@ type CategoriesJsonSortInput = {
 type ChatJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly disclaimer: Scalars['String'];
-  readonly fallback: Scalars['String'];
   readonly greeting: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly infoSaved: Scalars['String'];
@@ -636,7 +635,6 @@ type ChatJsonEdge = {
 type ChatJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
-  readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly greeting: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly infoSaved: InputMaybe<FieldSelectorEnum>;
@@ -648,7 +646,6 @@ type ChatJsonFieldSelector = {
 type ChatJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
-  readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly infoSaved: InputMaybe<StringQueryOperatorInput>;
@@ -705,7 +702,6 @@ type ChatJsonGroupConnection_sumArgs = {
 type ChatJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
-  readonly fallback: InputMaybe<SortOrderEnum>;
   readonly greeting: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly infoSaved: InputMaybe<SortOrderEnum>;
@@ -2735,7 +2731,6 @@ type Query_categoriesJsonArgs = {
 type Query_chatJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   disclaimer: InputMaybe<StringQueryOperatorInput>;
-  fallback: InputMaybe<StringQueryOperatorInput>;
   greeting: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   infoSaved: InputMaybe<StringQueryOperatorInput>;
@@ -3028,26 +3023,6 @@ type SectionHeadingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ShopStats = {
-  readonly rating: Scalars['Float'];
-  readonly total_sales: Scalars['Int'];
-};
-
-type ShopStatsFieldSelector = {
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly total_sales: InputMaybe<FieldSelectorEnum>;
-};
-
-type ShopStatsFilterInput = {
-  readonly rating: InputMaybe<FloatQueryOperatorInput>;
-  readonly total_sales: InputMaybe<IntQueryOperatorInput>;
-};
-
-type ShopStatsSortInput = {
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly total_sales: InputMaybe<SortOrderEnum>;
-};
-
 type ShopsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: SectionHeading;
@@ -3171,7 +3146,6 @@ type ShopsJsonItem = {
   readonly description: Scalars['String'];
   readonly id: Scalars['String'];
   readonly name: Scalars['String'];
-  readonly stats: ShopStats;
   readonly url: Scalars['String'];
 };
 
@@ -3181,7 +3155,6 @@ type ShopsJsonItemFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<ShopStatsFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3191,7 +3164,6 @@ type ShopsJsonItemFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<ShopStatsFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3205,7 +3177,6 @@ type ShopsJsonItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<ShopStatsSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 

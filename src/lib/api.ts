@@ -4,6 +4,7 @@
  * `{ ok: false }` with a reason, and the caller keeps the content fallbacks.
  */
 
+import type { Store as ContractStore } from "../contract/stores"
 import { withTimeout } from "./with-timeout"
 
 /** Default: the embedded Gatsby Functions on the same origin (src/api). */
@@ -20,9 +21,8 @@ export type ApiFailure = {
 }
 export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure
 
-export type StoreStats = { readonly total_sales: number; readonly rating: number }
-/** Only `stats` is read; the other fields are whatever the API sends. */
-export type Store = { readonly stats: StoreStats; readonly [field: string]: unknown }
+/** What the page reads of a store (src/contract/stores.ts): its `stats`; other fields are ignored. */
+export type Store = Pick<ContractStore, "stats">
 /** The news API's shape is open: any JSON objects, kept as they come. */
 export type NewsItem = { readonly [field: string]: unknown }
 

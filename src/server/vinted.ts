@@ -4,17 +4,11 @@
  */
 import news from "../../content/news.json"
 import shops from "../../content/shops.json"
+import type { Store } from "../contract/stores"
 import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "./http"
 
 /** The data only changes with a new build; a short shared cache spares repeated calls. */
 const CACHE = { "Cache-Control": "public, max-age=300" }
-
-export type Store = {
-  id: string
-  name: string
-  url: string
-  stats: { total_sales: number; rating: number }
-}
 
 export function listStores(): Store[] {
   return shops.items.map(({ id, name, url, stats }) => ({ id, name, url, stats: { total_sales: stats.total_sales, rating: stats.rating } }))
