@@ -1,98 +1,21 @@
 /**
  * The content studio (/admin/, Decap CMS) as the shop owner uses it, against the served build
- * and a real decap-server working on a temporary COPY of content/ (never the repo's files):
- * change a price, add a sold item with a photo upload, save → the JSON on disk has the new values
- * as numbers, passes check:content and a build of it shows the new card; invalid edits are refused
- * in the form, in French; the preview pane draws the cards, the hero and the news with the site's
- * own components and styles (src/admin-preview).
+ * and a real decap-server working on a temporary COPY of content/ (e2e/lib/studio.mjs): change a
+ * price, add a sold item with a photo upload, save → the JSON on disk has the new values as
+ * numbers, passes check:content and a build of it shows the new card; invalid edits are refused
+ * in the form, in French. The preview pane: admin-preview.spec.mjs.
  */
 import assert from "node:assert/strict"
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { after, before, test } from "node:test"
-import { fileURLToPath } from "node:url"
 import sharp from "sharp"
-import { BASE_URL, launchBrowser, openPage } from "./lib/browser.mjs"
+import { test } from "node:test"
+import { BASE_URL } from "./lib/browser.mjs"
+import { ROOT, useStudio } from "./lib/studio.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const copy = fs.mkdtempSync(path.join(os.tmpdir(), "maxai-studio-"))
-const soldItemsFile = path.join(copy, "content", "sold-items.json")
-let server
-let port
-let browser
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address()
-      probe.close(() => resolve(free))
-    })
-  })
-}
-
-before(async () => {
-  fs.cpSync(path.join(ROOT, "content"), path.join(copy, "content"), { recursive: true })
-  port = await freePort()
-  server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  })
-  for (let tick = 0; tick < 50; tick += 1) {
-    const answer = await fetch(`http://localhost:${port}/api/v1`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: '{"action":"info"}',
-    }).catch(() => null)
-    if (answer?.ok) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  server?.kill()
-  fs.rmSync(copy, { recursive: true, force: true })
-})
-
-/** The admin, told where decap-server listens the way `npm run edit`'s development site tells it. */
-async function openAdmin(path = "") {
-  const opened = await openPage(browser, { viewport: { width: 1440, height: 900 } })
-  await opened.page.route("**/__contenu/decap", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ local_backend: { url: `http://localhost:${port}/api/v1` } }) }),
-  )
-  await opened.page.goto(`${BASE_URL}/admin/${path}`)
-  return opened
-}
-
-const readSoldItems = () => JSON.parse(fs.readFileSync(soldItemsFile, "utf8"))
-
-async function login(page) {
-  await page.getByRole("button", { name: "Se connecter" }).click({ timeout: 60000 })
-  await page.getByText("Catalogue et listes").first().waitFor({ timeout: 60000 })
-}
-
-/** Waits until `check` holds for the file on disk (decap-server writes it on save). */
-async function untilOnDisk(check) {
-  for (let tick = 0; tick < 60; tick += 1) {
-    if (check(readSoldItems())) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  assert.fail("le fichier n'a pas été écrit")
-}
-
-/** Decap lists start collapsed: the chevron of the item whose summary is `summary` opens it. */
-async function expandItem(page, summary) {
-  await page.getByText(summary).first().locator("xpath=ancestor::div[.//button][1]").getByRole("button").first().click({ timeout: 60000 })
-}
-
-async function publish(page) {
-  await page.getByRole("button", { name: /^Publier$/ }).click()
-  await page.getByText("Publier maintenant").click()
-}
+const { copy, readSoldItems, openAdmin, login, untilOnDisk, expandItem, publish, soldItemsFile, preview } = useStudio()
 
 test("the admin is in French and noindex", async () => {
   const { page, context } = await openAdmin()
@@ -146,58 +69,6 @@ test("an empty title and an https:// without host are refused in the form, in Fr
 })
 
 /** The preview pane (an iframe Decap fills with the site's components, src/admin-preview). */
-const preview = (page) => page.frameLocator("iframe").first()
-
-test("the preview draws the sold-item cards with the site's own card, following the editor's typing", async () => {
-  const item = readSoldItems().items[0]
-  const { page, context, pageErrors } = await openAdmin()
-  await login(page)
-  await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
-  const first = preview(page).getByRole("listitem").filter({ hasText: item.title })
-  await first.getByRole("heading", { name: item.title }).waitFor({ timeout: 30000 })
-  // The photo comes through the media library and is drawn, as on the site, by <picture>.
-  await page.waitForFunction(
-    () => {
-      const img = document.querySelector("iframe")?.contentDocument?.querySelector("li picture img")
-      return Boolean(img?.complete && img.naturalWidth > 0)
-    },
-    null,
-    { timeout: 30000 },
-  )
-  // The card is styled by the site's stylesheet: the "Vendu" badge is the site's red.
-  const badge = await first.getByText(/^vendu$/i).evaluate((element) => getComputedStyle(element).backgroundColor)
-  assert.equal(badge, "rgb(185, 28, 28)")
-
-  await expandItem(page, `${item.brand} · ${item.title}`)
-  await page.getByLabel("Prix (€)").first().fill("61.5")
-  await first.getByText("61,50 €").waitFor({ timeout: 10000 })
-  assert.deepEqual(pageErrors, [])
-  await context.close()
-})
-
-test("the preview draws the hero and the news cards as the site does", async () => {
-  const { page, context, pageErrors } = await openAdmin()
-  await login(page)
-  await page.goto(`${BASE_URL}/admin/#/collections/pages/entries/site`)
-  const site = JSON.parse(fs.readFileSync(path.join(copy, "content", "site.json"), "utf8"))
-  await preview(page).getByRole("heading", { level: 1, name: site.hero.title }).waitFor({ timeout: 30000 })
-  // The page's titles in order: Google's (seo), the hero's, the call to action's.
-  const heroTitle = page.getByLabel("Titre", { exact: true }).nth(1)
-  assert.equal(await heroTitle.inputValue(), site.hero.title)
-  await heroTitle.fill("Une nouvelle accroche")
-  await preview(page).getByRole("heading", { level: 1, name: "Une nouvelle accroche" }).waitFor({ timeout: 10000 })
-  assert.deepEqual(pageErrors, [])
-  await context.close()
-
-  // A new page: leaving an entry with unsaved changes asks for confirmation.
-  const second = await openAdmin("#/collections/listes/entries/news")
-  await login(second.page)
-  const news = JSON.parse(fs.readFileSync(path.join(copy, "content", "news.json"), "utf8")).items
-  for (const article of news) await preview(second.page).getByRole("heading", { name: article.title }).waitFor({ timeout: 30000 })
-  await preview(second.page).getByText(`${news[0].relevance} %`).first().waitFor()
-  assert.deepEqual(second.pageErrors, [])
-  await second.context.close()
-})
 
 test("a sold item added with a photo upload lands in sold-items.json with its photo in content/images, the content stays valid and a rebuild shows its card", async () => {
   const photo = path.join(os.tmpdir(), `nouveau-polo-${process.pid}.jpg`)

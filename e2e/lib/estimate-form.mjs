@@ -1,0 +1,23 @@
+/**
+ * The estimate form as the browser tests open it: the home page, past the splash, the form
+ * scrolled into view, and its parts by role and name.
+ */
+import { gotoHome, openPage } from "./browser.mjs"
+
+export const REGION = "Notifications (F8)"
+
+export async function openForm(browser, options) {
+  const opened = await openPage(browser, options)
+  await gotoHome(opened.page)
+  const form = opened.page.getByRole("form", { name: "Demande d'estimation" })
+  await form.scrollIntoViewIfNeeded()
+  return {
+    ...opened,
+    form,
+    email: form.getByRole("textbox", { name: "Votre email" }),
+    description: form.getByRole("textbox", { name: "Description (facultatif)" }),
+    photos: form.getByLabel("Photos de l'article (4 maximum)"),
+    previews: form.getByRole("img", { name: /^Photo \d/ }),
+    region: opened.page.getByRole("region", { name: REGION }),
+  }
+}
