@@ -3,13 +3,13 @@
  * the built site, in light and dark, in each state a visitor meets: the splash, the home page,
  * the chat open, the estimate form showing its errors, the 404 page.
  */
-import { after, before, describe, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { AxeBuilder } from "@axe-core/playwright"
-import { BASE_URL, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const buyback = JSON.parse(readFileSync(path.join(ROOT, "content", "buyback.json"), "utf8"))
@@ -20,11 +20,8 @@ const THEMES = ["light", "dark"]
 const STILL = { reducedMotion: "reduce" }
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 /** One line per violation and node, so a failure says what to fix and where. */
@@ -51,7 +48,7 @@ async function expectTheme(page, theme) {
 }
 
 for (const theme of THEMES) {
-  describe(`thème ${theme}`, () => {
+  test.describe(`thème ${theme}`, () => {
     test("the welcome splash", async () => {
       const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       await page.goto(`${BASE_URL}/`, { waitUntil: "load" })

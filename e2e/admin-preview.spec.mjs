@@ -5,7 +5,7 @@
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { test } from "node:test"
+import { test } from "@playwright/test"
 import { BASE_URL } from "./lib/browser.mjs"
 import { useStudio } from "./lib/studio.mjs"
 

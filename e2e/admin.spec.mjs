@@ -11,7 +11,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { test } from "node:test"
+import { test } from "@playwright/test"
 import { BASE_URL } from "./lib/browser.mjs"
 import { ROOT, useStudio } from "./lib/studio.mjs"
 
@@ -71,6 +71,8 @@ test("an empty title and an https:// without host are refused in the form, in Fr
 /** The preview pane (an iframe Decap fills with the site's components, src/admin-preview). */
 
 test("a sold item added with a photo upload lands in sold-items.json with its photo in content/images, the content stays valid and a rebuild shows its card", async () => {
+  // A full Gatsby build of the edited copy is part of it (about a minute on two cores).
+  test.slow()
   const photo = path.join(os.tmpdir(), `nouveau-polo-${process.pid}.jpg`)
   await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .jpeg({ quality: 80 })

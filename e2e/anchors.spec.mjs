@@ -5,16 +5,13 @@
  * header and is still there after a pause. Also an address with a section (/#rachat) and the
  * browser's back/forward between sections.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { BASE_URL, enterSite, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, enterSite, gotoHome, openPage } from "./lib/browser.mjs"
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }

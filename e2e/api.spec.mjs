@@ -2,7 +2,7 @@
  * The embedded backend as any client sees it: plain HTTP requests from Node against the
  * served build. Every answer, good or bad, is JSON.
  */
-import { test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { BASE_URL } from "./lib/browser.mjs"
 

@@ -2,10 +2,10 @@
  * The maxAi chat in a real browser, against the served build and its embedded backend:
  * lazy loading, a real conversation, the error messages, sizes and keyboard use.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import AxeBuilder from "@axe-core/playwright"
-import { gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { gotoHome, openPage } from "./lib/browser.mjs"
 
 const ERRORS = {
   notOk: "Désolé, une erreur s'est produite. Veuillez réessayer plus tard.",
@@ -17,11 +17,8 @@ const ERRORS = {
 const isWindowChunk = (url) => /\/chat-window-[^/]*\.js$/.test(new URL(url).pathname)
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 async function openChat(page) {

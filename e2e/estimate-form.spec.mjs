@@ -3,13 +3,12 @@
  * real drop, the byte check, the real send to /api/estimate, the keyboard. Its toasts'
  * placement and axe: toasts.spec.mjs.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { launchBrowser } from "./lib/browser.mjs"
 import { openForm as openFormIn, REGION } from "./lib/estimate-form.mjs"
 import { readLead } from "./lib/leads.mjs"
 
@@ -24,8 +23,8 @@ let tmp
 let FAKE_JPEG
 let HEIC
 
-before(async () => {
-  browser = await launchBrowser()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
   tmp = mkdtempSync(path.join(os.tmpdir(), "maxai-estimate-"))
   // A text file renamed like a photo: the browser labels it image/jpeg, only its bytes tell.
   FAKE_JPEG = path.join(tmp, "photo.jpg")
@@ -37,8 +36,7 @@ before(async () => {
 
 const openForm = (options) => openFormIn(browser, options)
 
-after(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   if (tmp) rmSync(tmp, { recursive: true, force: true })
 })
 

@@ -4,12 +4,12 @@
  * photos; a 500 or a server that never answers keeps everything and offers « Réessayer »; the
  * chat's « Faire estimer un article » fills the form's email.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { gotoHome, openPage } from "./lib/browser.mjs"
 import { leadsFor, readLead } from "./lib/leads.mjs"
 
 const REGION = "Notifications (F8)"
@@ -17,8 +17,8 @@ let browser
 let tmp
 let BIG_JPEGS
 
-before(async () => {
-  browser = await launchBrowser()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
   tmp = mkdtempSync(path.join(os.tmpdir(), "maxai-send-"))
   // Real JPEG bytes first (the check reads them), then padding: 1.5 MB each, so a throttled
   // upload takes a few seconds and shows its progress.
@@ -30,8 +30,7 @@ before(async () => {
   })
 })
 
-after(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   if (tmp) rmSync(tmp, { recursive: true, force: true })
 })
 

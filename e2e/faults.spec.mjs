@@ -5,9 +5,9 @@
  * spec's fallbacks (hero 300 sales, 4,9/5), the news articles, the chat's error messages, and
  * the page throws nothing. Also: a browser whose localStorage throws.
  */
-import { after, before, describe, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { gotoHome, openPage } from "./lib/browser.mjs"
 
 // The app's timeouts (src/lib/api.ts API_TIMEOUT_MS, src/lib/chat-client.ts CHAT_TIMEOUT_MS).
 const API_TIMEOUT_MS = 8000
@@ -34,11 +34,8 @@ const FAULTS = [
 ]
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 /** Resolves once the page has logged a console warning matching `pattern`. */
@@ -53,7 +50,7 @@ async function heroFigures(page) {
   }
 }
 
-describe("API en panne", () => {
+test.describe("API en panne", () => {
   for (const fault of FAULTS) {
     test(`${fault.name} : fallbacks, news, chat error message, no uncaught error`, async () => {
       const { page, context, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
@@ -111,7 +108,7 @@ describe("API en panne", () => {
   }
 })
 
-describe("stockage local indisponible", () => {
+test.describe("stockage local indisponible", () => {
   const variants = {
     "getItem et setItem lèvent une exception": () => {
       const refuse = () => {

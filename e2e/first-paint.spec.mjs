@@ -3,16 +3,13 @@
  * paint, comes from the server HTML, fully visible, with no fade-in or script to wait for. So
  * the page's largest paint does not wait for its JavaScript.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { BASE_URL, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, openPage } from "./lib/browser.mjs"
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 /**

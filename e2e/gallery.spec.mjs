@@ -2,16 +2,13 @@
  * The sold-items gallery in a real browser: category chips with their counts, « Voir plus »
  * until every card shows, focus on the first new card, the VENDU badge, and a photo that fails.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { gotoHome, openPage } from "./lib/browser.mjs"
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 test("gallery: chips with counts, 'voir plus' until gone, focus on the first new card, VENDU everywhere", async () => {

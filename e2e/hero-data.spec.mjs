@@ -3,10 +3,10 @@
  * the fallbacks 300 and 4,9/5 whatever goes wrong) and the news loaded near its section.
  * Faults are produced by intercepting the request; one test uses the real served API.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
-import { BASE_URL, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
 
 const shops = JSON.parse(readFileSync(new URL("../content/shops.json", import.meta.url), "utf8")).items
 const STORES = "**/api/vinted/stores"
@@ -15,11 +15,8 @@ const FALLBACKS = { sales: "300", rating: "4,9/5" }
 const TIMEOUT_MS = 8000
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 /** A page whose console warnings are kept, to check failures are reported there and only there. */

@@ -2,16 +2,13 @@
  * The interactive parts in a real browser: the welcome splash (keyboard journey), its
  * carousel, the AI-engine slideshow, and taps on a phone. The gallery: gallery.spec.mjs.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { BASE_URL, gotoHome, launchBrowser, openPage, waitForHydration } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, openPage, waitForHydration } from "./lib/browser.mjs"
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 const activeInside = (page, selector) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector)

@@ -3,23 +3,20 @@
  * gallery cards, the header links even at mobile width), the splash does not block anything,
  * and controls that need scripts are not offered.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { BASE_URL, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, openPage } from "./lib/browser.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const content = (name) => JSON.parse(readFileSync(path.join(ROOT, "content", `${name}.json`), "utf8"))
 const SECTIONS = ["expertise", "marques", "moteur", "galerie", "rachat", "actualites", "boutiques"]
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 async function openWithoutJs(viewport) {

@@ -3,19 +3,16 @@
  * page scrolls (checked on a laptop and a wide screen too), every control offers at least 44×44 px to a finger, and the menu is a real sheet
  * (backdrop, focus kept inside, Esc and a tap outside close it, every section listed).
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, launchBrowser, openPage, waitForHydration, BASE_URL } from "./lib/browser.mjs"
+import { gotoHome, openPage, waitForHydration, BASE_URL } from "./lib/browser.mjs"
 
 const PHONE = { width: 390, height: 844 }
 const MIN_TARGET = 44
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 const openPhone = (options = {}) => openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, ...options })

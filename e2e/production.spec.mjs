@@ -3,11 +3,11 @@
  * hygiene of what the browser downloads (external links, no secret or internal address). The
  * security headers: security-headers.spec.mjs.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { BASE_URL, enterSite, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, enterSite, openPage } from "./lib/browser.mjs"
 import { root, read, builtFiles } from "./lib/built-site.mjs"
 
 const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"))
@@ -15,11 +15,8 @@ const SITE_URL = site.seo.url
 const shops = JSON.parse(readFileSync(path.join(root, "content", "shops.json"), "utf8")).items
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 test("crawlers get robots.txt and a sitemap of the real pages only", async () => {

@@ -3,12 +3,12 @@
  * 1440×900, light and dark, after the splash and after scrolling so lazy images are loaded;
  * plus the splash itself and the open chat. Each must render without a page error.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { mkdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { BASE_URL, gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "artifacts", "screenshots")
 const VIEWPORTS = [
@@ -17,12 +17,9 @@ const VIEWPORTS = [
 ]
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
   mkdirSync(OUT, { recursive: true })
-})
-after(async () => {
-  await browser?.close()
 })
 
 /**

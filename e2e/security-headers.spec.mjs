@@ -2,19 +2,16 @@
  * The generated `_headers`: its CSP checked against the built HTML (every inline script allowed
  * by hash), sent by the local server with every answer, then enforced in Chromium on both pages.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { BASE_URL, enterSite, launchBrowser, openPage } from "./lib/browser.mjs"
+import { BASE_URL, enterSite, openPage } from "./lib/browser.mjs"
 import { publicDir, read, inlineScripts, sha256, ruleHeaders, siteWideHeaders } from "./lib/built-site.mjs"
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 test("the generated _headers allows every inline script of the built pages by hash", () => {

@@ -6,7 +6,7 @@
  * client is gone); after each, the page and the chat API still answer 200.
  * Every loop and wait is bounded (see lib/raw-http.mjs).
  */
-import { describe, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { abortMidBody, converse, head, parseResponse, siteStillAnswers, sleep } from "./lib/raw-http.mjs"
 
@@ -30,7 +30,7 @@ function assertJsonError(response, status) {
   assert.doesNotMatch(response.body, /node_modules|\/work\/|\bat \w+ \(/)
 }
 
-describe("corps de requête interrompus", () => {
+test.describe("corps de requête interrompus", () => {
   test("a body cut off mid-way on every API route and method ends only that request", async () => {
     for (const route of API_ROUTES) {
       for (const method of METHODS) {
@@ -75,7 +75,7 @@ describe("corps de requête interrompus", () => {
   })
 })
 
-describe("corps trop gros", () => {
+test.describe("corps trop gros", () => {
   test("a 60 MB multipart upload announced in the headers is refused before its body is sent", async () => {
     for (const route of API_ROUTES) {
       const { response, elapsedMs } = await converse(

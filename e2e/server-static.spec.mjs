@@ -3,7 +3,7 @@
  * paths, caching and ranges only for files that exist, pre-compressed files sent as built,
  * Cross-Origin-Resource-Policy, and no build artefact that is not meant for visitors.
  */
-import { test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"

@@ -1,13 +1,10 @@
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, launchBrowser, openPage } from "./lib/browser.mjs"
+import { gotoHome, openPage } from "./lib/browser.mjs"
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 test("the home page loads with every section and no console error", async () => {

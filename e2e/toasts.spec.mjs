@@ -3,18 +3,14 @@
  * phone (never over the field in use, nor the chat button), without animation under reduced
  * motion, and axe on the form with an error and a toast open.
  */
-import { after, before, test } from "node:test"
+import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { AxeBuilder } from "@axe-core/playwright"
-import { launchBrowser } from "./lib/browser.mjs"
 import { openForm as openFormIn, REGION } from "./lib/estimate-form.mjs"
 
 let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
 })
 
 const openForm = (options) => openFormIn(browser, options)

@@ -1,6 +1,7 @@
 /**
- * Shared e2e plumbing: the system Chromium driven by playwright-core, a page that records
- * uncaught errors and console errors, and the visitor's first step (passing the splash).
+ * Shared browser plumbing: the system Chromium and its flags (the e2e config launches it with
+ * them; the screenshot and bench scripts through `launchBrowser`), a page that records uncaught
+ * errors and console errors, and the visitor's first step (passing the splash).
  */
 import { chromium } from "playwright-core"
 

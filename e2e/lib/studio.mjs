@@ -5,13 +5,14 @@
  */
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { after, before } from "node:test"
+import { test } from "@playwright/test"
 import { fileURLToPath } from "node:url"
-import { BASE_URL, launchBrowser, openPage } from "./browser.mjs"
+import { BASE_URL, openPage } from "./browser.mjs"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 
@@ -26,13 +27,16 @@ function freePort() {
 
 /** Starts decap-server on a copy of content/ and a browser for the spec; returns the owner's steps. */
 export function useStudio() {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "maxai-studio-"))
+  // Named now, made in the hook: the runner also loads the spec (to list its tests) and must
+  // leave nothing behind.
+  const copy = path.join(os.tmpdir(), `maxai-studio-${randomUUID()}`)
   const soldItemsFile = path.join(copy, "content", "sold-items.json")
   let server
   let port
   let browser
 
-  before(async () => {
+  test.beforeAll(async ({ browser: systemChromium }) => {
+    fs.mkdirSync(copy)
     fs.cpSync(path.join(ROOT, "content"), path.join(copy, "content"), { recursive: true })
     port = await freePort()
     server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
@@ -48,11 +52,10 @@ export function useStudio() {
       if (answer?.ok) break
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    browser = await launchBrowser()
+    browser = systemChromium
   })
 
-  after(async () => {
-    await browser?.close()
+  test.afterAll(async () => {
     server?.kill()
     fs.rmSync(copy, { recursive: true, force: true })
   })

@@ -1,0 +1,16 @@
+/**
+ * Before any spec: the server on BASE_URL (started by the config's webServer, or one already
+ * running outside CI) must let the suite's thousands of chat requests through, or every chat test
+ * would fail on a 429 that says nothing about the site. After the run: the outbox folder the
+ * config made for this run is removed.
+ */
+import { rmSync } from "node:fs"
+import { assertChatRateLimitAllows } from "../scripts/bench/lib.mjs"
+import { BASE_URL } from "./lib/browser.mjs"
+
+export default async function globalSetup() {
+  await assertChatRateLimitAllows(BASE_URL, 1000)
+  return () => {
+    if (process.env.E2E_REMOVE_LEADS_DIR === "1") rmSync(process.env.LEADS_DIR, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm run test:e2e`: the browser tests and the server's fault suite, on @playwright/test with the
+ * system Chromium, against the served build (`npm run build` first).
+ *
+ * The webServer starts that build the way CI needs it: the chat rate limit far above the
+ * thousands of requests the suite sends from 127.0.0.1 (it stays on, so its headers are checked),
+ * bodies cut after 2 s (the fault suite's slow uploads end quickly), the estimate rate limit off
+ * (its 429 is covered by jest) and the outbox in a temporary LEADS_DIR that the specs read to find
+ * the requests they sent. A server already listening on BASE_URL is reused outside CI; the global
+ * setup refuses one whose chat limit would answer the suite 429.
+ *
+ * One worker, files in order: the specs share one server and its outbox, and several measure it.
+ */
+import { defineConfig } from "@playwright/test"
+import { mkdtempSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { BASE_URL, CHROMIUM, CHROMIUM_ARGS } from "./lib/browser.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+// Set once in the runner, before its worker starts: the worker inherits it and, loading this file
+// again, keeps it, so the served build and the specs read the same folder. A folder made here is
+// removed after the run (global-setup.mjs); one given in LEADS_DIR is left to whoever gave it.
+if (!process.env.LEADS_DIR) {
+  process.env.LEADS_DIR = mkdtempSync(path.join(os.tmpdir(), "maxai-e2e-leads-"))
+  process.env.E2E_REMOVE_LEADS_DIR = "1"
+}
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.mjs",
+  outputDir: path.join(ROOT, "artifacts", "e2e-results"),
+  globalSetup: "./global-setup.mjs",
+  workers: 1,
+  fullyParallel: false,
+  reportSlowTests: null,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Some tests walk every section in turn or wait out real timers (the splash, the toasts, the
+  // server's body timeout): the longest take about 50 s on two cores.
+  timeout: 120_000,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: path.join(ROOT, "artifacts", "e2e.json") }]] : [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    // A failed test keeps its trace (artifacts/e2e-results/<test>/trace.zip: npx playwright show-trace).
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: "npm run serve",
+    cwd: ROOT,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: new URL(BASE_URL).port || "80",
+      CHAT_RATE_LIMIT: "1000000",
+      BODY_TIMEOUT_MS: "2000",
+      ESTIMATE_RATE_LIMIT: "off",
+      LEADS_DIR: process.env.LEADS_DIR,
+    },
+  },
+})
