@@ -25,6 +25,9 @@ globalStyle("body", {
 // Balanced lines: a title never leaves one short word (or a lone "?") on its last line.
 globalStyle("h1, h2, h3, h4", { lineHeight: 1.2, margin: 0, letterSpacing: "-0.01em", textWrap: "balance" })
 globalStyle("p", { margin: 0 })
+// A list with a class is laid out by it (a grid of cards, a row of badges, the toasts): no bullets
+// and no indent. :where() keeps this at zero specificity, so the list's own class always wins.
+globalStyle(":where(ul[class], ol[class])", { listStyle: "none", margin: 0, padding: 0 })
 globalStyle("img", { maxWidth: "100%", display: "block" })
 globalStyle("a", { color: vars.color.primary })
 globalStyle("button, input, textarea, select", { font: "inherit", color: "inherit" })

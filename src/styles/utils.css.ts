@@ -64,3 +64,14 @@ export const card = style({
   borderRadius: tokens.radius.md,
   boxShadow: vars.shadow.sm,
 })
+
+/** A panel raised above the page (the splash's dialog, the hero's figures). */
+export const raisedPanel = style({
+  display: "grid",
+  gap: tokens.space.lg,
+  padding: tokens.space.lg,
+  borderRadius: tokens.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+})

@@ -56,8 +56,6 @@ export const links = style({
   flexWrap: "wrap",
   gap: tokens.space.xs,
   margin: "2px 0 0",
-  padding: 0,
-  listStyle: "none",
 })
 
 export const link = style([pill, { textDecoration: "underline", textUnderlineOffset: "2px" }])
@@ -102,9 +100,6 @@ export const actionButton = style([
 
 /** Quick replies under the greeting: right-aligned like the visitor's own messages. */
 export const suggestions = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "flex",
   flexDirection: "column",
   alignItems: "flex-end",

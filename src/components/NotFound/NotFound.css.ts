@@ -40,14 +40,6 @@ export const icon = style({
   color: vars.color.primary,
 })
 
-export const eyebrow = style({
-  color: vars.color.primary,
-  fontWeight: 700,
-  fontSize: "0.85rem",
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
-})
-
 export const title = style({
   fontSize: "clamp(1.75rem, 1.3rem + 2vw, 2.6rem)",
   fontWeight: 800,

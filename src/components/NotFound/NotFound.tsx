@@ -2,7 +2,7 @@ import React from "react"
 import { withPrefix } from "gatsby"
 import { House, SearchX } from "lucide-react"
 import { copy } from "../../copy"
-import { container } from "../../styles/utils.css"
+import { container, eyebrow } from "../../styles/utils.css"
 import { button } from "../Button"
 import * as styles from "./NotFound.css"
 
@@ -19,7 +19,7 @@ export function NotFound() {
           <span className={styles.icon} aria-hidden="true">
             <SearchX size={34} strokeWidth={2} />
           </span>
-          <p className={styles.eyebrow}>{copy.notFound.eyebrow}</p>
+          <p className={eyebrow}>{copy.notFound.eyebrow}</p>
           <h1 id="introuvable-titre" className={styles.title}>
             {copy.notFound.heading}
           </h1>

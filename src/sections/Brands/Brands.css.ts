@@ -2,9 +2,6 @@ import { style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 
 export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
   gap: tokens.space.md,
   "@media": {

@@ -10,12 +10,12 @@ export const grid = style({
 export const aside = style({ display: "grid", gap: tokens.space.lg })
 export const panel = style({ padding: tokens.space.lg, display: "grid", gap: tokens.space.md })
 export const panelTitle = style({ fontSize: "1.2rem", fontWeight: 700 })
-export const reasons = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.md })
+export const reasons = style({ display: "grid", gap: tokens.space.md })
 export const reason = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", alignItems: "start" })
 export const reasonIcon = style({ gridRow: "span 2", color: vars.color.success, marginTop: "2px" })
 export const reasonTitle = style({ fontWeight: 700, fontSize: "1rem" })
 export const reasonText = style({ color: vars.color.textMuted, fontSize: "0.95rem" })
-export const brands = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.sm })
+export const brands = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm })
 export const brand = style({
   padding: "6px 14px",
   borderRadius: tokens.radius.pill,

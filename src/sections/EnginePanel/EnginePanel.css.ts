@@ -103,14 +103,14 @@ export const position = style({ marginLeft: "auto", color: vars.color.panelMuted
 export const side = style({ display: "grid", gap: tokens.space.lg, alignContent: "start" })
 export const blockTitle = style({ fontSize: "1.05rem", fontWeight: 700, marginBottom: tokens.space.sm })
 
-export const materials = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.sm })
+export const materials = style({ display: "grid", gap: tokens.space.sm })
 export const material = style({ display: "flex", alignItems: "center", gap: tokens.space.sm, color: vars.color.panelText })
 export const check = style({ color: vars.color.panelAccent, flex: "none" })
 
-export const bars = style({ listStyle: "none", padding: 0, display: "grid", gap: tokens.space.md, margin: 0 })
+export const bars = style({ display: "grid", gap: tokens.space.md })
 export const barRow = style({ display: "grid", gap: "6px" })
 export const barLabel = style({ display: "flex", justifyContent: "space-between", gap: tokens.space.sm, color: vars.color.panelMuted })
-export const barValue = style({ color: vars.color.panelText, fontWeight: 700, margin: 0 })
+export const barValue = style({ color: vars.color.panelText, fontWeight: 700 })
 export const barTrack = style({ height: "8px", borderRadius: tokens.radius.pill, background: "rgba(255, 255, 255, 0.12)", overflow: "hidden" })
 export const barFill = style({
   height: "100%",

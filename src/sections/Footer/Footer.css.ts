@@ -9,7 +9,7 @@ export const grid = style({
 })
 export const about = style({ display: "grid", gap: tokens.space.sm, alignContent: "start", color: vars.color.textMuted, maxWidth: "42ch" })
 export const title = style({ fontSize: "1rem", fontWeight: 700, marginBottom: tokens.space.sm })
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "6px", color: vars.color.textMuted })
+export const list = style({ display: "grid", gap: "6px", color: vars.color.textMuted })
 /** Rows of 44 px: each link is a finger-sized target, not just its line of text. */
 export const link = style({
   display: "inline-flex",

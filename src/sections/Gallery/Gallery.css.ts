@@ -76,9 +76,6 @@ export const chipCount = style({
 })
 
 export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: tokens.space.md,

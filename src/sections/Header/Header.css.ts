@@ -72,9 +72,6 @@ export const backdrop = style({
 globalStyle(`html.dark ${backdrop}`, { background: "rgba(0, 0, 0, 0.65)" })
 
 export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "flex",
   flexDirection: "column",
   gap: tokens.space.xs,

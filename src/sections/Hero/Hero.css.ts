@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
+import { raisedPanel } from "../../styles/utils.css"
 
 export const hero = style({
   background: `radial-gradient(1200px 500px at 10% -10%, ${vars.color.heroFrom}, transparent), linear-gradient(160deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
@@ -38,9 +39,6 @@ export const title = style({
 export const text = style({ fontSize: "1.125rem", color: vars.color.textMuted, maxWidth: "60ch" })
 
 export const claims = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: tokens.space.md,
@@ -58,15 +56,7 @@ export const claimValue = style({
 
 export const claimLabel = style({ fontSize: "0.875rem", color: vars.color.textMuted, lineHeight: 1.3 })
 
-export const statsCard = style({
-  display: "grid",
-  gap: tokens.space.lg,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-})
+export const statsCard = style([raisedPanel])
 
 export const statRow = style({ display: "flex", alignItems: "center", gap: tokens.space.md })
 

@@ -2,9 +2,6 @@ import { style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 
 export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
   gap: tokens.space.md,
   "@media": { "(min-width: 900px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.space.lg } },

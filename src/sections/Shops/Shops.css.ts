@@ -2,9 +2,6 @@ import { style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
 
 export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
   gap: tokens.space.lg,
   "@media": { "(min-width: 768px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
@@ -15,7 +12,7 @@ export const head = style({ display: "flex", alignItems: "center", gap: tokens.s
 export const avatar = style({ width: "64px", height: "64px", borderRadius: "50%", overflow: "hidden", flex: "none" })
 export const name = style({ fontSize: "1.3rem", fontWeight: 800 })
 export const description = style({ color: vars.color.textMuted })
-export const badges = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.sm })
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm })
 export const badge = style({
   display: "inline-flex",
   alignItems: "center",

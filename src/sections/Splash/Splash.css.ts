@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css"
 import { tokens, vars } from "../../styles/theme.css"
+import { raisedPanel } from "../../styles/utils.css"
 
 export const overlay = style({
   position: "fixed",
@@ -15,20 +16,16 @@ export const overlay = style({
   background: `radial-gradient(900px 500px at 20% 0%, ${vars.color.heroFrom}, transparent), linear-gradient(160deg, ${vars.color.bg}, ${vars.color.heroTo})`,
 })
 
-export const dialog = style({
-  position: "relative",
-  width: "100%",
-  maxWidth: "640px",
-  display: "grid",
-  gap: tokens.space.lg,
-  padding: tokens.space.lg,
-  borderRadius: tokens.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  textAlign: "center",
-  "@media": { "(min-width: 640px)": { padding: tokens.space.xl } },
-})
+export const dialog = style([
+  raisedPanel,
+  {
+    position: "relative",
+    width: "100%",
+    maxWidth: "640px",
+    textAlign: "center",
+    "@media": { "(min-width: 640px)": { padding: tokens.space.xl } },
+  },
+])
 
 export const toggle = style({ position: "absolute", top: tokens.space.md, right: tokens.space.md })
 
@@ -100,9 +97,6 @@ export const pause = style({
 })
 
 export const stats = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: tokens.space.sm,

@@ -91,9 +91,6 @@ export const hint = style({ color: vars.color.textMuted, fontSize: "0.95rem", ma
 export const count = style({ color: vars.color.textMuted, fontSize: "0.9rem" })
 
 export const previews = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
   display: "grid",
   gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
   gap: tokens.space.sm,
