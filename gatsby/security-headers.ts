@@ -13,7 +13,7 @@ export type BuiltFile = {
   readonly html: string
 }
 
-/** Build-time variables the browser bundle talks to (design §4). */
+/** Build-time variables naming the APIs the browser bundle talks to (GATSBY_API_URL, GATSBY_CHAT_API_URL): the CSP's connect-src must allow their origins. */
 export type HeadersEnv = Readonly<Record<string, string | undefined>>
 
 export type HeadersInput = {

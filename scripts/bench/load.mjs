@@ -28,7 +28,7 @@ const connections = argument("connections", 50)
 const JSON_HEADERS = { "content-type": "application/json" }
 const validChat = JSON.stringify({ message: "Comment authentifiez-vous un polo Lacoste ?", user_name: "Utilisateur anonyme", user_email: null })
 
-/** Requests the server must refuse with a 4xx (the design's §4 contract). */
+/** Requests the server must refuse with a 4xx JSON answer, never a crash or an HTML page. */
 const INVALID = [
   { label: "JSON mal formé", method: "POST", headers: JSON_HEADERS, body: '{"message": "bonjour"' },
   { label: "mauvais Content-Type", method: "POST", headers: { "content-type": "text/plain" }, body: validChat },
