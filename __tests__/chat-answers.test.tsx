@@ -41,6 +41,17 @@ describe("maxAi chat: error messages", () => {
   })
 })
 
+describe("maxAi chat: French typography", () => {
+  it("shows an answer typed with ordinary spaces with no-break ones, so « ? » and « : » never start a line", async () => {
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Vous avez un polo ? Comptez ceci : 30 €." })))
+    const user = setup()
+    await openChat(user)
+    await ask(user, "prix")
+    const text = await within(conversation()).findByText(/Vous avez un polo/)
+    expect(text.textContent).toContain("Vous avez un polo\u202f? Comptez ceci\u00a0: 30\u00a0€.")
+  })
+})
+
 describe("maxAi chat: links under an answer", () => {
   const [officiel] = shopsContent.items
   const reply = (links: unknown) => fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Nous avons déjà vendu 1 pull.", links })))

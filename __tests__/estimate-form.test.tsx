@@ -1,6 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { FILES } from "./helpers/photos"
 import { form, setup, urls } from "./helpers/estimate-form"
+import { frenchTypography } from "../src/lib/typography"
 
 describe("estimate form: fields", () => {
   it("has a labelled required email, an optional description and a real multiple image picker", () => {
@@ -48,7 +49,7 @@ describe("estimate form: photos", () => {
   it("previews each added photo with a generated id and an object URL", async () => {
     const { upload, previews } = setup()
     await upload(FILES.png("polo.png"), FILES.jpeg("chemise.jpg"))
-    expect(previews().map((img) => img.getAttribute("alt"))).toEqual(["Photo 1 : polo.png", "Photo 2 : chemise.jpg"])
+    expect(previews().map((img) => img.getAttribute("alt"))).toEqual([frenchTypography("Photo 1 : polo.png"), frenchTypography("Photo 2 : chemise.jpg")])
     expect(previews().map((img) => img.getAttribute("src"))).toEqual(["blob:http://localhost/photo-1", "blob:http://localhost/photo-2"])
     expect(screen.getByText("2 photos sur 4")).toBeInTheDocument()
     // Generated ids are the React keys; same-named files still get two entries.
@@ -61,7 +62,7 @@ describe("estimate form: photos", () => {
     await upload(FILES.png("a.png"), FILES.png("b.png"))
     await user.click(screen.getByRole("button", { name: "Retirer la photo 1" }))
     expect(urls.revokeObjectURL).toHaveBeenCalledWith("blob:http://localhost/photo-1")
-    expect(previews().map((img) => img.getAttribute("alt"))).toEqual(["Photo 1 : b.png"])
+    expect(previews().map((img) => img.getAttribute("alt"))).toEqual([frenchTypography("Photo 1 : b.png")])
     expect(screen.getByRole("button", { name: "Retirer la photo 1" })).toHaveFocus()
     await user.click(screen.getByRole("button", { name: "Retirer la photo 1" }))
     expect(urls.revokeObjectURL).toHaveBeenCalledWith("blob:http://localhost/photo-2")
@@ -75,7 +76,7 @@ describe("estimate form: photos", () => {
     expect(toast()).toBeNull()
     await upload(FILES.jpeg("4.jpg"), FILES.jpeg("5.jpg"), FILES.jpeg("6.jpg"))
     expect(previews()).toHaveLength(4)
-    expect(previews().at(-1)).toHaveAttribute("alt", "Photo 4 : 4.jpg")
+    expect(previews().at(-1)).toHaveAttribute("alt", frenchTypography("Photo 4 : 4.jpg"))
     expect(toast()).toHaveTextContent("4 photos maximum")
     expect(toast()).toHaveTextContent("2 photos ignorées : une demande compte 4 photos au maximum.")
     expect(photos).toBeDisabled()

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react"
 import { FILES } from "./helpers/photos"
 import { FakeXhr } from "./helpers/xhr"
 import { form, setup, urls } from "./helpers/estimate-form"
+import { frenchTypography } from "../src/lib/typography"
 
 describe("estimate form: submit", () => {
   it("keeps the button disabled until there is an email and a photo, saying next to it what is missing", async () => {
@@ -72,7 +73,7 @@ describe("estimate form: submit", () => {
     expect(within(formElement).getByRole("status")).toHaveTextContent(form.submitting)
 
     act(() => request.progress(420, 1000))
-    expect(screen.getByRole("progressbar", { name: "Envoi de la demande : 42 %" })).toHaveAttribute("aria-valuenow", "42")
+    expect(screen.getByRole("progressbar", { name: frenchTypography("Envoi de la demande : 42 %") })).toHaveAttribute("aria-valuenow", "42")
     act(() => request.progress(1000, 1000))
     expect(toast()).toBeNull()
     expect(email).toHaveValue("vous@exemple.fr")

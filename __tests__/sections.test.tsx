@@ -11,6 +11,7 @@ import { News } from "../src/sections/News"
 import { Shops } from "../src/sections/Shops"
 import { ThemeProvider } from "../src/lib/theme"
 import { readContent, sectionHeading, shops, readList, siteClaims } from "./helpers/content"
+import { frenchTypography } from "../src/lib/typography"
 
 type Site = {
   name: string
@@ -132,7 +133,7 @@ describe("shops, call to action and footer", () => {
     const cards = within(section).getAllByRole("article")
     expect(cards).toHaveLength(2)
     for (const card of cards) {
-      expect(within(card).getByRole("img", { name: "Note : 5 sur 5" })).toBeInTheDocument()
+      expect(within(card).getByRole("img", { name: frenchTypography("Note : 5 sur 5") })).toBeInTheDocument()
       expect(within(card).getByText("+100 avis positifs")).toBeInTheDocument()
       expect(within(card).getByText("+100 articles vendus")).toBeInTheDocument()
       const link = within(card).getByRole("link", { name: /Visiter la boutique/ })

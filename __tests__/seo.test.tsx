@@ -73,7 +73,7 @@ describe("the home page's head", () => {
     expect(meta(head, "og:site_name")).toBe("maxAi")
     expect(meta(head, "og:locale")).toBe("fr_FR")
     expect(meta(head, "og:image")).toBe(image)
-    expect(meta(head, "og:image:alt")).toMatch(/^maxAi : vêtements de marque de seconde main/)
+    expect(meta(head, "og:image:alt")).toMatch(/^maxAi\u00a0: vêtements de marque de seconde main/)
     expect(meta(head, "twitter:card")).toBe("summary_large_image")
     expect(meta(head, "twitter:site")).toBe(site.seo.twitter)
     expect(meta(head, "twitter:title")).toBe(site.seo.title)

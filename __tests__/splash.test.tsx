@@ -6,6 +6,7 @@ import { ThemeProvider } from "../src/lib/theme"
 import { readContent, siteClaims } from "./helpers/content"
 import { jsonResponse, mockFetch, removeFetch } from "./helpers/network"
 import { renderHomePage } from "./helpers/page"
+import { frenchTypography } from "../src/lib/typography"
 
 // Whole-page renders are slow in jsdom on a busy machine.
 jest.setTimeout(20_000)
@@ -87,9 +88,9 @@ describe("welcome splash", () => {
     wait(SPLASH_CARD_INTERVAL_MS * 3)
     expect(shownCard()).toBe(card1)
 
-    await user.click(screen.getByRole("button", { name: `Afficher la carte 3 sur 3 : ${card3}` }))
+    await user.click(screen.getByRole("button", { name: frenchTypography(`Afficher la carte 3 sur 3 : ${card3}`) }))
     expect(shownCard()).toBe(card3)
-    expect(screen.getByRole("button", { name: `Afficher la carte 3 sur 3 : ${card3}` })).toHaveAttribute("aria-current", "true")
+    expect(screen.getByRole("button", { name: frenchTypography(`Afficher la carte 3 sur 3 : ${card3}`) })).toHaveAttribute("aria-current", "true")
     expect(screen.getByText("3 sur 3", { selector: "p" })).toHaveAttribute("aria-live", "polite")
 
     await user.click(screen.getByRole("button", { name: "Lire le carrousel" }))

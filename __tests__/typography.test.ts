@@ -1,4 +1,5 @@
-import { frenchTypography } from "../gatsby/typography"
+import { copy } from "../src/copy"
+import { frenchTypography, withFrenchTypography } from "../src/lib/typography"
 
 const NBSP = "\u00a0"
 const NARROW = "\u202f"
@@ -25,5 +26,17 @@ describe("French typography of content strings", () => {
   it("changes nothing the second time", () => {
     const once = frenchTypography("Combien pour « mon polo » ? 30 € : 15 %")
     expect(frenchTypography(once)).toBe(once)
+  })
+
+  it("applies to every string of a tree, and to what its functions return", () => {
+    const texts = withFrenchTypography({ title: "Envoyé !", list: ["Prix : 30 €"], count: (n: number) => `${n} photos : ok ?`, limit: 4 })
+    expect(texts).toEqual({ title: `Envoyé${NARROW}!`, list: [`Prix${NBSP}: 30${NBSP}€`], count: expect.any(Function), limit: 4 })
+    expect(texts.count(3)).toBe(`3 photos${NBSP}: ok${NARROW}?`)
+  })
+
+  it("is applied to the interface's own words (src/copy.ts)", () => {
+    expect(copy.estimate.success.title).toBe(`Demande envoyée avec succès${NARROW}!`)
+    expect(copy.estimate.requestNumber("20261123-2130-K7Q2MX")).toBe(`Numéro de demande${NBSP}: 20261123-2130-K7Q2MX`)
+    expect(copy.estimate.failed.retryAlt).toContain(`«${NBSP}Demander une estimation${NBSP}»`)
   })
 })

@@ -46,12 +46,15 @@ test("a visitor sends an estimate request: a fake photo is refused, real ones ar
   await photos.setInputFiles(FAKE_JPEG)
   const refusal = region.getByRole("listitem")
   await refusal.getByText("Fichier refusé").waitFor()
-  assert.match(await refusal.innerText(), /« photo\.jpg » n'est pas une photo\. Choisissez une image JPEG, PNG, WebP, GIF ou AVIF\./)
+  assert.match(await refusal.innerText(), /«\sphoto\.jpg\s» n'est pas une photo\. Choisissez une image JPEG, PNG, WebP, GIF ou AVIF\./)
   assert.equal(await previews.count(), 0)
 
   await photos.setInputFiles([PNG, JPEGS[0]])
   await previews.nth(1).waitFor()
-  assert.deepEqual(await previews.evaluateAll((images) => images.map((image) => image.alt)), ["Photo 1 : icon.png", "Photo 2 : 01-lacoste-polo-blanc.jpg"])
+  assert.deepEqual(await previews.evaluateAll((images) => images.map((image) => image.alt)), [
+    "Photo 1\u00a0: icon.png",
+    "Photo 2\u00a0: 01-lacoste-polo-blanc.jpg",
+  ])
   // The previews really display: object URLs decoded by the browser.
   await page.waitForFunction(() => [...document.querySelectorAll("img[src^='blob:']")].filter((image) => image.complete && image.naturalWidth > 0).length === 2)
   assert.equal(await form.getByText("2 photos sur 4").count(), 1)
@@ -79,7 +82,7 @@ test("a visitor sends an estimate request: a fake photo is refused, real ones ar
   await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 10_000 })
   const toastText = await region.getByRole("listitem").innerText()
   assert.match(toastText, /Notre équipe vous contactera très bientôt par chat en direct\./)
-  const id = /Numéro de demande : (\S+)/.exec(toastText)?.[1]
+  const id = /Numéro de demande\s:\s(\S+)/.exec(toastText)?.[1]
   assert.ok(readLead(id), `request ${id} is in the outbox`)
   assert.equal(await region.getByRole("listitem").count(), 1, "the success toast replaced the refusal")
   assert.equal(await email.inputValue(), "")
@@ -109,7 +112,7 @@ test("missing information, HEIC and the 4-photo limit are explained; drag and dr
 
   await photos.setInputFiles(HEIC)
   await region.getByText("Format HEIC non accepté").waitFor()
-  assert.match(await region.innerText(), /Réglages › Appareil photo › Formats › « Le plus compatible »/)
+  assert.match(await region.innerText(), /Réglages › Appareil photo › Formats › «\sLe plus compatible\s»/)
   assert.equal(await region.getByRole("listitem").count(), 1, "one toast at a time")
 
   // A real drop: a DataTransfer holding a real PNG, dispatched on the zone.
@@ -130,7 +133,7 @@ test("missing information, HEIC and the 4-photo limit are explained; drag and dr
   }
   await dropPngs(["depose.png"])
   await previews.first().waitFor()
-  assert.equal(await previews.first().getAttribute("alt"), "Photo 1 : depose.png")
+  assert.equal(await previews.first().getAttribute("alt"), "Photo 1\u00a0: depose.png")
 
   await photos.setInputFiles(JPEGS)
   await region.getByText("1 photo ignorée", { exact: false }).waitFor()

@@ -77,7 +77,7 @@ test("a real upload of 2 photos shows its progress, then the request number; the
     `intermediate progress shown: ${seen.join(", ")}`,
   )
   const text = await region.getByRole("listitem").innerText()
-  const id = /Numéro de demande : (\S+)/.exec(text)?.[1]
+  const id = /Numéro de demande\s:\s(\S+)/.exec(text)?.[1]
   assert.ok(id, text)
   const stored = readLead(id)
   assert.ok(stored, `request ${id} is in the outbox`)

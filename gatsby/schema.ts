@@ -4,7 +4,7 @@
  * from the fragments beside each section). Images resolve to File nodes for sharp. A field
  * added to a content file is added here, to its JSON schema (content/schemas/) and to the
  * studio (static/admin/config.yml); __tests__/admin-config.test.ts compares the last two.
- * `@french`: a prose field, given French typography at build time (gatsby/typography.ts);
+ * `@french`: a prose field, given French typography at build time (src/lib/typography.ts);
  * identifiers, addresses, formats and file paths are not.
  */
 export const CONTENT_TYPES = `

@@ -1,8 +1,11 @@
+import { withFrenchTypography } from "./lib/typography"
+
 /**
  * UI chrome strings (not editorial content, which lives in content/*.json).
- * The spec's exact French strings are kept verbatim here.
+ * The spec's exact French strings are kept verbatim here, typed with ordinary spaces: French
+ * typography (no-break spaces before ? ! : ; and inside « ») is added once, below.
  */
-export const copy = {
+export const copy = withFrenchTypography({
   skipLink: "Aller au contenu principal",
   themeToggle: "Thème sombre",
   menuOpen: "Ouvrir le menu",
@@ -156,4 +159,4 @@ export const copy = {
       noAnswer: "Message reçu ! Notre équipe vous contactera bientôt.",
     },
   },
-} as const
+} as const)
