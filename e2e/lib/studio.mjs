@@ -61,6 +61,14 @@ export function useStudio() {
   })
 
   const readSoldItems = () => JSON.parse(fs.readFileSync(soldItemsFile, "utf8"))
+  const readSoldItemsIfWhole = () => {
+    try {
+      return readSoldItems()
+    } catch (error) {
+      if (error instanceof SyntaxError) return null
+      throw error
+    }
+  }
 
   return {
     /** The copy of content/'s parent folder decap-server writes into. */
@@ -89,7 +97,9 @@ export function useStudio() {
     /** Waits until `check` holds for the file on disk (decap-server writes it on save). */
     async untilOnDisk(check) {
       for (let tick = 0; tick < 60; tick += 1) {
-        if (check(readSoldItems())) return
+        // decap-server rewrites the file in place: a read in the middle finds it cut short.
+        const data = readSoldItemsIfWhole()
+        if (data && check(data)) return
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
       assert.fail("le fichier n'a pas été écrit")
