@@ -125,6 +125,15 @@ describe("estimate form: submit", () => {
     expect(email).toHaveValue("vous@exemple.fr")
   })
 
+  it("a refusal typed with ordinary spaces is shown with French typography: « : » and « ! » never start a line", async () => {
+    const { user, email, upload, submit, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await act(async () => lastRequest().respond(400, { error: "not_an_image", message: "Photo refusée : ce n'est pas une image !" }))
+    expect(toast()?.textContent).toContain("Photo refusée\u00a0: ce n'est pas une image\u202f!")
+  })
+
   it("a server that stops answering: after 30 s without progress the request is abandoned, the form kept, « Réessayer » offered", async () => {
     const { user, email, upload, submit, previews, toast } = setup()
     await user.type(email, "vous@exemple.fr")

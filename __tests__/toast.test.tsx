@@ -75,14 +75,6 @@ describe("toasts", () => {
     expect(toast).toHaveAttribute("data-variant", "success")
   })
 
-  it("gives a message typed with ordinary spaces, such as a server's, French typography: « ! » never starts a line", async () => {
-    const { user, region } = setup([{ title: "Trop de demandes !", description: "Réessayez : dans 10 minutes." }])
-    await user.click(screen.getByRole("button", { name: "Trop de demandes !" }))
-    const toast = within(region).getByRole("listitem")
-    expect(toast.textContent).toContain("Trop de demandes\u202f!")
-    expect(toast.textContent).toContain("Réessayez\u00a0: dans 10 minutes.")
-  })
-
   it("shows one toast at a time: the newest replaces the previous one", async () => {
     const { user, region } = setup()
     await user.click(screen.getByRole("button", { name: SENT.title }))

@@ -5,6 +5,7 @@
  */
 import { copy } from "../copy"
 import { linkTargets, readActions, readLinks, type ChatAction, type ChatLink, type ChatRequest } from "../contract/chat"
+import { frenchTypography } from "./typography"
 import { withTimeout } from "./with-timeout"
 
 export type ChatVisitor = { name: string; email: string }
@@ -55,7 +56,8 @@ export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string
     const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown; actions?: unknown }) : {}
     const answer = fields.bot_response
     if (typeof answer !== "string" || answer.trim() === "") return say(copy.chat.errors.noAnswer)
-    return { text: answer, links: readLinks(fields.links, allowed), actions: readActions(fields.actions) }
+    // Any backend may answer (GATSBY_CHAT_API_URL), typed with ordinary spaces: typography is added once, here.
+    return { text: frenchTypography(answer), links: readLinks(fields.links, allowed), actions: readActions(fields.actions) }
   })
   // No network, or no answer in time.
   return outcome.ok ? outcome.value : say(copy.chat.errors.network)

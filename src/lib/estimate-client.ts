@@ -4,6 +4,7 @@
  * whether the request is in the shop's outbox (201 + its number) or why not.
  */
 import { ESTIMATE_FIELDS } from "../contract/estimate"
+import { frenchTypography } from "./typography"
 
 export type EstimateRequest = { email: string; description: string; photos: ReadonlyArray<File>; honeypot: string }
 
@@ -57,9 +58,11 @@ export function sendEstimate(request: EstimateRequest, onProgress: (percent: num
       } catch {
         // A proxy's HTML error page: the status alone decides.
       }
+      // The server's French message, typed with ordinary spaces: typography is added once, here.
+      const message = typeof answer.message === "string" ? frenchTypography(answer.message) : undefined
       if (xhr.status === 201 && typeof answer.id === "string") settle({ ok: true, id: answer.id })
-      else if (xhr.status >= 400 && xhr.status < 500 && typeof answer.message === "string") settle({ ok: false, reason: "refused", message: answer.message })
-      else settle({ ok: false, reason: "unavailable", ...(typeof answer.message === "string" ? { message: answer.message } : {}) })
+      else if (xhr.status >= 400 && xhr.status < 500 && message !== undefined) settle({ ok: false, reason: "refused", message })
+      else settle({ ok: false, reason: "unavailable", ...(message !== undefined ? { message } : {}) })
     })
     xhr.addEventListener("error", () => settle({ ok: false, reason: "network" }))
     xhr.addEventListener("abort", () => settle({ ok: false, reason: "network" }))

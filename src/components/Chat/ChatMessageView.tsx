@@ -1,7 +1,6 @@
 import React from "react"
 import { copy } from "../../copy"
 import { formatTime } from "../../lib/format"
-import { frenchTypography } from "../../lib/typography"
 import { visuallyHidden } from "../../styles/utils.css"
 import { ChatActions } from "./ChatActions"
 import type { ChatMessage } from "./types"
@@ -22,8 +21,7 @@ export function ChatMessageView({ message, linkBase, onSectionLink, onEstimate }
     <div className={styles.message} data-from={message.type}>
       <p className={styles.bubble}>
         <span className={visuallyHidden}>{message.type === "bot" ? copy.chat.title : copy.chat.you} : </span>
-        {/* An answer may come from any backend (GATSBY_CHAT_API_URL): typography is added here. */}
-        {message.type === "bot" ? frenchTypography(message.content) : message.content}
+        {message.content}
       </p>
       {message.links && message.links.length > 0 ? (
         <ul className={styles.links}>

@@ -2,7 +2,6 @@ import React, { createContext, useCallback, useContext, useMemo, useRef, useStat
 import * as RadixToast from "@radix-ui/react-toast"
 import { AlertCircle, CheckCircle2, Info, X } from "lucide-react"
 import { copy } from "../../copy"
-import { frenchTypography } from "../../lib/typography"
 import * as styles from "./Toast.css"
 
 export type ToastVariant = "default" | "success" | "destructive"
@@ -86,11 +85,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             >
               <Icon className={styles.icon({ variant })} size={22} aria-hidden="true" />
               <div className={styles.text}>
-                {/* A toast may carry the server's own message, typed with ordinary spaces. */}
-                <RadixToast.Title className={styles.title}>{frenchTypography(title)}</RadixToast.Title>
+                <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
                 {/* Radix joins the text nodes it announces: without this space, screen readers hear "manquantesVeuillez". */}
                 {description ? " " : null}
-                {description ? <RadixToast.Description className={styles.description}>{frenchTypography(description)}</RadixToast.Description> : null}
+                {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
                 {action ? (
                   <RadixToast.Action className={styles.action} altText={action.altText} onClick={action.onAction}>
                     {action.label}
