@@ -56,7 +56,7 @@ export const claimValue = style({
 
 export const claimLabel = style({ fontSize: "0.875rem", color: vars.color.textMuted, lineHeight: 1.3 })
 
-export const statsCard = style([raisedPanel])
+export const statsCard = raisedPanel
 
 export const statRow = style({ display: "flex", alignItems: "center", gap: tokens.space.md })
 
