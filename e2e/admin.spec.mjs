@@ -15,7 +15,7 @@ import { test } from "@playwright/test"
 import { BASE_URL } from "./lib/browser.mjs"
 import { ROOT, useStudio } from "./lib/studio.mjs"
 
-const { copy, readSoldItems, openAdmin, login, untilOnDisk, expandItem, publish, soldItemsFile, preview } = useStudio()
+const { copy, readSoldItems, openAdmin, login, untilOnDisk, untilFileWhole, expandItem, publish, soldItemsFile, preview } = useStudio()
 
 test("the admin is in French and noindex", async () => {
   const { page, context } = await openAdmin()
@@ -122,8 +122,9 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
     category: "Polo",
   })
   const stored = path.join(copy, "content", "images", "items", path.basename(photo))
-  assert.ok(fs.existsSync(stored), "la photo est dans content/images/items")
-  assert.equal((await sharp(stored).metadata()).width, 800)
+  // The entry is written before its photo: wait for the photo itself, whole.
+  const { width } = await untilFileWhole(stored, (file) => sharp(file).stats().then(() => sharp(file).metadata()))
+  assert.equal(width, 800, "la photo est dans content/images/items")
   const check = spawnSync("npm", ["run", "--silent", "check:content", "--", path.join(copy, "content")], { cwd: ROOT, encoding: "utf8" })
   assert.equal(check.status, 0, check.stdout + check.stderr)
   assert.deepEqual(pageErrors, [])

@@ -105,6 +105,26 @@ export function useStudio() {
       assert.fail("le fichier n'a pas été écrit")
     },
 
+    /**
+     * Waits until `file` exists and `read(file)` succeeds: decap-server writes an entry's file
+     * first and its uploaded photos after it, so a photo may still be missing or half-written
+     * when the entry already names it. Returns what `read` returned.
+     */
+    async untilFileWhole(file, read) {
+      let lastError
+      for (let tick = 0; tick < 60; tick += 1) {
+        if (fs.existsSync(file)) {
+          try {
+            return await read(file)
+          } catch (error) {
+            lastError = error
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      assert.fail(`${path.basename(file)} n'a pas été écrit en entier (${lastError?.message ?? "absent"})`)
+    },
+
     /** Decap lists start collapsed: the chevron of the item whose summary is `summary` opens it. */
     async expandItem(page, summary) {
       await page.getByText(summary).first().locator("xpath=ancestor::div[.//button][1]").getByRole("button").first().click({ timeout: 60000 })
