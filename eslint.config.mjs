@@ -12,7 +12,15 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "artifacts/", "node_modules/", "static/admin/", "scripts/bench/fixtures/bare-gatsby/", "src/gatsby-types.d.ts"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "artifacts/",
+      "node_modules/",
+      "static/admin/",
+      "scripts/bench/fixtures/bare-gatsby/",
+      "src/__generated__/gatsby-types.d.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
-import { readSiteForConfig } from "./gatsby/content/site-config"
+import { readSiteForConfig } from "./build-steps/content/site-config"
 
 const site = readSiteForConfig(`${__dirname}/content`)
 
@@ -9,7 +9,7 @@ const config: GatsbyConfig = {
     description: site.seo.description,
     siteUrl: site.seo.url,
   },
-  graphqlTypegen: { generateOnBuild: true },
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/__generated__/gatsby-types.d.ts" },
   trailingSlash: "always",
   // Only for a site served under a sub-path: `PATH_PREFIX=/boutique npm run build:prefixed`.
   ...(process.env.PATH_PREFIX ? { pathPrefix: process.env.PATH_PREFIX } : {}),

@@ -2,16 +2,16 @@ import fs from "node:fs"
 import path from "node:path"
 import type { NextFunction, Request, Response } from "express"
 import type { GatsbyNode } from "gatsby"
-import { buildAdminPreview } from "./gatsby/admin-preview"
-import { precompress } from "./gatsby/precompress"
-import { robotsTxt } from "./gatsby/robots"
-import { loadScriptsAfterPaint } from "./gatsby/scripts-after-paint"
-import { CONTENT_TYPES } from "./gatsby/schema"
+import { buildAdminPreview } from "./build-steps/admin-preview"
+import { precompress } from "./build-steps/precompress"
+import { robotsTxt } from "./build-steps/robots"
+import { loadScriptsAfterPaint } from "./build-steps/scripts-after-paint"
+import { CONTENT_TYPES } from "./build-steps/schema"
 import { frenchTypography } from "./src/lib/typography"
-import { buildHeaders } from "./gatsby/security-headers"
-import { problemsPage, problemsText } from "./gatsby/content/report"
-import { readSiteForConfig } from "./gatsby/content/site-config"
-import { validateContent } from "./gatsby/content/validate"
+import { buildHeaders } from "./build-steps/security-headers"
+import { problemsPage, problemsText } from "./build-steps/content/report"
+import { readSiteForConfig } from "./build-steps/content/site-config"
+import { validateContent } from "./build-steps/content/validate"
 
 const CONTENT_DIR = path.resolve(__dirname, "content")
 /** The files of Decap's standalone bundle the admin loads (entry, lazy chunks, wasm). */
@@ -99,7 +99,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }
   })
 }
 
-/** The content's GraphQL types (gatsby/schema.ts); `@french` fields pass through the typography step. */
+/** The content's GraphQL types (build-steps/schema.ts); `@french` fields pass through the typography step. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: "french",
@@ -116,7 +116,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * After the HTML exists, in this order: each page made to load its scripts after the first paint
- * (gatsby/scripts-after-paint.ts); then, from those final pages, the `_headers` file whose CSP
+ * (build-steps/scripts-after-paint.ts); then, from those final pages, the `_headers` file whose CSP
  * allows exactly their inline scripts (by hash; the build fails if a page holds inline code no
  * hash can allow), robots.txt and the brotli/gzip twins of the text files.
  */

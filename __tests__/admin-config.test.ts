@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import { adminConfigProblems, type AdminConfig, type AdminField } from "../gatsby/content/admin-config"
+import { adminConfigProblems, type AdminConfig, type AdminField } from "../build-steps/content/admin-config"
 
 const ROOT = path.resolve(__dirname, "..")
 const CONTENT = path.join(ROOT, "content")

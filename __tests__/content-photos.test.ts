@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { validateContent } from "../gatsby/content/validate"
+import { validateContent } from "../build-steps/content/validate"
 import { CONTENT, copyOfContent, edit, problemsAfter, type Entries, type List } from "./helpers/content-copy"
 
 describe("content validation: photos are checked by what they contain", () => {

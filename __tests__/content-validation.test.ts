@@ -4,7 +4,7 @@
 // Node environment: sharp (photo checks) needs Node's own Buffer and typed arrays.
 import fs from "node:fs"
 import path from "node:path"
-import { validateContent } from "../gatsby/content/validate"
+import { validateContent } from "../build-steps/content/validate"
 import { CONTENT, edit, problemsAfter, typo, type Entry, type List } from "./helpers/content-copy"
 
 describe("content validation: schema rules", () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
-import { ADMIN_CSP, buildHeaders, inlineScripts, type BuiltFile } from "../gatsby/security-headers"
+import { ADMIN_CSP, buildHeaders, inlineScripts, type BuiltFile } from "../build-steps/security-headers"
 import { headersForPath, parseHeaders } from "../src/server/host/headers-file"
-import { robotsTxt } from "../gatsby/robots"
+import { robotsTxt } from "../build-steps/robots"
 
 /** What the browser compares against the policy: base64 SHA-256 of the script's text. */
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`

@@ -1,4 +1,4 @@
-import { loadScriptsAfterPaint, scriptLoader } from "../gatsby/scripts-after-paint"
+import { loadScriptsAfterPaint, scriptLoader } from "../build-steps/scripts-after-paint"
 
 const page = `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>`
 

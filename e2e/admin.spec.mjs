@@ -123,7 +123,11 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
   })
   const stored = path.join(copy, "content", "images", "items", path.basename(photo))
   // The entry is written before its photo: wait for the photo itself, whole.
-  const { width } = await untilFileWhole(stored, (file) => sharp(file).stats().then(() => sharp(file).metadata()))
+  const { width } = await untilFileWhole(stored, (file) =>
+    sharp(file)
+      .stats()
+      .then(() => sharp(file).metadata()),
+  )
   assert.equal(width, 800, "la photo est dans content/images/items")
   const check = spawnSync("npm", ["run", "--silent", "check:content", "--", path.join(copy, "content")], { cwd: ROOT, encoding: "utf8" })
   assert.equal(check.status, 0, check.stdout + check.stderr)

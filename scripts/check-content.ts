@@ -3,8 +3,8 @@
  * `npm run check:content -- /tmp/copie/content` checks another folder (the admin's e2e test).
  */
 import path from "node:path"
-import { problemsText } from "../gatsby/content/report"
-import { validateContent } from "../gatsby/content/validate"
+import { problemsText } from "../build-steps/content/report"
+import { validateContent } from "../build-steps/content/validate"
 
 async function main(): Promise<void> {
   const problems = await validateContent(path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content")))

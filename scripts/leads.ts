@@ -6,7 +6,7 @@
  *   npm run leads -- --csv leads.csv   CSV export (photo paths included); "-" writes to stdout
  */
 import { writeFileSync } from "node:fs"
-import { readLeadsConfig } from "../src/server/leads/config"
+import { readLeadsConfig } from "../src/server/settings"
 import { leadsCsv } from "../src/server/leads/csv"
 import { Outbox } from "../src/server/leads/outbox"
 

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { validateContent } from "../../gatsby/content/validate"
+import { validateContent } from "../../build-steps/content/validate"
 
 export const CONTENT = path.resolve(__dirname, "..", "..", "content")
 

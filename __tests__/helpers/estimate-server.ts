@@ -1,6 +1,6 @@
 /**
  * A real HTTP server on 127.0.0.1 (ephemeral port) answering POST /api/estimate through the
- * served build's API router (src/server/host/api.ts: the body read by src/server/body.ts under
+ * served build's API router (src/server/host/api.ts: the body read by src/server/http/body.ts under
  * ESTIMATE_ROUTE) with the same glue as src/api/estimate.ts, over a leads service built from a
  * config the test chooses.
  */
@@ -12,8 +12,8 @@ import os from "node:os"
 import path from "node:path"
 import { apiRouter, type RateLimitSettings } from "../../src/server/host/api"
 import { receiveEstimate } from "../../src/server/estimate/receive"
-import { sendApiResponse } from "../../src/server/gatsby"
-import { readLeadsConfig, type LeadsConfig } from "../../src/server/leads/config"
+import { sendApiResponse } from "../../src/server/http/function-adapter"
+import { readLeadsConfig, type LeadsConfig } from "../../src/server/settings"
 import { createLeadsService, type LeadsService } from "../../src/server/leads/service"
 
 export const ROOT = path.resolve(__dirname, "../..")

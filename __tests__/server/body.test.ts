@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The one place request bodies are read (src/server/body.ts, multipart in src/server/multipart.ts),
+ * The one place request bodies are read (src/server/http/body.ts, multipart in src/server/http/multipart.ts),
  * served by a real HTTP server on an ephemeral loopback port the way src/server/host/api.ts uses
  * it: refuse from the headers, read within the limits, answer the outcome. The multipart rule is
  * the one the coming estimate form will declare (4 photos of 10 MB, email, description).
@@ -11,8 +11,8 @@ import { tmpdir } from "node:os"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import net from "node:net"
 import type { AddressInfo } from "node:net"
-import { readBody, refuseFromHeaders, type MultipartBody } from "../../src/server/body"
-import { KB, MB, type BodyRule } from "../../src/server/routes"
+import { readBody, refuseFromHeaders, type MultipartBody } from "../../src/server/http/body"
+import { KB, MB, type BodyRule } from "../../src/server/http/routes"
 
 const ESTIMATE_BODY: BodyRule = {
   mediaTypes: ["multipart/form-data"],

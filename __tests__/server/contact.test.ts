@@ -3,7 +3,7 @@
  *
  * POST /api/contact: the chat's "Mes infos" and the conversation land in the outbox (kind "chat").
  */
-import { receiveContact } from "../../src/server/leads/contact"
+import { receiveContact } from "../../src/server/contact/receive"
 import { createLeadsService } from "../../src/server/leads/service"
 import { testConfig } from "../helpers/estimate-server"
 

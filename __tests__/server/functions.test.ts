@@ -7,7 +7,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import chat, { config } from "../../src/api/chat"
 import news from "../../src/api/vinted/news"
 import stores from "../../src/api/vinted/stores"
-import { apiFunction } from "../../src/server/gatsby"
+import { apiFunction } from "../../src/server/http/function-adapter"
 
 function request(method: string, body = "", headers: Record<string, string> = {}): GatsbyFunctionRequest {
   return { method, url: "/api/test", headers, query: {}, params: {}, cookies: {}, body: Buffer.from(body) } as unknown as GatsbyFunctionRequest

@@ -1,6 +1,6 @@
 import newsFile from "../../content/news.json"
 import shopsFile from "../../content/shops.json"
-import { handleNews, handleStores } from "../../src/server/vinted"
+import { handleNews, handleStores } from "../../src/server/vinted/handlers"
 
 describe("GET /api/vinted/stores", () => {
   it("lists every shop of content/shops.json with its id, name, url and stats", () => {

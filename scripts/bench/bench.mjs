@@ -5,7 +5,7 @@
  * fonts (Inter on a first visit: paint and layout shift against the previous font choice),
  * rendering, load, server (GET / throughput, server memory, 60 s soak) and estimate-upload
  * (20 concurrent uploads of 4 × 2 MB), each as its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
- * nothing answers there, serves public/ itself with `npm run serve` (scripts/serve.ts) for the duration.
+ * nothing answers there, serves public/ itself with `npm run serve` (src/server/host/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
  *
  *   npm run build && npm run bench

@@ -47,7 +47,7 @@ const BARS = {
   // Beyond, the site's own components block the main thread more than its HTML and Gatsby.
   tbtFactor: 2.5,
   tbtMarginMs: 150,
-  // The scripts load after the first paint (gatsby/scripts-after-paint.ts): the first
+  // The scripts load after the first paint (build-steps/scripts-after-paint.ts): the first
   // paint is the HTML's (measured 0.97–1.02; the margin covers the same simulation noise).
   fcpRatio: 1.1,
   // performance(site) ≥ the lower of both references' − 20: the paints are gated above and the

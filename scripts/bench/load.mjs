@@ -3,7 +3,7 @@
  *   1. GET /api/vinted/stores and 2. POST /api/chat (valid body): `--duration` s each (10) with
  *      `--connections` (50): 0 errors, 0 timeouts (30 s), 0 non-2xx; prints requests/s and p99
  *      latency. The chat, which searches the whole content for each question, must also sustain
- *      CHAT_MIN_RPS. (`npm run serve`, scripts/serve.ts, loads each function once; `gatsby serve`
+ *      CHAT_MIN_RPS. (`npm run serve`, src/server/host/serve.ts, loads each function once; `gatsby serve`
  *      re-required it on every call and managed about 10 requests/s before running out of memory.)
  *   3. Mixed valid and invalid chat requests (bad JSON, wrong content type, blank or too long
  *      message, bad email, wrong method, oversized body): every invalid one gets a 4xx, every

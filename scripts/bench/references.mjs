@@ -8,7 +8,7 @@
  * - "waiting": this build, scripts kept, with its splash hidden until React has hydrated it: the
  *   regression the LCP bar must catch.
  *
- * The two variants of this build are served on loopback the way scripts/serve.ts serves the site:
+ * The two variants of this build are served on loopback the way src/server/host/serve.ts serves the site:
  * each file's brotli twin from the build (express-static-gzip), and the changed HTML compressed
  * once at the same level, so the bytes on the wire compare (the _headers rules are left out: none
  * of them changes a load). The bare page has no twins: it is compressed per request.
@@ -90,7 +90,7 @@ export function buildBareFixture() {
   return { built: true, seconds: Math.round((Date.now() - started) / 1000) }
 }
 
-/** `html` in each encoding, compressed as gatsby/precompress.ts compresses the build's files. */
+/** `html` in each encoding, compressed as build-steps/precompress.ts compresses the build's files. */
 function encodings(html) {
   const identity = Buffer.from(html)
   return {

@@ -1,6 +1,6 @@
 /**
  * The production server's own figures, on a server this script starts (`node --import tsx
- * scripts/serve.ts` on an ephemeral loopback port, so its memory can be read in /proc):
+ * src/server/host/serve.ts` on an ephemeral loopback port, so its memory can be read in /proc):
  *   1. `GET /` as a browser asks it (Accept-Encoding: br, gzip), `--duration` s (10) with
  *      `--connections` (50): requests/s, p99, server RSS before and after.
  *   2. Soak, `--soak` s (60): mixed valid and invalid API requests and pages (autocannon, 10
@@ -31,7 +31,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024)
 
 function startServer() {
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/serve.ts")], {
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/host/serve.ts")], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000" },
     stdio: ["ignore", "pipe", "pipe"],

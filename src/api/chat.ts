@@ -1,6 +1,6 @@
 import { handleChat } from "../server/chat"
-import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/gatsby"
-import { CHAT_ROUTE } from "../server/routes"
+import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/http/function-adapter"
+import { CHAT_ROUTE } from "../server/http/routes"
 
 /**
  * Gatsby's JSON parser stays off this route: we parse the body ourselves to answer every
@@ -11,7 +11,7 @@ import { CHAT_ROUTE } from "../server/routes"
  */
 export const { config } = { config: rawBodyConfig(CHAT_ROUTE.body) }
 
-/** POST /api/chat → { bot_response } (see src/server/chat.ts); the body was read by the server (src/server/body.ts). */
+/** POST /api/chat → { bot_response } (see src/server/chat.ts); the body was read by the server (src/server/http/body.ts). */
 export default apiFunction((req, res) => {
   sendApiResponse(res, handleChat({ method: req.method, contentType: req.headers["content-type"], body: textBody(req) }))
 })

@@ -1,7 +1,7 @@
-import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/gatsby"
-import { receiveContact } from "../server/leads/contact"
+import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/http/function-adapter"
+import { receiveContact } from "../server/contact/receive"
 import { leadsService } from "../server/leads/service"
-import { CONTACT_ROUTE } from "../server/routes"
+import { CONTACT_ROUTE } from "../server/http/routes"
 
 /** Gatsby's parsers stay off under `gatsby develop` (see api/chat.ts for why `config` is a destructuring). */
 export const { config } = { config: rawBodyConfig(CONTACT_ROUTE.body) }

@@ -1,6 +1,6 @@
 import { receiveEstimate } from "../server/estimate/receive"
 import { fromMulter } from "../server/estimate/develop"
-import { apiFunction, sendApiResponse } from "../server/gatsby"
+import { apiFunction, sendApiResponse } from "../server/http/function-adapter"
 import { leadsService } from "../server/leads/service"
 
 // Built when the server loads the function: pending requests are replayed at start.
@@ -8,7 +8,7 @@ const service = leadsService()
 
 /**
  * POST /api/estimate → 201 { id, message } (see src/server/estimate/receive.ts). The server read
- * the form (ESTIMATE_ROUTE in src/server/routes.ts): `req.body` is a MultipartBody whose photos
+ * the form (ESTIMATE_ROUTE in src/server/http/routes.ts): `req.body` is a MultipartBody whose photos
  * are temporary files. Under `gatsby develop`, multer parsed it instead (estimate/develop.ts).
  */
 export default apiFunction(async (req, res) => {

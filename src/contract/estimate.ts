@@ -1,6 +1,6 @@
 /**
  * POST /api/estimate, as the form (src/sections/Buyback/EstimateForm, src/lib/estimate-client.ts)
- * and the server (src/server/routes.ts, src/server/estimate/) both read it: a multipart form with
+ * and the server (src/server/http/routes.ts, src/server/estimate/) both read it: a multipart form with
  * these fields and limits. The form applies the same limits so a visitor never meets the server's.
  */
 import { MAX_PHOTO_BYTES } from "./photos"

@@ -1,6 +1,6 @@
 /**
  * The chat's contact for the team: "Mes infos" with an email and the conversation so far, sent
- * once per conversation to POST /api/contact (src/server/leads/contact.ts).
+ * once per conversation to POST /api/contact (src/server/contact/receive.ts).
  */
 export type ContactLine = { from: "bot" | "user"; text: string; at: string }
 

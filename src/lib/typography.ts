@@ -2,7 +2,7 @@
  * French typography: a line never starts with the punctuation or the unit that belongs to the
  * word before it, and guillemets keep their words. One rule for every French text the visitor
  * reads: the prose fields of content/*.json at build time (the `@french` fields of
- * gatsby/schema.ts), the interface's own words (src/copy.ts) and, as it arrives, the text a
+ * build-steps/schema.ts), the interface's own words (src/copy.ts) and, as it arrives, the text a
  * server sends (maxAi's answers in chat-client.ts, a refusal's message in estimate-client.ts).
  *
  * - narrow no-break space (U+202F) before ? ! ;

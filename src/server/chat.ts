@@ -9,8 +9,17 @@ import { isValidEmail } from "../contract/email"
 import { composeAnswer, type ChatAnswer } from "./chat-answer"
 import { ChatIndex, type CatalogueContent } from "./chat-index"
 import * as content from "./content"
-import { allowedMethod, errorResponse, jsonResponse, mediaTypeOf, methodNotAllowed, parseJsonBody, unsupportedMediaType, type ApiResponse } from "./http"
-import { CHAT_ROUTE } from "./routes"
+import {
+  allowedMethod,
+  errorResponse,
+  jsonResponse,
+  mediaTypeOf,
+  methodNotAllowed,
+  parseJsonBody,
+  unsupportedMediaType,
+  type ApiResponse,
+} from "./http/responses"
+import { CHAT_ROUTE } from "./http/routes"
 
 export type { ChatAnswer }
 
@@ -66,7 +75,7 @@ export function validateChatRequest(input: unknown): Validation {
 export type ChatHttpRequest = {
   method: string | undefined
   contentType: string | undefined
-  /** The raw body as text, read within CHAT_ROUTE's limits by src/server/body.ts. */
+  /** The raw body as text, read within CHAT_ROUTE's limits by src/server/http/body.ts. */
   body: string
 }
 

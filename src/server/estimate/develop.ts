@@ -1,5 +1,5 @@
 /**
- * `gatsby develop` only (scripts/serve.ts never gets here): Gatsby's own function runtime has
+ * `gatsby develop` only (src/server/host/serve.ts never gets here): Gatsby's own function runtime has
  * already parsed a multipart body with multer, fields in `req.body`, files in memory in
  * `req.files`. They are written to temporary files and handed over as the MultipartBody our
  * server gives, so the same rules apply to both. The limits of ESTIMATE_ROUTE are not enforced
@@ -8,7 +8,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
-import type { MultipartBody, UploadedFile } from "../multipart"
+import type { MultipartBody, UploadedFile } from "../http/multipart"
 
 type MulterFile = { fieldname: string; originalname: string; mimetype?: string; buffer: Buffer; size: number }
 export type PreParsed = { body?: unknown; files?: unknown }

@@ -1,6 +1,6 @@
 /**
- * POST /api/estimate once the server has read the form (src/server/body.ts, ESTIMATE_ROUTE of
- * src/server/routes.ts: photos already in temporary files, limits already applied): rate limit,
+ * POST /api/estimate once the server has read the form (src/server/http/body.ts, ESTIMATE_ROUTE of
+ * src/server/http/routes.ts: photos already in temporary files, limits already applied): rate limit,
  * each photo's kind from its first bytes, the rules, then the outbox (durable before the
  * answer), then delivery. The answer is 201 only once the request is on disk (or, without a
  * lasting disk, delivered). The server removes the temporary files after the answer; accepted
@@ -9,8 +9,8 @@
 import { copyFile, open, rename, rm } from "node:fs/promises"
 import path from "node:path"
 import { sniffImageKind } from "../../contract/photos"
-import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "../http"
-import type { MultipartBody } from "../multipart"
+import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "../http/responses"
+import type { MultipartBody } from "../http/multipart"
 import { newLeadId } from "../leads/outbox"
 import type { LeadsService } from "../leads/service"
 import type { Lead, LeadPhoto } from "../leads/types"

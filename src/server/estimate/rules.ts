@@ -1,6 +1,6 @@
 /**
- * POST /api/estimate as pure functions: what the form read by the server (src/server/multipart.ts,
- * under ESTIMATE_ROUTE of src/server/routes.ts) must satisfy once each photo's kind is known from
+ * POST /api/estimate as pure functions: what the form read by the server (src/server/http/multipart.ts,
+ * under ESTIMATE_ROUTE of src/server/http/routes.ts) must satisfy once each photo's kind is known from
  * its bytes. Every refusal is { status, code, French message }, tested one by one in
  * __tests__/server/estimate.test.ts; those the server decides while reading (415, 413, too many
  * photos, unreadable form) are worded in ESTIMATE_ROUTE.body.refusals.
@@ -8,9 +8,9 @@
 import { isValidEmail, MAX_EMAIL_LENGTH } from "../../contract/email"
 import { ESTIMATE_FIELDS, ESTIMATE_LIMITS } from "../../contract/estimate"
 import { type ImageKind } from "../../contract/photos"
-import { errorResponse, type ApiResponse } from "../http"
-import { cleanFileName } from "../multipart"
-import { ESTIMATE_ROUTE } from "../routes"
+import { errorResponse, type ApiResponse } from "../http/responses"
+import { cleanFileName } from "../http/multipart"
+import { ESTIMATE_ROUTE } from "../http/routes"
 
 export { cleanFileName }
 

@@ -1,13 +1,13 @@
 /**
  * /api/*: each Gatsby Function behind its per-client rate limit and the one place request bodies
- * are read (src/server/body.ts), both following its declaration in src/server/routes.ts.
+ * are read (src/server/http/body.ts), both following its declaration in src/server/http/routes.ts.
  * Every answer, even an unexpected failure, is JSON { error, message } in French.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express"
 import { rateLimit } from "express-rate-limit"
-import { discardBody, readBody, refuseFromHeaders } from "../body"
-import { allowedMethod, errorResponse, mediaTypeOf, unreadableBody, type ApiResponse } from "../http"
-import { API_ROUTES, KB, type BodyRule, type RateLimitName, type RateLimitRule } from "../routes"
+import { discardBody, readBody, refuseFromHeaders } from "../http/body"
+import { allowedMethod, errorResponse, mediaTypeOf, unreadableBody, type ApiResponse } from "../http/responses"
+import { API_ROUTES, KB, type BodyRule, type RateLimitName, type RateLimitRule } from "../http/routes"
 
 export type FunctionHandler = (req: Request, res: Response) => unknown
 export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
@@ -67,7 +67,7 @@ function isMalformedJson(req: Request, body: Buffer): boolean {
 
 function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number): RequestHandler {
   const declaration = API_ROUTES[route]
-  if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/routes.ts (API_ROUTES)`)
+  if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
   return (req, res) => {
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)

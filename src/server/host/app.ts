@@ -1,12 +1,12 @@
 /**
  * The production server as a value: the express app (API, then site) and the HTTP server with
- * its timeouts. scripts/serve.ts runs it on the build; jest runs it on an ephemeral loopback
+ * its timeouts. src/server/host/serve.ts runs it on the build; jest runs it on an ephemeral loopback
  * port with the functions' sources and a small public/ fixture.
  */
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
-import { API_ROUTES } from "../routes"
+import { API_ROUTES } from "../http/routes"
 import { apiRouter, internalError, sendJson, type ApiFunction, type RateLimits } from "./api"
 import { sendErrorPage, siteRouter } from "./site"
 
@@ -27,7 +27,7 @@ export type ServerSettings = {
  * Chosen for a small JSON API and a static site (README, "Server"): headers arrive within 10 s
  * (a slow-headers client cannot hold a connection), an idle keep-alive connection is closed after
  * 5 s, and the whole request must be in 5 s after the longest body timeout, so our own 408 JSON
- * (src/server/body.ts) always comes before Node's bare one.
+ * (src/server/http/body.ts) always comes before Node's bare one.
  */
 export const HEADERS_TIMEOUT_MS = 10_000
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000

@@ -1,5 +1,5 @@
 /**
- * The build's `_headers` file (written by gatsby/security-headers.ts), read back and applied by
+ * The build's `_headers` file (written by build-steps/security-headers.ts), read back and applied by
  * the local server, so that what runs here sends the headers production sends.
  */
 export type HeaderRule = {

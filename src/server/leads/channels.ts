@@ -6,7 +6,7 @@
 import { createReadStream } from "node:fs"
 import path from "node:path"
 import nodemailer from "nodemailer"
-import type { SmtpSettings } from "./config"
+import type { SmtpSettings } from "../settings"
 import type { Lead } from "./types"
 
 export type Channel = { name: "email" | "webhook"; send: (lead: Lead, dir: string) => Promise<void> }

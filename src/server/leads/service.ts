@@ -1,10 +1,10 @@
 /**
  * One outbox and courier per server process, built from the environment the first
- * time a leads route is loaded (scripts/serve.ts loads every function at start, so pending
+ * time a leads route is loaded (src/server/host/serve.ts loads every function at start, so pending
  * requests are replayed at start).
  */
 import { emailChannel, webhookChannel, type Channel } from "./channels"
-import { readLeadsConfig, type LeadsConfig } from "./config"
+import { readLeadsConfig, type LeadsConfig } from "../settings"
 import { Courier } from "./courier"
 import { Outbox } from "./outbox"
 

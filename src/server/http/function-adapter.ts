@@ -1,18 +1,18 @@
 /**
  * The thin layer between Gatsby Functions and the pure handlers. The body is read before the
- * function runs (src/server/host/api.ts through src/server/body.ts) and handed over in `req.body`:
+ * function runs (src/server/host/api.ts through src/server/http/body.ts) and handed over in `req.body`:
  * raw bytes for JSON routes. Functions never read the request stream themselves, and what they
  * return never rejects (apiFunction), because Gatsby's function wrapper drops their promise.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { errorResponse, type ApiResponse } from "./http"
+import { errorResponse, type ApiResponse } from "./responses"
 import type { BodyRule } from "./routes"
 
 /** A media type no client sends: the Gatsby body parser it is given never runs. */
 const NO_MEDIA_TYPE = "application/x-maxai-unparsed"
 
 /**
- * Under `gatsby develop` (no scripts/serve.ts in front), Gatsby's raw parser hands the body over
+ * Under `gatsby develop` (no src/server/host/serve.ts in front), Gatsby's raw parser hands the body over
  * as bytes, like our server does; its other parsers stay off, so malformed JSON reaches our code.
  */
 export function rawBodyConfig(rule: BodyRule): GatsbyFunctionConfig {

@@ -1,6 +1,6 @@
 /**
  * The embedded backend's responses as plain data, so the handlers are pure functions that
- * jest can call without a server; src/server/gatsby.ts turns them into real HTTP.
+ * jest can call without a server; src/server/http/function-adapter.ts turns them into real HTTP.
  */
 import type { Refusal } from "./routes"
 export type ApiResponse = {
@@ -35,9 +35,9 @@ export function methodNotAllowed(allowed: readonly string[], headers: Record<str
   })
 }
 
-/** The answers of src/server/body.ts, the one place request bodies are read; handlers reuse them. */
+/** The answers of src/server/http/body.ts, the one place request bodies are read; handlers reuse them. */
 /**
- * The route's own words (BodyRule.refusals in src/server/routes.ts) for a refusal the server
+ * The route's own words (BodyRule.refusals in src/server/http/routes.ts) for a refusal the server
  * decides, else `generic`. `{fichier}` in its message becomes `fileName`.
  */
 export function routeRefusal(own: Refusal | undefined, generic: ApiResponse, fileName = ""): ApiResponse {

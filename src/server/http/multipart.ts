@@ -1,6 +1,6 @@
 /**
  * Streaming multipart/form-data for the routes that declare `multipart` limits in
- * src/server/routes.ts (called by readBody in src/server/body.ts, never directly by a function).
+ * src/server/http/routes.ts (called by readBody in src/server/http/body.ts, never directly by a function).
  * Parsed as it arrives with busboy: each file goes straight to a temporary file, so memory holds
  * one chunk at a time, never a whole upload. Any limit crossed ends the request at once:
  * too many files/fields or a file/field/body too large → 413, a file of a type not listed → 415,
@@ -13,7 +13,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
-import { bodyTimedOut, errorResponse, payloadTooLarge, routeRefusal, unsupportedMediaType } from "./http"
+import { bodyTimedOut, errorResponse, payloadTooLarge, routeRefusal, unsupportedMediaType } from "./responses"
 import type { BodyOutcome } from "./body"
 import type { MultipartLimits, RouteRefusals } from "./routes"
 

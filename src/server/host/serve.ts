@@ -7,7 +7,7 @@
  * require cache entry, but the module stays referenced), so memory grows by about 1.4 MB per API
  * request until the process dies under load; and it ignores `_headers`, so the CSP the production
  * host sends was never exercised locally. Here each function is loaded once, its request body is
- * read beforehand by src/server/body.ts, and the browser tests run under the real headers.
+ * read beforehand by src/server/http/body.ts, and the browser tests run under the real headers.
  *
  * Settings (README, "Server"): PORT (9000), HOST (127.0.0.1), PATH_PREFIX, BODY_TIMEOUT_MS
  * (10000), CHAT_RATE_LIMIT (30) per CHAT_RATE_WINDOW_S (60), ESTIMATE_RATE_LIMIT (10/600),
@@ -16,14 +16,14 @@
 import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
-import { API_ROUTES } from "../src/server/routes"
-import type { ApiFunction, FunctionHandler, RateLimitSettings } from "../src/server/host/api"
-import { createHttpServer } from "../src/server/host/app"
-import { installSafetyNet } from "../src/server/host/safety-net"
+import { API_ROUTES } from "../http/routes"
+import type { ApiFunction, FunctionHandler, RateLimitSettings } from "./api"
+import { createHttpServer } from "./app"
+import { installSafetyNet } from "./safety-net"
 
 type ManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
 
-const ROOT = resolve(__dirname, "..")
+const ROOT = resolve(__dirname, "../../..")
 const PUBLIC = join(ROOT, "public")
 const FUNCTIONS_MANIFEST = join(ROOT, ".cache", "functions", "manifest.json")
 
@@ -63,7 +63,7 @@ function loadFunctions(): ApiFunction[] {
   if (!existsSync(FUNCTIONS_MANIFEST)) fail(`${FUNCTIONS_MANIFEST} introuvable : lancez d'abord npm run build`)
   const entries = JSON.parse(readFileSync(FUNCTIONS_MANIFEST, "utf8")) as ManifestEntry[]
   return entries.map((entry) => {
-    if (!API_ROUTES[entry.functionRoute]) fail(`/api/${entry.functionRoute} n'est pas déclarée dans src/server/routes.ts (API_ROUTES)`)
+    if (!API_ROUTES[entry.functionRoute]) fail(`/api/${entry.functionRoute} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
     const mod = createRequire(__filename)(entry.absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler
     const handler = typeof mod === "function" ? mod : mod.default
     if (typeof handler !== "function") fail(`${entry.functionRoute} n'exporte pas de fonction`)

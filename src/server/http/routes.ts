@@ -1,16 +1,16 @@
 /**
  * What each API route accepts, declared once. The server (src/server/host/api.ts) reads every
- * request body through src/server/body.ts following these declarations: it refuses from the
+ * request body through src/server/http/body.ts following these declarations: it refuses from the
  * headers what it can (wrong Content-Type → 415, Content-Length over `maxBytes` → 413), then
  * reads at most `maxBytes` within `timeoutMs`, and only then calls the route's function, whose
- * `req.body` is the result (see RequestBody in src/server/body.ts). A function in
+ * `req.body` is the result (see RequestBody in src/server/http/body.ts). A function in
  * .cache/functions without an entry here stops the server at start-up.
  *
  * Types only and plain constants: functions import this file, it must not pull in Node modules.
  */
-import { ESTIMATE_LIMITS } from "../contract/estimate"
+import { ESTIMATE_LIMITS } from "../../contract/estimate"
 
-/** Streaming multipart/form-data limits (src/server/multipart.ts; busboy underneath). */
+/** Streaming multipart/form-data limits (src/server/http/multipart.ts; busboy underneath). */
 export type MultipartLimits = {
   /** Most files in one request. */
   readonly files: number
@@ -55,7 +55,7 @@ export type RouteRefusals = {
 }
 
 /**
- * The per-client limits the server applies (scripts/serve.ts reads their numbers from the
+ * The per-client limits the server applies (src/server/host/serve.ts reads their numbers from the
  * environment: CHAT_RATE_LIMIT and CHAT_RATE_WINDOW_S for "chat", ESTIMATE_RATE_LIMIT for "leads").
  */
 export type RateLimitName = "chat" | "leads"
@@ -148,7 +148,7 @@ export const CONTACT_ROUTE = {
 
 /**
  * Keyed by Gatsby's functionRoute (the path under /api/). A multipart route's function reads
- * `req.body` as a MultipartBody (src/server/multipart.ts).
+ * `req.body` as a MultipartBody (src/server/http/multipart.ts).
  */
 export const API_ROUTES: Readonly<Record<string, ApiRoute>> = {
   chat: CHAT_ROUTE,

@@ -9,7 +9,7 @@
  *   Netlify Functions run on, Netlify, Vercel, Google Cloud Functions/Run). Ephemeral storage
  *   needs a delivery channel and delivers before answering.
  * - LEADS_RETRY_BASE_MS (30 s), LEADS_RETRY_MAX_MS (1 h): delivery retry backoff.
- * (The per-client limit on these routes is the server's: ESTIMATE_RATE_LIMIT in scripts/serve.ts.)
+ * (The per-client limit on these routes is the server's: ESTIMATE_RATE_LIMIT in src/server/host/serve.ts.)
  */
 import os from "node:os"
 import path from "node:path"

@@ -10,7 +10,7 @@
  * handler's promise) and Node ended the whole process (issue 12).
  */
 import type { IncomingMessage } from "node:http"
-import { bodyTimedOut, mediaTypeOf, payloadTooLarge, routeRefusal, unsupportedMediaType, type ApiResponse } from "./http"
+import { bodyTimedOut, mediaTypeOf, payloadTooLarge, routeRefusal, unsupportedMediaType, type ApiResponse } from "./responses"
 import { readMultipart, type MultipartBody } from "./multipart"
 import type { BodyRule } from "./routes"
 

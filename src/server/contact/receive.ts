@@ -5,16 +5,16 @@
 import { CHAT_LIMITS } from "../../contract/chat"
 import { isValidEmail } from "../../contract/email"
 import { hasLineBreak } from "../estimate/rules"
-import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, parseJsonBody, type ApiResponse } from "../http"
-import { CONTACT_ROUTE } from "../routes"
-import { newLeadId } from "./outbox"
-import type { LeadsService } from "./service"
-import type { ChatLine, Lead } from "./types"
+import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, parseJsonBody, type ApiResponse } from "../http/responses"
+import { CONTACT_ROUTE } from "../http/routes"
+import { newLeadId } from "../leads/outbox"
+import type { LeadsService } from "../leads/service"
+import type { ChatLine, Lead } from "../leads/types"
 
 const MAX_LINES = 200
 const NO_STORE = { "Cache-Control": "no-store" }
 
-/** `body`: the JSON text the server read (CONTACT_ROUTE of src/server/routes.ts bounds its size). */
+/** `body`: the JSON text the server read (CONTACT_ROUTE of src/server/http/routes.ts bounds its size). */
 export type ContactRequest = { method: string | undefined; contentType: string | undefined; body: string }
 
 type Parsed = { ok: true; name: string; email: string; conversation: ChatLine[] } | { ok: false; response: ApiResponse }

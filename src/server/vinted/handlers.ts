@@ -2,10 +2,10 @@
  * GET /api/vinted/stores and /api/vinted/news, served from the same content files the page
  * is built from, so the hero figures and the API never disagree.
  */
-import news from "../../content/news.json"
-import shops from "../../content/shops.json"
-import type { Store } from "../contract/stores"
-import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "./http"
+import news from "../../../content/news.json"
+import shops from "../../../content/shops.json"
+import type { Store } from "../../contract/stores"
+import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "../http/responses"
 
 /** The data only changes with a new build; a short shared cache spares repeated calls. */
 const CACHE = { "Cache-Control": "public, max-age=300" }
