@@ -6,14 +6,14 @@
  *   npm run leads -- --csv leads.csv   CSV export (photo paths included); "-" writes to stdout
  */
 import { writeFileSync } from "node:fs"
-import { readLeadsConfig } from "../src/server/settings"
+import { readLeadsSettings } from "../src/server/settings"
 import { leadsCsv } from "../src/server/leads/csv"
 import { Outbox } from "../src/server/leads/outbox"
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
-  const config = readLeadsConfig()
-  let leads = await new Outbox(config.dir).list()
+  const { dir } = readLeadsSettings().settings
+  let leads = await new Outbox(dir).list()
   if (args.includes("--pending")) leads = leads.filter(({ state }) => state.status === "pending")
   const csvAt = args.indexOf("--csv")
   if (csvAt >= 0) {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     }
     return
   }
-  console.log(`Demandes dans ${config.dir} : ${leads.length}`)
+  console.log(`Demandes dans ${dir} : ${leads.length}`)
   for (const { lead, state } of leads) {
     const status =
       state.status === "sent" ? `envoyée ${state.sent_at}` : `en attente${state.attempts > 0 ? ` (${state.attempts} essai(s) : ${state.last_error})` : ""}`

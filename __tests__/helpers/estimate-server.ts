@@ -10,10 +10,11 @@ import type http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { apiRouter, type RateLimitSettings } from "../../src/server/host/api"
+import { apiRouter } from "../../src/server/host/api"
+import { lastResort } from "../../src/server/host/app"
 import { receiveEstimate } from "../../src/server/estimate/receive"
 import { sendApiResponse } from "../../src/server/http/function-adapter"
-import { readLeadsConfig, type LeadsConfig } from "../../src/server/settings"
+import { readLeadsSettings, type LeadsSettings, type RateLimitSettings } from "../../src/server/settings"
 import { createLeadsService, type LeadsService } from "../../src/server/leads/service"
 
 export const ROOT = path.resolve(__dirname, "../..")
@@ -25,14 +26,14 @@ export function tempDir(prefix = "maxai-leads-"): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
-export function testConfig(overrides: Partial<LeadsConfig> = {}): LeadsConfig {
-  return { ...readLeadsConfig({ LEADS_DIR: tempDir() }), retryBaseMs: 100, retryMaxMs: 400, ...overrides }
+export function testConfig(overrides: Partial<LeadsSettings> = {}): LeadsSettings {
+  return { ...readLeadsSettings({ LEADS_DIR: tempDir() }).settings, retryBaseMs: 100, retryMaxMs: 400, ...overrides }
 }
 
 export type EstimateServer = { url: string; service: LeadsService; close: () => Promise<void> }
 
 /** `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given). */
-export async function startEstimateServer(config: LeadsConfig, leadsRateLimit: RateLimitSettings | null = null): Promise<EstimateServer> {
+export async function startEstimateServer(config: LeadsSettings, leadsRateLimit: RateLimitSettings | null = null): Promise<EstimateServer> {
   const service = createLeadsService(
     config,
     () => undefined,
@@ -47,6 +48,7 @@ export async function startEstimateServer(config: LeadsConfig, leadsRateLimit: R
     },
   }
   app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, rateLimits: { chat: null, leads: leadsRateLimit } }))
+  app.use(lastResort)
   const server: http.Server = app.listen(0, "127.0.0.1")
   await new Promise<void>((resolve) => server.once("listening", resolve))
   const { port } = server.address() as AddressInfo

@@ -131,6 +131,23 @@ describe("request bodies, read before the function runs", () => {
   })
 })
 
+describe("the last-resort handler", () => {
+  it("answers a function that throws with the one 500 JSON, logs it, and keeps serving", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+    const failing: FunctionHandler = () => {
+      throw new Error("panne")
+    }
+    const { base } = await start({ functions: [...functions.filter(({ route }) => route !== "vinted/news"), { route: "vinted/news", handler: failing }] })
+    const answer = await fetch(`${base}/api/vinted/news`)
+    expect(answer.status).toBe(500)
+    expect(answer.headers.get("cache-control")).toBe("no-store")
+    expect(await answer.json()).toEqual({ error: "internal_error", message: "Erreur interne du serveur." })
+    expect(errors).toHaveBeenCalledWith("serve : GET /api/vinted/news a échoué", expect.any(Error))
+    expect((await fetch(`${base}/api/vinted/stores`)).status).toBe(200)
+    errors.mockRestore()
+  })
+})
+
 describe("safety net", () => {
   it("logs an error nothing caught and keeps the process running", () => {
     const script = `

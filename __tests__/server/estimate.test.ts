@@ -17,10 +17,10 @@ beforeEach(async () => {
 afterEach(() => server.close())
 
 /** The request folders in the outbox (what the team will receive). */
-const storedIds = () => readdirSync(server.service.config.dir).filter((name) => !name.startsWith("."))
+const storedIds = () => readdirSync(server.service.settings.dir).filter((name) => !name.startsWith("."))
 const incoming = () => {
   try {
-    return readdirSync(path.join(server.service.config.dir, ".incoming"))
+    return readdirSync(path.join(server.service.settings.dir, ".incoming"))
   } catch {
     return []
   }
@@ -40,7 +40,7 @@ test("a request with two photos is answered 201 with its number only once it is 
   expect(answer.json.id).toMatch(/^\d{8}-\d{4}-[2-9A-Z]{6}$/)
   expect(answer.json.message).toBe(`Demande n° ${answer.json.id} enregistrée : notre équipe vous répond sous 48 h.`)
   expect(storedIds()).toEqual([answer.json.id])
-  const dir = path.join(server.service.config.dir, answer.json.id!)
+  const dir = path.join(server.service.settings.dir, answer.json.id!)
   const lead = JSON.parse(readFileSync(path.join(dir, "lead.json"), "utf8"))
   expect(lead).toMatchObject({ kind: "estimate", email: "claire@exemple.fr", description: goodFields.description })
   expect(lead.photos).toEqual([

@@ -70,7 +70,7 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
   }
 }
 
-const deliveryState = (server: EstimateServer, id: string) => JSON.parse(readFileSync(path.join(server.service.config.dir, id, "delivery.json"), "utf8"))
+const deliveryState = (server: EstimateServer, id: string) => JSON.parse(readFileSync(path.join(server.service.settings.dir, id, "delivery.json"), "utf8"))
 
 let server: EstimateServer | undefined
 afterEach(async () => {

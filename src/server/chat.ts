@@ -15,6 +15,7 @@ import {
   jsonResponse,
   mediaTypeOf,
   methodNotAllowed,
+  NO_STORE,
   parseJsonBody,
   unsupportedMediaType,
   type ApiResponse,
@@ -22,8 +23,6 @@ import {
 import { CHAT_ROUTE } from "./http/routes"
 
 export type { ChatAnswer }
-
-const NO_STORE = { "Cache-Control": "no-store" }
 
 /** Everything the chat answers from, read once through src/server/content.ts. */
 export function siteContent(): CatalogueContent {

@@ -1,7 +1,17 @@
 /**
- * Where requests go, from the environment (read once per process by src/server/leads/service.ts).
+ * Every environment variable the server reads, read and checked here and nowhere else (README,
+ * "Server" and "Where requests go"). Each reader collects every problem, in French and naming
+ * the variable, instead of stopping at the first: src/server/host/serve.ts refuses to start
+ * while any remains; a serverless function (no host in front) logs its leads problems once.
  *
- * - LEADS_DIR (default data/leads/ at the project root): the outbox on the embedded server.
+ * The host's own (src/server/host/serve.ts):
+ * - PORT (9000), HOST (127.0.0.1), PATH_PREFIX (the build's --prefix-paths prefix, "" by default)
+ * - BODY_TIMEOUT_MS (10000): time to send a request body once its headers are in
+ * - CHAT_RATE_LIMIT (30) per CHAT_RATE_WINDOW_S (60), ESTIMATE_RATE_LIMIT ("10/600" or "off")
+ * - TRUST_PROXY (false): true/false, a number of hops, or addresses/subnets, as express reads it
+ *
+ * Where requests go (read by src/server/leads/service.ts inside the functions):
+ * - LEADS_DIR (data/leads/ at the project root): the outbox on the embedded server.
  * - SMTP_URL + LEADS_TO + LEADS_FROM: mail delivery (all three, or none).
  * - LEADS_WEBHOOK_URL: JSON delivery.
  * - LEADS_STORAGE: "disk" (default) or "ephemeral" (a host without a lasting disk: serverless).
@@ -9,67 +19,189 @@
  *   Netlify Functions run on, Netlify, Vercel, Google Cloud Functions/Run). Ephemeral storage
  *   needs a delivery channel and delivers before answering.
  * - LEADS_RETRY_BASE_MS (30 s), LEADS_RETRY_MAX_MS (1 h): delivery retry backoff.
- * (The per-client limit on these routes is the server's: ESTIMATE_RATE_LIMIT in src/server/host/serve.ts.)
  */
+import { isIP } from "node:net"
 import os from "node:os"
 import path from "node:path"
+import type { RateLimitName } from "./http/routes"
+
+export type RateLimitSettings = { readonly limit: number; readonly windowMs: number }
+/** The numbers behind each named limit of src/server/http/routes.ts; null turns that limit off. */
+export type RateLimits = Readonly<Record<RateLimitName, RateLimitSettings | null>>
+
+export type HostSettings = {
+  readonly port: number
+  readonly host: string
+  /** Gatsby's pathPrefix without its trailing slash ("" unless built with --prefix-paths). */
+  readonly prefix: string
+  readonly bodyTimeoutMs: number
+  readonly rateLimits: RateLimits
+  /** Express's "trust proxy": which proxies' X-Forwarded-For names the client. */
+  readonly trustProxy: boolean | number | string
+}
 
 export type SmtpSettings = { url: string; to: string; from: string }
 
-export type LeadsConfig = {
+export type LeadsSettings = {
   storage: "disk" | "ephemeral"
   dir: string
   smtp: SmtpSettings | null
   webhook: string | null
   retryBaseMs: number
   retryMaxMs: number
-  /** Configuration mistakes, in French, logged once at start. */
-  problems: string[]
 }
 
-const SERVERLESS_MARKERS = ["AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "VERCEL", "FUNCTION_TARGET", "K_SERVICE"]
-
-function positive(value: string | undefined, fallback: number): number {
-  const number = Number(value)
-  return Number.isFinite(number) && number > 0 ? number : fallback
-}
+/** What a reader found: the settings (defaults where a value was refused) and every problem. */
+export type Read<T> = { readonly settings: T; readonly problems: readonly string[] }
 
 /**
  * The environment at run time. Gatsby compiles functions with every `process.env.X` replaced by
  * its value at build time (and `process.env` by `{}`): SMTP_URL and friends must be read
  * through an expression its DefinePlugin does not match, or a build would bake in secrets and
- * ignore the server's own settings.
+ * ignore the server's own settings. So this file never spells out the process's environment.
  */
 export function runtimeEnv(): NodeJS.ProcessEnv {
   return (globalThis as { process?: { env: NodeJS.ProcessEnv } }).process?.env ?? {}
 }
 
-export function readLeadsConfig(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): LeadsConfig {
-  const problems: string[] = []
-  const declared = env.LEADS_STORAGE?.trim().toLowerCase()
-  if (declared && declared !== "disk" && declared !== "ephemeral") problems.push(`LEADS_STORAGE vaut « ${declared} » : attendu « disk » ou « ephemeral ».`)
-  const serverless = SERVERLESS_MARKERS.some((name) => Boolean(env[name]))
+/** Reads variables from one environment, noting each refused value with the variable's name. */
+class EnvReader {
+  readonly problems: string[] = []
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  /** The trimmed value, undefined when unset or blank. */
+  text(name: string): string | undefined {
+    return this.env[name]?.trim() || undefined
+  }
+
+  isSet(name: string): boolean {
+    return Boolean(this.env[name])
+  }
+
+  refuse(name: string, value: string, expected: string): void {
+    this.problems.push(`${name} vaut « ${value} » : attendu ${expected}.`)
+  }
+
+  /** A whole number within [minimum, maximum], or `fallback` when unset (and when refused). */
+  integer(name: string, fallback: number, minimum: number, maximum = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.text(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (/^\d+$/.test(raw) && value >= minimum && value <= maximum) return value
+    this.refuse(name, raw, maximum === Number.MAX_SAFE_INTEGER ? `un nombre entier ≥ ${minimum}` : `un nombre entier entre ${minimum} et ${maximum}`)
+    return fallback
+  }
+
+  /** An absolute URL with one of `protocols` ("https:"…), or null. */
+  url(name: string, protocols: readonly string[]): string | null {
+    const raw = this.text(name)
+    if (raw === undefined) return null
+    if (URL.canParse(raw) && protocols.includes(new URL(raw).protocol)) return raw
+    this.refuse(name, raw, `une adresse ${protocols.map((protocol) => `${protocol}//…`).join(" ou ")}`)
+    return null
+  }
+}
+
+const TRUST_PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"]
+
+/** TRUST_PROXY as express reads it: true/false, a number of hops, or addresses/subnets (comma-separated). */
+function trustProxy(reader: EnvReader): boolean | number | string {
+  const raw = reader.text("TRUST_PROXY")
+  if (raw === undefined || raw === "false") return false
+  if (raw === "true") return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  const valid = raw.split(",").every((entry) => {
+    const [address = "", bits, ...rest] = entry.trim().split("/")
+    const family = isIP(address)
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    return rest.length === 0 && (TRUST_PROXY_NAMES.includes(address) ? bits === undefined : family !== 0 && bitsOk)
+  })
+  if (valid) return raw
+  reader.refuse("TRUST_PROXY", raw, `true, false, un nombre de relais ou des adresses séparées par des virgules (${TRUST_PROXY_NAMES.join(", ")}, 10.0.0.0/8…)`)
+  return false
+}
+
+/** ESTIMATE_RATE_LIMIT: "requests/seconds" per client for /api/estimate and /api/contact, or "off". */
+function leadsRateLimit(reader: EnvReader): RateLimitSettings | null {
+  const fallback = { limit: 10, windowMs: 600_000 }
+  const raw = reader.text("ESTIMATE_RATE_LIMIT")
+  if (raw === undefined) return fallback
+  if (raw === "off") return null
+  const match = /^(\d+)\/(\d+)$/.exec(raw)
+  if (match && Number(match[1]) >= 1 && Number(match[2]) >= 1) return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }
+  reader.refuse("ESTIMATE_RATE_LIMIT", raw, "« nombre/secondes » (ex. 10/600) ou « off »")
+  return fallback
+}
+
+function pathPrefix(reader: EnvReader): string {
+  const raw = reader.text("PATH_PREFIX")
+  if (raw === undefined) return ""
+  if (/^\/[\w\-./~%]*$/.test(raw)) return raw.replace(/\/+$/, "")
+  reader.refuse("PATH_PREFIX", raw, "un chemin qui commence par « / », sans espace ni « ? » (ex. /boutique)")
+  return ""
+}
+
+export function readHostSettings(env: NodeJS.ProcessEnv = runtimeEnv()): Read<HostSettings> {
+  const reader = new EnvReader(env)
+  const settings: HostSettings = {
+    port: reader.integer("PORT", 9000, 0, 65535),
+    host: reader.text("HOST") ?? "127.0.0.1",
+    prefix: pathPrefix(reader),
+    bodyTimeoutMs: reader.integer("BODY_TIMEOUT_MS", 10_000, 100),
+    rateLimits: {
+      chat: { limit: reader.integer("CHAT_RATE_LIMIT", 30, 1), windowMs: reader.integer("CHAT_RATE_WINDOW_S", 60, 1) * 1000 },
+      leads: leadsRateLimit(reader),
+    },
+    trustProxy: trustProxy(reader),
+  }
+  return { settings, problems: reader.problems }
+}
+
+const SERVERLESS_MARKERS = ["AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "VERCEL", "FUNCTION_TARGET", "K_SERVICE"]
+
+function smtp(reader: EnvReader): SmtpSettings | null {
+  const url = reader.url("SMTP_URL", ["smtp:", "smtps:"])
+  const values = { SMTP_URL: url ?? reader.text("SMTP_URL"), LEADS_TO: reader.text("LEADS_TO"), LEADS_FROM: reader.text("LEADS_FROM") }
+  for (const name of ["LEADS_TO", "LEADS_FROM"] as const) {
+    const value = values[name]
+    if (value !== undefined && !value.includes("@")) reader.refuse(name, value, "une adresse email (ex. equipe@exemple.fr)")
+  }
+  const missing = Object.entries(values)
+    .filter(([, value]) => !value)
+    .map(([name]) => name)
+  if (missing.length > 0 && missing.length < 3) {
+    reader.problems.push(`envoi par email désactivé : ${missing.join(", ")} manquant(s) (SMTP_URL, LEADS_TO et LEADS_FROM vont ensemble).`)
+  }
+  if (!url || !values.LEADS_TO?.includes("@") || !values.LEADS_FROM?.includes("@")) return null
+  return { url, to: values.LEADS_TO, from: values.LEADS_FROM }
+}
+
+/** `root`: the folder a relative LEADS_DIR is read from (the server's working directory). */
+export function readLeadsSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<LeadsSettings> {
+  const reader = new EnvReader(env)
+  const declared = reader.text("LEADS_STORAGE")?.toLowerCase()
+  if (declared && declared !== "disk" && declared !== "ephemeral") reader.refuse("LEADS_STORAGE", declared, "« disk » ou « ephemeral »")
+  const serverless = SERVERLESS_MARKERS.some((name) => reader.isSet(name))
   const storage = declared === "disk" || declared === "ephemeral" ? declared : serverless ? "ephemeral" : "disk"
-  const dir = storage === "ephemeral" ? path.join(os.tmpdir(), "maxai-leads") : path.resolve(root, env.LEADS_DIR?.trim() || path.join("data", "leads"))
-
-  let smtp: SmtpSettings | null = null
-  const smtpValues = { SMTP_URL: env.SMTP_URL?.trim(), LEADS_TO: env.LEADS_TO?.trim(), LEADS_FROM: env.LEADS_FROM?.trim() }
-  const given = Object.entries(smtpValues).filter(([, value]) => value)
-  if (given.length === 3) smtp = { url: smtpValues.SMTP_URL!, to: smtpValues.LEADS_TO!, from: smtpValues.LEADS_FROM! }
-  else if (given.length > 0) {
-    const missing = Object.entries(smtpValues)
-      .filter(([, value]) => !value)
-      .map(([name]) => name)
-    problems.push(`envoi par email désactivé : ${missing.join(", ")} manquant(s) (SMTP_URL, LEADS_TO et LEADS_FROM vont ensemble).`)
-  }
-
-  return {
+  const settings: LeadsSettings = {
     storage,
-    dir,
-    smtp,
-    webhook: env.LEADS_WEBHOOK_URL?.trim() || null,
-    retryBaseMs: positive(env.LEADS_RETRY_BASE_MS, 30_000),
-    retryMaxMs: positive(env.LEADS_RETRY_MAX_MS, 3_600_000),
-    problems,
+    dir: storage === "ephemeral" ? path.join(os.tmpdir(), "maxai-leads") : path.resolve(root, reader.text("LEADS_DIR") ?? path.join("data", "leads")),
+    smtp: smtp(reader),
+    webhook: reader.url("LEADS_WEBHOOK_URL", ["https:", "http:"]),
+    retryBaseMs: reader.integer("LEADS_RETRY_BASE_MS", 30_000, 1),
+    retryMaxMs: reader.integer("LEADS_RETRY_MAX_MS", 3_600_000, 1),
   }
+  if (storage === "ephemeral" && !settings.smtp && !settings.webhook) {
+    reader.problems.push(
+      "stockage éphémère (LEADS_STORAGE ou hébergement serverless) sans envoi configuré : donnez SMTP_URL, LEADS_TO et LEADS_FROM, ou LEADS_WEBHOOK_URL, sinon les demandes sont refusées.",
+    )
+  }
+  return { settings, problems: reader.problems }
+}
+
+/** Everything the production server reads, checked at start: it does not start while `problems` is not empty. */
+export function readSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<{ host: HostSettings; leads: LeadsSettings }> {
+  const host = readHostSettings(env)
+  const leads = readLeadsSettings(env, root)
+  return { settings: { host: host.settings, leads: leads.settings }, problems: [...host.problems, ...leads.problems] }
 }

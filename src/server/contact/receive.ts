@@ -4,15 +4,14 @@
  */
 import { CHAT_LIMITS } from "../../contract/chat"
 import { isValidEmail } from "../../contract/email"
-import { hasLineBreak } from "../estimate/rules"
-import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, parseJsonBody, type ApiResponse } from "../http/responses"
+import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, NO_STORE, parseJsonBody, type ApiResponse } from "../http/responses"
 import { CONTACT_ROUTE } from "../http/routes"
+import { hasLineBreak } from "../leads/channels"
 import { newLeadId } from "../leads/outbox"
 import type { LeadsService } from "../leads/service"
 import type { ChatLine, Lead } from "../leads/types"
 
 const MAX_LINES = 200
-const NO_STORE = { "Cache-Control": "no-store" }
 
 /** `body`: the JSON text the server read (CONTACT_ROUTE of src/server/http/routes.ts bounds its size). */
 export type ContactRequest = { method: string | undefined; contentType: string | undefined; body: string }
@@ -56,8 +55,8 @@ export async function receiveContact({ method, contentType, body }: ContactReque
   if (!json.ok) return json.response
   const parsed = parseContact(json.value)
   if (!parsed.ok) return parsed.response
-  const { config, outbox, courier } = service
-  if (config.storage === "ephemeral" && courier.channels.length === 0) {
+  const { settings, outbox, courier } = service
+  if (settings.storage === "ephemeral" && courier.channels.length === 0) {
     return errorResponse(503, "leads_unavailable", "Le service de contact est momentanément indisponible. Réessayez plus tard.", NO_STORE)
   }
   const lead: Lead = {
@@ -76,7 +75,7 @@ export async function receiveContact({ method, contentType, body }: ContactReque
     console.error("contact : enregistrement impossible", error)
     return errorResponse(503, "leads_unavailable", "Votre contact n'a pas pu être enregistré. Réessayez dans un instant.", NO_STORE)
   }
-  if (config.storage === "ephemeral") {
+  if (settings.storage === "ephemeral") {
     const delivered = await courier.deliver(lead.id).catch(() => false)
     courier.forget(lead.id)
     if (!delivered) return errorResponse(503, "leads_unavailable", "Le service de contact est momentanément indisponible. Réessayez plus tard.", NO_STORE)

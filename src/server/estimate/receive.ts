@@ -9,12 +9,12 @@
 import { copyFile, open, rename, rm } from "node:fs/promises"
 import path from "node:path"
 import { sniffImageKind } from "../../contract/photos"
-import { allowedMethod, jsonResponse, methodNotAllowed, type ApiResponse } from "../http/responses"
+import { allowedMethod, jsonResponse, methodNotAllowed, NO_STORE, type ApiResponse } from "../http/responses"
 import type { MultipartBody } from "../http/multipart"
 import { newLeadId } from "../leads/outbox"
 import type { LeadsService } from "../leads/service"
 import type { Lead, LeadPhoto } from "../leads/types"
-import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, NO_STORE, PHOTO_FIELD, REFUSALS, type ParsedPhoto } from "./rules"
+import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, PHOTO_FIELD, REFUSALS, type ParsedPhoto } from "./rules"
 
 /** Enough bytes for every signature sniffImageKind knows. */
 const HEAD_BYTES = 64
@@ -61,8 +61,8 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   // An empty body or one the server could not read as multipart.
   if (!isMultipartBody(body)) return REFUSALS.notMultipart()
-  const { config, outbox, courier } = service
-  if (config.storage === "ephemeral" && courier.channels.length === 0) return REFUSALS.noDelivery()
+  const { settings, outbox, courier } = service
+  if (settings.storage === "ephemeral" && courier.channels.length === 0) return REFUSALS.noDelivery()
 
   const photos: ParsedPhoto[] = []
   for (const file of body.files) {
@@ -100,7 +100,7 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
     return REFUSALS.storageFailed()
   }
 
-  if (config.storage === "ephemeral") {
+  if (settings.storage === "ephemeral") {
     // No lasting disk: the request counts as received only once a channel took it.
     const delivered = await courier.deliver(id).catch(() => false)
     courier.forget(id)

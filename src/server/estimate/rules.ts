@@ -8,9 +8,10 @@
 import { isValidEmail, MAX_EMAIL_LENGTH } from "../../contract/email"
 import { ESTIMATE_FIELDS, ESTIMATE_LIMITS } from "../../contract/estimate"
 import { type ImageKind } from "../../contract/photos"
-import { errorResponse, type ApiResponse } from "../http/responses"
+import { errorResponse, NO_STORE, type ApiResponse } from "../http/responses"
 import { cleanFileName } from "../http/multipart"
 import { ESTIMATE_ROUTE } from "../http/routes"
+import { hasLineBreak } from "../leads/channels"
 
 export { cleanFileName }
 
@@ -19,8 +20,6 @@ const { refusals } = ESTIMATE_ROUTE.body
 export { ESTIMATE_LIMITS }
 export const PHOTO_FIELD = ESTIMATE_FIELDS.photos
 export const HONEYPOT_FIELD = ESTIMATE_FIELDS.honeypot
-
-export const NO_STORE = { "Cache-Control": "no-store" }
 
 export const MIME_TYPES: Record<Exclude<ImageKind, "heic">, string> = {
   jpeg: "image/jpeg",
@@ -52,11 +51,6 @@ export const REFUSALS = {
   storageFailed: () =>
     errorResponse(503, "leads_unavailable", "Votre demande n'a pas pu être enregistrée. Elle n'a pas été envoyée : réessayez dans un instant.", NO_STORE),
 } as const
-
-/** CR or LF would let a value end a mail header and start another (header injection). */
-export function hasLineBreak(value: string): boolean {
-  return /[\r\n]/.test(value)
-}
 
 /** A photo the server stored in a temporary file, with its kind read from its first bytes. */
 export type ParsedPhoto = { path: string; name: string; size: number; kind: ImageKind | null }

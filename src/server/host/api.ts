@@ -3,17 +3,15 @@
  * are read (src/server/http/body.ts), both following its declaration in src/server/http/routes.ts.
  * Every answer, even an unexpected failure, is JSON { error, message } in French.
  */
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express"
+import express, { type Request, type RequestHandler, type Response } from "express"
 import { rateLimit } from "express-rate-limit"
 import { discardBody, readBody, refuseFromHeaders } from "../http/body"
-import { allowedMethod, errorResponse, mediaTypeOf, unreadableBody, type ApiResponse } from "../http/responses"
-import { API_ROUTES, KB, type BodyRule, type RateLimitName, type RateLimitRule } from "../http/routes"
+import { allowedMethod, errorResponse, mediaTypeOf, NO_STORE, unreadableBody, type ApiResponse } from "../http/responses"
+import { API_ROUTES, KB, type BodyRule, type RateLimitRule } from "../http/routes"
+import type { RateLimits, RateLimitSettings } from "../settings"
 
 export type FunctionHandler = (req: Request, res: Response) => unknown
 export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
-export type RateLimitSettings = { readonly limit: number; readonly windowMs: number }
-/** The numbers behind each named limit of routes.ts; null turns that limit off. */
-export type RateLimits = Readonly<Record<RateLimitName, RateLimitSettings | null>>
 
 /**
  * Bodies sent to a route that reads none (or with a method it does not answer) are read within
@@ -27,11 +25,9 @@ const DISCARD_BYTES = 64 * KB
 
 export function sendJson(res: Response, response: ApiResponse): void {
   if (res.headersSent || res.destroyed) return
-  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", ...response.headers })
+  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", ...NO_STORE, ...response.headers })
   res.json(response.body)
 }
-
-export const internalError = (): ApiResponse => errorResponse(500, "internal_error", "Erreur interne du serveur.")
 
 /**
  * Answers a refusal decided from the headers or mid-body. A small rest of body (up to
@@ -68,7 +64,7 @@ function isMalformedJson(req: Request, body: Buffer): boolean {
 function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number): RequestHandler {
   const declaration = API_ROUTES[route]
   if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
-  return (req, res) => {
+  return (req, res, next) => {
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)
     if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
@@ -84,8 +80,7 @@ function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number)
         // Gatsby's wrapper sees the stream already read and skips its own body parsers.
         handler(req, res)
       } catch (error) {
-        console.error(`serve : /api/${route} a levé une erreur`, error)
-        sendJson(res, internalError())
+        next(error)
       }
     })
   }
@@ -119,10 +114,6 @@ export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { body
     api.all(`/${entry.route}`, ...handlers)
   }
   api.use((req: Request, res: Response) => refuse(req, res, errorResponse(404, "not_found", "Cette route d'API n'existe pas."), options.bodyTimeoutMs))
-  const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
-    sendJson(res, internalError())
-  }
-  api.use(lastResort)
+  // A failure goes on to the app's one last-resort handler (lastResort in ./app.ts): JSON 500.
   return api
 }

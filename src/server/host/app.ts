@@ -6,21 +6,26 @@
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
+import { internalError } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
-import { apiRouter, internalError, sendJson, type ApiFunction, type RateLimits } from "./api"
+import type { HostSettings } from "../settings"
+import { apiRouter, sendJson, type ApiFunction } from "./api"
 import { sendErrorPage, siteRouter } from "./site"
 
-export type ServerSettings = {
+/** The build to serve and the environment's settings (src/server/settings.ts: PATH_PREFIX, BODY_TIMEOUT_MS, rate limits, TRUST_PROXY). */
+export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
   readonly publicDir: string
   readonly functions: ReadonlyArray<ApiFunction>
-  /** Gatsby's pathPrefix ("" unless built with --prefix-paths). */
-  readonly prefix: string
-  /** Time a client has to send a request body once its headers are in (BODY_TIMEOUT_MS). */
-  readonly bodyTimeoutMs: number
-  /** Per-client limits named by the routes (CHAT_RATE_LIMIT…, ESTIMATE_RATE_LIMIT). */
-  readonly rateLimits: RateLimits
-  /** Express's "trust proxy" (TRUST_PROXY): which proxies' X-Forwarded-For names the client. */
-  readonly trustProxy: boolean | number | string
+}
+
+/**
+ * The one last-resort handler: whatever failed and was not answered (a function that threw, a
+ * router's mistake) is logged and answered 500, JSON under /api/, a short French page elsewhere.
+ */
+export const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
+  if (/^\/(?:.*\/)?api\//.test(req.originalUrl)) sendJson(res, internalError())
+  else sendErrorPage(req, res, 500)
 }
 
 /**
@@ -46,11 +51,6 @@ export function createApp(settings: ServerSettings): express.Express {
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
   app.use(settings.prefix || "/", site)
-  const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
-    if (/^\/(?:.*\/)?api\//.test(req.originalUrl)) sendJson(res, internalError())
-    else sendErrorPage(req, res, 500)
-  }
   app.use(lastResort)
   return app
 }

@@ -12,6 +12,7 @@ import expressStaticGzip from "express-static-gzip"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import type { ServerResponse } from "node:http"
 import { join } from "node:path"
+import { NO_STORE } from "../http/responses"
 import { headersForPath, parseHeaders, type HeaderRule } from "./headers-file"
 
 /** Source maps, webpack's stats and chunk map, host configuration, the compressed twins asked by name. */
@@ -100,7 +101,7 @@ export function sendErrorPage(req: Request, res: Response, status: number, heade
   }
   for (const name of FILE_HEADERS) res.removeHeader(name)
   const message = MESSAGES[status] ?? (status >= 500 ? "Erreur interne du serveur." : "Requête impossible.")
-  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers })
+  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", ...NO_STORE, ...headers })
   res.end(
     req.method === "HEAD"
       ? undefined
@@ -125,10 +126,11 @@ export function siteRouter(publicDir: string): { router: express.Router; securit
     if (NOT_FOR_VISITORS.test(req.path)) return sendNotFound(req, res, publicDir, current())
     current().files(req, res, next)
   })
-  const errors: ErrorRequestHandler = (error: { status?: number; statusCode?: number; headers?: Record<string, string> }, req, res, _next) => {
+  // The client's mistakes (404, 416…) are answered here; a failure goes on to the app's last resort.
+  const errors: ErrorRequestHandler = (error: { status?: number; statusCode?: number; headers?: Record<string, string> }, req, res, next) => {
     const status = error.status ?? error.statusCode ?? 500
+    if (status >= 500) return next(error)
     if (status === 404) return sendNotFound(req, res, publicDir, current())
-    if (status >= 500) console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
     // send's 416 carries the Content-Range of the whole file ("bytes */size"); keep only that.
     const range = error.headers?.["Content-Range"]
     sendErrorPage(req, res, status, range ? { "Content-Range": range } : {})

@@ -1,11 +1,12 @@
 /**
- * The thin layer between Gatsby Functions and the pure handlers. The body is read before the
- * function runs (src/server/host/api.ts through src/server/http/body.ts) and handed over in `req.body`:
- * raw bytes for JSON routes. Functions never read the request stream themselves, and what they
- * return never rejects (apiFunction), because Gatsby's function wrapper drops their promise.
+ * The Gatsby Functions adapter: the thin layer between a Gatsby Function (src/api/) and the pure
+ * handlers. The body is read before the function runs (src/server/host/api.ts through
+ * src/server/http/body.ts) and handed over in `req.body`: raw bytes for JSON routes. Functions
+ * never read the request stream themselves, and what they return never rejects (apiFunction),
+ * because Gatsby's function wrapper drops their promise.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { errorResponse, type ApiResponse } from "./responses"
+import { internalError, type ApiResponse } from "./responses"
 import type { BodyRule } from "./routes"
 
 /** A media type no client sends: the Gatsby body parser it is given never runs. */
@@ -46,7 +47,7 @@ export function apiFunction(handler: Handler): (req: GatsbyFunctionRequest, res:
       await handler(req, res)
     } catch (error) {
       console.error(`API ${req.method} ${req.url} : erreur`, error)
-      if (!res.headersSent) sendApiResponse(res, errorResponse(500, "internal_error", "Erreur interne du serveur."))
+      if (!res.headersSent) sendApiResponse(res, internalError())
     }
   }
 }

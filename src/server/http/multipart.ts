@@ -13,8 +13,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
-import { bodyTimedOut, errorResponse, payloadTooLarge, routeRefusal, unsupportedMediaType } from "./responses"
-import type { BodyOutcome } from "./body"
+import { bodyTimedOut, errorResponse, payloadTooLarge, routeRefusal, unsupportedMediaType, type ApiResponse } from "./responses"
 import type { MultipartLimits, RouteRefusals } from "./routes"
 
 export type UploadedFile = {
@@ -32,6 +31,10 @@ export type MultipartBody = {
   readonly fields: Readonly<Record<string, string>>
   readonly files: ReadonlyArray<UploadedFile>
 }
+
+/** A BodyOutcome of src/server/http/body.ts whose body is a form (defined here so body.ts is the only one importing the other). */
+export type MultipartOutcome =
+  { readonly ok: true; readonly body: MultipartBody; readonly cleanup: () => void } | { readonly ok: false; readonly response: ApiResponse | null }
 
 const invalidForm = () => errorResponse(400, "invalid_form", "Le formulaire envoyé est illisible.")
 const tooMany = (limits: MultipartLimits) =>
@@ -53,7 +56,7 @@ export function readMultipart(
   limits: MultipartLimits,
   timeoutMs: number,
   refusals: RouteRefusals = {},
-): Promise<BodyOutcome> {
+): Promise<MultipartOutcome> {
   const malformed = () => routeRefusal(refusals.malformed, invalidForm())
   return new Promise((resolve) => {
     let directory: string | null = null
@@ -67,7 +70,7 @@ export function readMultipart(
       if (directory) rmSync(directory, { recursive: true, force: true })
       directory = null
     }
-    const settle = (outcome: BodyOutcome) => {
+    const settle = (outcome: MultipartOutcome) => {
       if (settled) return
       settled = true
       clearTimeout(timer)

@@ -1,8 +1,12 @@
 /**
  * The embedded backend's responses as plain data, so the handlers are pure functions that
- * jest can call without a server; src/server/http/function-adapter.ts turns them into real HTTP.
+ * jest can call without a server; src/server/http/function-adapter.ts (a Gatsby Function) and
+ * src/server/host/api.ts (the production server) turn them into real HTTP.
  */
 import type { Refusal } from "./routes"
+
+/** Answers that concern one visitor's request: no cache, shared or private, keeps them. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const
 export type ApiResponse = {
   status: number
   headers: Record<string, string>
@@ -21,6 +25,11 @@ export function errorResponse(status: number, code: string, message: string, hea
   return jsonResponse(status, body, headers)
 }
 
+/** The one 500: the failure is logged by whoever caught it, the visitor gets no detail. */
+export function internalError(): ApiResponse {
+  return errorResponse(500, "internal_error", "Erreur interne du serveur.")
+}
+
 /** HEAD is answered wherever GET is: the server sends the headers without the body. */
 export function allowedMethod(method: string | undefined, allowed: readonly string[]): boolean {
   const upper = (method ?? "").toUpperCase()
@@ -35,7 +44,8 @@ export function methodNotAllowed(allowed: readonly string[], headers: Record<str
   })
 }
 
-/** The answers of src/server/http/body.ts, the one place request bodies are read; handlers reuse them. */
+// The refusals of src/server/http/body.ts, the one place request bodies are read; handlers reuse them.
+
 /**
  * The route's own words (BodyRule.refusals in src/server/http/routes.ts) for a refusal the server
  * decides, else `generic`. `{fichier}` in its message becomes `fileName`.

@@ -13,6 +13,11 @@ export type Channel = { name: "email" | "webhook"; send: (lead: Lead, dir: strin
 
 const WEBHOOK_TIMEOUT_MS = 30_000
 
+/** CR or LF would let a value end a mail header and start another (header injection): the intake refuses them. */
+export function hasLineBreak(value: string): boolean {
+  return /[\r\n]/.test(value)
+}
+
 export function mailSubject(lead: Lead): string {
   return lead.kind === "estimate" ? `Demande d'estimation ${lead.id} — ${lead.email}` : `Contact chat ${lead.id} — ${lead.email}`
 }

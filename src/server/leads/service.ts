@@ -1,15 +1,15 @@
 /**
- * One outbox and courier per server process, built from the environment the first
- * time a leads route is loaded (src/server/host/serve.ts loads every function at start, so pending
- * requests are replayed at start).
+ * One outbox and courier per server process, built from the environment (readLeadsSettings in
+ * src/server/settings.ts) the first time a leads route is loaded (src/server/host/serve.ts loads
+ * every function at start, so pending requests are replayed at start).
  */
 import { emailChannel, webhookChannel, type Channel } from "./channels"
-import { readLeadsConfig, type LeadsConfig } from "../settings"
+import { readLeadsSettings, type LeadsSettings } from "../settings"
 import { Courier } from "./courier"
 import { Outbox } from "./outbox"
 
 export type LeadsService = {
-  config: LeadsConfig
+  settings: LeadsSettings
   outbox: Outbox
   courier: Courier
   /** Settles (never rejects) once interrupted uploads are cleared and pending requests scheduled. */
@@ -17,26 +17,25 @@ export type LeadsService = {
 }
 
 export function createLeadsService(
-  config: LeadsConfig,
+  settings: LeadsSettings,
   log: (message: string) => void = console.log,
   logError: (message: string) => void = console.error,
 ): LeadsService {
-  for (const problem of config.problems) console.error(`leads : ${problem}`)
   const channels: Channel[] = []
-  if (config.smtp) channels.push(emailChannel(config.smtp))
-  if (config.webhook) channels.push(webhookChannel(config.webhook))
-  const outbox = new Outbox(config.dir)
-  const courier = new Courier(outbox, channels, { retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs, log: logError })
+  if (settings.smtp) channels.push(emailChannel(settings.smtp))
+  if (settings.webhook) channels.push(webhookChannel(settings.webhook))
+  const outbox = new Outbox(settings.dir)
+  const courier = new Courier(outbox, channels, { retryBaseMs: settings.retryBaseMs, retryMaxMs: settings.retryMaxMs, log: logError })
   const ready = outbox
     .clearIncoming()
     .then(() => courier.start())
     .then((pending) => {
       const where =
         channels.length > 0 ? `envoi par ${channels.map((channel) => channel.name).join(" et ")}` : "aucun envoi configuré, lisez-les avec npm run leads"
-      log(`leads : demandes dans ${config.dir} (${where})${pending > 0 ? `, ${pending} en attente reprise(s)` : ""}`)
+      log(`leads : demandes dans ${settings.dir} (${where})${pending > 0 ? `, ${pending} en attente reprise(s)` : ""}`)
     })
-    .catch((error: unknown) => console.error(`leads : reprise de ${config.dir} impossible`, error))
-  return { config, outbox, courier, ready }
+    .catch((error: unknown) => console.error(`leads : reprise de ${settings.dir} impossible`, error))
+  return { settings, outbox, courier, ready }
 }
 
 /**
@@ -48,6 +47,12 @@ const SHARED = Symbol.for("maxai.leadsService")
 
 export function leadsService(): LeadsService {
   const global = globalThis as { [SHARED]?: LeadsService }
-  global[SHARED] ??= createLeadsService(readLeadsConfig())
+  if (!global[SHARED]) {
+    // Under src/server/host/serve.ts these are empty (it does not start with a problem); a
+    // serverless function has no host in front, so it says them here, once.
+    const { settings, problems } = readLeadsSettings()
+    for (const problem of problems) console.error(`leads : ${problem}`)
+    global[SHARED] = createLeadsService(settings)
+  }
   return global[SHARED]
 }
