@@ -134,9 +134,7 @@ describe("mistakes", () => {
   it("names the missing mail variables when only some are given", () => {
     const { settings, problems } = readLeadsSettings({ SMTP_URL: "smtp://127.0.0.1:2525" })
     expect(settings.smtp).toBeNull()
-    expect(problems).toEqual([
-      "envoi par email désactivé : LEADS_TO, LEADS_FROM manquant(s) (SMTP_URL, LEADS_TO et LEADS_FROM vont ensemble).",
-    ])
+    expect(problems).toEqual(["envoi par email désactivé : LEADS_TO, LEADS_FROM manquant(s) (SMTP_URL, LEADS_TO et LEADS_FROM vont ensemble)."])
   })
 
   it("refuses ephemeral storage without any delivery, since every request would then be refused", () => {
