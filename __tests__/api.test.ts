@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, apiBaseUrl, fetchNews, fetchStores } from "../src/lib/api"
+import { API_TIMEOUT_MS, fetchNews, fetchStores } from "../src/lib/api"
 import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse } from "./helpers/network"
 import { readList } from "./helpers/content"
 
@@ -12,8 +12,10 @@ afterEach(() => {
 })
 
 describe("API base address", () => {
-  it("defaults to the embedded API on the same origin", () => {
-    expect(apiBaseUrl()).toBe("/api")
+  it("defaults to the embedded API on the same origin", async () => {
+    const fetch = mockFetch(() => Promise.resolve(jsonResponse([])))
+    await fetchStores()
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/vinted/stores")
   })
 
   it("follows GATSBY_API_URL, without a trailing slash", async () => {

@@ -1,23 +1,53 @@
 import { isValidEmail } from "../src/contract/email"
-import { buildChatRequest, chatEndpoint } from "../src/lib/chat-client"
+import { askMaxAi, buildChatRequest, CHAT_TIMEOUT_MS } from "../src/lib/chat-client"
+import { jsonResponse, mockFetch, neverAnswers, offline, removeFetch, textResponse } from "./helpers/network"
 
 describe("chat client", () => {
   const original = process.env.GATSBY_CHAT_API_URL
   afterEach(() => {
+    removeFetch()
     if (original === undefined) delete process.env.GATSBY_CHAT_API_URL
     else process.env.GATSBY_CHAT_API_URL = original
   })
 
-  it("posts to the same origin by default", () => {
+  it("posts to the same origin by default", async () => {
     delete process.env.GATSBY_CHAT_API_URL
-    expect(chatEndpoint()).toBe("/api/chat")
+    const fetch = mockFetch(() => Promise.resolve(jsonResponse({ bot_response: "Oui." })))
+    await askMaxAi(buildChatRequest("Bonjour", { name: "", email: "" }))
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/chat")
   })
 
-  it("posts to the chat backend named by GATSBY_CHAT_API_URL, with or without a trailing slash", () => {
+  it("posts to the chat backend named by GATSBY_CHAT_API_URL, with or without a trailing slash", async () => {
+    const fetch = mockFetch(() => Promise.resolve(jsonResponse({ bot_response: "Oui." })))
     process.env.GATSBY_CHAT_API_URL = "https://chat.example.com/"
-    expect(chatEndpoint()).toBe("https://chat.example.com/api/chat")
+    await askMaxAi(buildChatRequest("Bonjour", { name: "", email: "" }))
     process.env.GATSBY_CHAT_API_URL = "https://chat.example.com"
-    expect(chatEndpoint()).toBe("https://chat.example.com/api/chat")
+    await askMaxAi(buildChatRequest("Bonjour", { name: "", email: "" }))
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["https://chat.example.com/api/chat", "https://chat.example.com/api/chat"])
+  })
+
+  it("returns the answer, or the reason there is none, and leaves the words to the widget", async () => {
+    const request = buildChatRequest("Bonjour", { name: "", email: "" })
+    mockFetch(() => Promise.resolve(jsonResponse({ bot_response: "Bonjour !" })))
+    expect(await askMaxAi(request)).toEqual({ ok: true, reply: { text: "Bonjour\u202f!", links: [], actions: [] } })
+    mockFetch(() => Promise.resolve(jsonResponse({ error: "x" }, 500)))
+    expect(await askMaxAi(request)).toEqual({ ok: false, reason: "http" })
+    mockFetch(() => Promise.resolve(textResponse("<html>proxy</html>")))
+    expect(await askMaxAi(request)).toEqual({ ok: false, reason: "empty" })
+    mockFetch(offline)
+    expect(await askMaxAi(request)).toEqual({ ok: false, reason: "network" })
+  })
+
+  it("gives up on a backend that never answers after CHAT_TIMEOUT_MS, as a timeout", async () => {
+    jest.useFakeTimers()
+    try {
+      mockFetch(neverAnswers)
+      const result = askMaxAi(buildChatRequest("Bonjour", { name: "", email: "" }))
+      await jest.advanceTimersByTimeAsync(CHAT_TIMEOUT_MS)
+      expect(await result).toEqual({ ok: false, reason: "timeout" })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("fills the anonymous defaults and trims what the visitor typed", () => {

@@ -139,7 +139,6 @@ export const copy = withFrenchTypography({
     placeholder: "Posez votre question…",
     inputHint: "Entrée pour envoyer, Maj + Entrée pour aller à la ligne.",
     send: "Envoyer",
-    anonymous: "Utilisateur anonyme",
     /** Under "Mes infos": what happens to an email saved there (src/server/contact/receive.ts). */
     contactNotice: "Avec un email, vos coordonnées et cette conversation sont transmises une fois à notre équipe pour qu'elle vous recontacte.",
     info: {

@@ -18,7 +18,7 @@ export function removeFetch(): void {
 
 /** A response whose body is `text` as sent (possibly not JSON at all). */
 export function textResponse(text: string, status = 200): Response {
-  return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) } as Response
+  return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text), json: () => Promise.resolve(text).then(JSON.parse) } as Response
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

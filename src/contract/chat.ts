@@ -7,6 +7,9 @@
  */
 import { MAX_EMAIL_LENGTH } from "./email"
 
+/** The `user_name` of a visitor who gave no name (the spec's wording, sent as is). */
+export const ANONYMOUS_USER_NAME = "Utilisateur anonyme"
+
 export type ChatRequest = {
   message: string
   user_name: string

@@ -5,10 +5,8 @@
  */
 
 import type { Store as ContractStore } from "../contract/stores"
+import { endpoint } from "./endpoint"
 import { withTimeout } from "./with-timeout"
-
-/** Default: the embedded Gatsby Functions on the same origin (src/api). */
-const DEFAULT_API_URL = "/api"
 
 /** Long enough for a slow mobile network, short enough that fallbacks never wait forever. */
 export const API_TIMEOUT_MS = 8000
@@ -28,15 +26,6 @@ export type NewsItem = { readonly [field: string]: unknown }
 
 type RequestOptions = { readonly signal?: AbortSignal }
 
-/**
- * `GATSBY_API_URL` is inlined at build time by Gatsby; read on each call so tests can set it.
- * Surrounding slashes are trimmed so "https://x/api/" and "/api" both work.
- */
-export function apiBaseUrl(): string {
-  const configured = process.env.GATSBY_API_URL?.trim()
-  return (configured || DEFAULT_API_URL).replace(/\/+$/, "")
-}
-
 function failure(reason: ApiFailure["reason"], message: string): ApiFailure {
   return { ok: false, reason, message }
 }
@@ -49,9 +38,9 @@ function isStat(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0
 }
 
-/** GET `{api}{path}` as JSON, with the timeout; the caller's signal (unmount) also aborts. */
+/** GET `{GATSBY_API_URL}{path}` as JSON, with the timeout; the caller's signal (unmount) also aborts. */
 async function getJson(path: string, options: RequestOptions): Promise<ApiResult<unknown>> {
-  const url = `${apiBaseUrl()}${path}`
+  const url = endpoint("data", path)
   const outcome = await withTimeout(API_TIMEOUT_MS, options.signal, async (signal): Promise<ApiResult<unknown>> => {
     const response = await fetch(url, { headers: { Accept: "application/json" }, signal })
     if (!response.ok) return failure("http", `GET ${url} : HTTP ${response.status}`)

@@ -1,10 +1,10 @@
 /**
  * The one place the chat widget talks to the network: builds the request and turns whatever
- * comes back (or does not) into something maxAi says. The request and answer shapes are the
- * contract's (src/contract/chat.ts).
+ * comes back (or does not) into an answer or the reason there is none; the widget picks the
+ * words (src/copy.ts). The request and answer shapes are the contract's (src/contract/chat.ts).
  */
-import { copy } from "../copy"
-import { linkTargets, readActions, readLinks, type ChatAction, type ChatLink, type ChatRequest } from "../contract/chat"
+import { ANONYMOUS_USER_NAME, linkTargets, readActions, readLinks, type ChatAction, type ChatLink, type ChatRequest } from "../contract/chat"
+import { endpoint } from "./endpoint"
 import { frenchTypography } from "./typography"
 import { withTimeout } from "./with-timeout"
 
@@ -13,6 +13,14 @@ export type ChatVisitor = { name: string; email: string }
 /** What the widget shows for one answer: plain text, the links that passed linkTargets(), the buttons. */
 export type ChatReply = { text: string; links: ChatLink[]; actions: ChatAction[] }
 
+/**
+ * Why there is no answer: `http` the backend answered an error status; `empty` it answered
+ * without a usable `bot_response`; `network` no connection; `timeout` no answer in time.
+ */
+export type ChatFailureReason = "http" | "empty" | "network" | "timeout"
+
+export type ChatResult = { ok: true; reply: ChatReply } | { ok: false; reason: ChatFailureReason }
+
 /** A request with no answer after this long counts as a connection problem. */
 export const CHAT_TIMEOUT_MS = 15_000
 
@@ -20,45 +28,37 @@ export const CHAT_TIMEOUT_MS = 15_000
 export function buildChatRequest(message: string, visitor: ChatVisitor): ChatRequest {
   const name = visitor.name.trim()
   const email = visitor.email.trim()
-  return { message: message.trim(), user_name: name || copy.chat.anonymous, user_email: email || null }
-}
-
-/** Read at call time (Gatsby inlines it at build), so tests can point it elsewhere. */
-export function chatEndpoint(): string {
-  const base = process.env.GATSBY_CHAT_API_URL?.trim() ?? ""
-  return `${base.replace(/\/+$/, "")}/api/chat`
+  return { message: message.trim(), user_name: name || ANONYMOUS_USER_NAME, user_email: email || null }
 }
 
 /**
- * Sends one message and resolves with what maxAi should say. Never rejects: every failure
- * becomes one of the chat's error messages (not OK → sorry; no network or too slow →
- * connection problem), so the conversation always gets an answer. Links go through
- * readLinks(): only the sections and the shops of `allowed` are kept.
+ * Sends one message. Never rejects: every failure resolves to its reason, so the conversation
+ * always gets an answer. Links go through readLinks(): only the sections and the shops of
+ * `allowed` are kept.
  */
-export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string> = linkTargets([])): Promise<ChatReply> {
-  const say = (text: string): ChatReply => ({ text, links: [], actions: [] })
-  const outcome = await withTimeout(CHAT_TIMEOUT_MS, undefined, async (signal): Promise<ChatReply> => {
-    const response = await fetch(chatEndpoint(), {
+export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string> = linkTargets([])): Promise<ChatResult> {
+  const outcome = await withTimeout(CHAT_TIMEOUT_MS, undefined, async (signal): Promise<ChatResult> => {
+    const response = await fetch(endpoint("chat", "/api/chat"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(request),
       signal,
     })
-    if (!response.ok) return say(copy.chat.errors.notOk)
+    if (!response.ok) return { ok: false, reason: "http" }
     let body: unknown
     try {
       body = await response.json()
     } catch (error) {
       // The timeout can also fire while the body is still arriving: that is a connection problem.
       if (signal.aborted) throw error
-      return say(copy.chat.errors.noAnswer)
+      return { ok: false, reason: "empty" }
     }
     const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown; actions?: unknown }) : {}
     const answer = fields.bot_response
-    if (typeof answer !== "string" || answer.trim() === "") return say(copy.chat.errors.noAnswer)
+    if (typeof answer !== "string" || answer.trim() === "") return { ok: false, reason: "empty" }
     // Any backend may answer (GATSBY_CHAT_API_URL), typed with ordinary spaces: typography is added once, here.
-    return { text: frenchTypography(answer), links: readLinks(fields.links, allowed), actions: readActions(fields.actions) }
+    return { ok: true, reply: { text: frenchTypography(answer), links: readLinks(fields.links, allowed), actions: readActions(fields.actions) } }
   })
-  // No network, or no answer in time.
-  return outcome.ok ? outcome.value : say(copy.chat.errors.network)
+  if (outcome.ok) return outcome.value
+  return { ok: false, reason: outcome.reason === "timeout" ? "timeout" : "network" }
 }

@@ -1,20 +1,34 @@
 /**
  * The chat's contact for the team: "Mes infos" with an email and the conversation so far, sent
- * once per conversation to POST /api/contact (src/server/contact/receive.ts).
+ * once per conversation to POST {GATSBY_LEADS_API_URL}/api/contact (src/server/contact/receive.ts).
  */
+import { endpoint } from "./endpoint"
+import { withTimeout } from "./with-timeout"
+
 export type ContactLine = { from: "bot" | "user"; text: string; at: string }
 
-export async function sendChatContact(contact: { name: string; email: string; conversation: ContactLine[] }): Promise<boolean> {
-  const base = process.env.GATSBY_LEADS_API_URL?.trim() ?? ""
-  try {
-    const response = await fetch(`${base.replace(/\/+$/, "")}/api/contact`, {
+export type ContactRequest = { name: string; email: string; conversation: ContactLine[] }
+
+/**
+ * `refused`: the server answered, without storing it (4xx, 5xx); `network`: no connection;
+ * `timeout`: no answer in time. Only `ok` means the team has it.
+ */
+export type ContactResult = { ok: true } | { ok: false; reason: "refused" | "network" | "timeout" }
+
+/** As long as the chat waits for an answer: the contact is small (at most 512 KB of JSON). */
+export const CONTACT_TIMEOUT_MS = 15_000
+
+/** Never rejects: 201 is the only success (the request is in the shop's outbox). */
+export async function sendChatContact(contact: ContactRequest, timeoutMs = CONTACT_TIMEOUT_MS): Promise<ContactResult> {
+  const outcome = await withTimeout(timeoutMs, undefined, async (signal): Promise<ContactResult> => {
+    const response = await fetch(endpoint("leads", "/api/contact"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(contact),
-      signal: AbortSignal.timeout?.(15_000),
+      signal,
     })
-    return response.status === 201
-  } catch {
-    return false
-  }
+    return response.status === 201 ? { ok: true } : { ok: false, reason: "refused" }
+  })
+  if (outcome.ok) return outcome.value
+  return { ok: false, reason: outcome.reason === "timeout" ? "timeout" : "network" }
 }

@@ -2,8 +2,13 @@
  * The estimate form's one network call: POST {GATSBY_LEADS_API_URL}/api/estimate as multipart,
  * with upload progress (XMLHttpRequest: fetch reports none). Never rejects: the form learns
  * whether the request is in the shop's outbox (201 + its number) or why not.
+ *
+ * Not under withTimeout, on purpose: a total time limit would cut off a slow but moving upload
+ * (the server gives 40 MB five minutes). Its timer is a stall watch instead, restarted by every
+ * sign of life (ESTIMATE_STALL_MS).
  */
 import { ESTIMATE_FIELDS } from "../contract/estimate"
+import { endpoint } from "./endpoint"
 import { frenchTypography } from "./typography"
 
 export type EstimateRequest = { email: string; description: string; photos: ReadonlyArray<File>; honeypot: string }
@@ -15,12 +20,6 @@ export type EstimateResult =
 
 /** No byte uploaded and no answer for this long counts as a connection problem. */
 export const ESTIMATE_STALL_MS = 30_000
-
-/** Read at call time (Gatsby inlines it at build), so tests can point it elsewhere. */
-export function estimateEndpoint(): string {
-  const base = process.env.GATSBY_LEADS_API_URL?.trim() ?? ""
-  return `${base.replace(/\/+$/, "")}/api/estimate`
-}
 
 export function sendEstimate(request: EstimateRequest, onProgress: (percent: number) => void, stallMs = ESTIMATE_STALL_MS): Promise<EstimateResult> {
   const body = new FormData()
@@ -66,7 +65,7 @@ export function sendEstimate(request: EstimateRequest, onProgress: (percent: num
     })
     xhr.addEventListener("error", () => settle({ ok: false, reason: "network" }))
     xhr.addEventListener("abort", () => settle({ ok: false, reason: "network" }))
-    xhr.open("POST", estimateEndpoint())
+    xhr.open("POST", endpoint("leads", "/api/estimate"))
     xhr.setRequestHeader("Accept", "application/json")
     watch()
     xhr.send(body)

@@ -1,7 +1,8 @@
 /**
- * The one timeout for the browser's API calls (lib/api.ts, lib/chat-client.ts): runs `call`
- * with a signal that aborts after `timeoutMs` or when the caller's `signal` aborts, and says
- * which of the two it was. The timer covers everything `call` does with the signal, reading the
+ * The one timeout for the browser's API calls (lib/api.ts, lib/chat-client.ts,
+ * lib/contact-client.ts; the estimate upload has a stall watch instead): runs `call` with a
+ * signal that aborts after `timeoutMs` or when the caller's `signal` aborts, and says which of
+ * the two it was. The timer covers everything `call` does with the signal, reading the
  * body included, and is always cleared.
  */
 export type TimedOutcome<T> =

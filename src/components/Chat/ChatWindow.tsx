@@ -4,7 +4,7 @@ import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Bot, Maximize2, Minus, UserRound, X } from "lucide-react"
 import { copy } from "../../copy"
 import { linkTargets, type ChatAction } from "../../contract/chat"
-import { askMaxAi, buildChatRequest, type ChatVisitor } from "../../lib/chat-client"
+import { askMaxAi, buildChatRequest, type ChatFailureReason, type ChatVisitor } from "../../lib/chat-client"
 import { sendChatContact } from "../../lib/contact-client"
 import { iconButton } from "../Button"
 import { ChatComposer } from "./ChatComposer"
@@ -14,6 +14,14 @@ import { InfoForm } from "./InfoForm"
 import type { ChatContent, ChatMessage } from "./types"
 import * as messageStyles from "./ChatMessage.css"
 import * as styles from "./ChatWindow.css"
+
+/** What maxAi says when there is no answer, by reason (src/lib/chat-client.ts). */
+const FAILURE_WORDS: Record<ChatFailureReason, string> = {
+  http: copy.chat.errors.notOk,
+  empty: copy.chat.errors.noAnswer,
+  network: copy.chat.errors.network,
+  timeout: copy.chat.errors.network,
+}
 
 export type ChatWindowProps = {
   open: boolean
@@ -98,10 +106,11 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     append(newMessage("user", text))
     setDraft("")
     setWaiting(true)
-    const answer = await askMaxAi(buildChatRequest(text, visitor), allowedLinks)
+    const result = await askMaxAi(buildChatRequest(text, visitor), allowedLinks)
     // The field was disabled while waiting, which dropped the focus.
     pendingFocus.current = "input"
-    append(newMessage("bot", answer.text, answer.links, answer.actions))
+    if (result.ok) append(newMessage("bot", result.reply.text, result.reply.links, result.reply.actions))
+    else append(newMessage("bot", FAILURE_WORDS[result.reason]))
     setWaiting(false)
   }
 
@@ -114,7 +123,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
       contactSent.current = true
       const conversation = messages.map((message) => ({ from: message.type, text: message.content, at: message.timestamp.toISOString() }))
       void sendChatContact({ name: info.name, email: info.email, conversation }).then((sent) => {
-        if (!sent) contactSent.current = false
+        if (!sent.ok) contactSent.current = false
       })
     }
   }

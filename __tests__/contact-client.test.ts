@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ *
+ * The chat's contact call (src/lib/contact-client.ts) against a real HTTP server on 127.0.0.1:
+ * where it posts, what counts as sent, and a server that takes the request and never answers.
+ */
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { sendChatContact } from "../src/lib/contact-client"
+
+const contact = { name: "Paul", email: "paul@exemple.fr", conversation: [{ from: "user" as const, text: "Bonjour", at: "2026-11-23T21:00:00.000Z" }] }
+
+let server: http.Server
+let answer: (req: http.IncomingMessage, res: http.ServerResponse) => void
+const received: Array<{ url: string | undefined; body: string }> = []
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = ""
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")))
+    req.on("end", () => {
+      received.push({ url: req.url, body })
+      answer(req, res)
+    })
+  })
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+  process.env.GATSBY_LEADS_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+})
+
+afterAll(async () => {
+  delete process.env.GATSBY_LEADS_API_URL
+  server.closeAllConnections()
+  await new Promise((done) => server.close(done))
+})
+
+beforeEach(() => {
+  received.length = 0
+})
+
+test("posts the contact as JSON to {GATSBY_LEADS_API_URL}/api/contact; only 201 counts as sent", async () => {
+  answer = (_req, res) => res.writeHead(201, { "Content-Type": "application/json" }).end('{"id":"x","message":"Merci"}')
+  expect(await sendChatContact(contact)).toEqual({ ok: true })
+  expect(received).toEqual([{ url: "/api/contact", body: JSON.stringify(contact) }])
+  answer = (_req, res) => res.writeHead(503, { "Content-Type": "application/json" }).end('{"error":"leads_unavailable","message":"…"}')
+  expect(await sendChatContact(contact)).toEqual({ ok: false, reason: "refused" })
+})
+
+test("a server that takes the request and never answers ends in the error state once the timeout passes", async () => {
+  answer = () => {}
+  const started = Date.now()
+  expect(await sendChatContact(contact, 300)).toEqual({ ok: false, reason: "timeout" })
+  expect(received).toHaveLength(1)
+  expect(Date.now() - started).toBeLessThan(5000)
+})
+
+test("no server at all is a network failure, not a rejection", async () => {
+  const closed = http.createServer()
+  await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done))
+  const { port } = closed.address() as AddressInfo
+  await new Promise((done) => closed.close(done))
+  const base = process.env.GATSBY_LEADS_API_URL
+  process.env.GATSBY_LEADS_API_URL = `http://127.0.0.1:${port}`
+  try {
+    expect(await sendChatContact(contact)).toEqual({ ok: false, reason: "network" })
+  } finally {
+    process.env.GATSBY_LEADS_API_URL = base
+  }
+})
