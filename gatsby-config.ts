@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { readSiteForConfig } from "./build-steps/content/site-config"
+import { brand, lightPalette } from "./src/styles/tokens/palette"
 
 const site = readSiteForConfig(`${__dirname}/content`)
 
@@ -53,8 +54,8 @@ const config: GatsbyConfig = {
         description: site.seo.description,
         lang: "fr",
         start_url: "/",
-        background_color: "#ffffff",
-        theme_color: "#4338ca",
+        background_color: lightPalette.bg,
+        theme_color: brand.indigo,
         display: "standalone",
         // Our own meta follows the visitor's theme (gatsby-ssr); the plugin's would duplicate it.
         theme_color_in_head: false,

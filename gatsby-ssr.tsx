@@ -2,7 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2"
-import { THEME_COLORS, themeInitScript } from "./src/lib/theme-constants"
+import { THEME_COLORS, themeInitScript } from "./src/lib/theme-pre-paint"
 import { fontFaceCss } from "./src/styles/font-faces"
 
 export { wrapRootElement } from "./src/wrap-root"

@@ -9,7 +9,7 @@ import { Header } from "../src/sections/Header"
 import { Hero } from "../src/sections/Hero"
 import { News } from "../src/sections/News"
 import { Shops } from "../src/sections/Shops"
-import { ThemeProvider } from "../src/lib/theme"
+import { ThemeProvider } from "../src/lib/theme-choice"
 import { readContent, sectionHeading, shops, readList, siteClaims } from "./helpers/content"
 import { frenchTypography } from "../src/lib/typography"
 

@@ -2,8 +2,8 @@ import React from "react"
 import { render, renderHook, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ThemeToggle } from "../src/sections/Header/ThemeToggle"
-import { ThemeProvider, useTheme } from "../src/lib/theme"
-import { THEME_COLORS, THEME_STORAGE_KEY, themeInitScript } from "../src/lib/theme-constants"
+import { ThemeProvider, useTheme } from "../src/lib/theme-choice"
+import { THEME_COLORS, THEME_STORAGE_KEY, themeInitScript } from "../src/lib/theme-pre-paint"
 import { fakeMatchMedia } from "./helpers/media"
 
 function setSystemDark(dark: boolean) {

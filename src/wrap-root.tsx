@@ -1,6 +1,6 @@
 import React from "react"
 import "./styles/shared-order"
-import { ThemeProvider } from "./lib/theme"
+import { ThemeProvider } from "./lib/theme-choice"
 import { ToastProvider } from "./components/Toast"
 
 /** Providers shared by the server render and the browser (gatsby-ssr / gatsby-browser). */

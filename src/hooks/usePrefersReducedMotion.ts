@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
+import { prefers } from "../styles/tokens/breakpoints"
 
-const QUERY = "(prefers-reduced-motion: reduce)"
+const QUERY = prefers.reducedMotion
 
 /** Whether the visitor asked the system for less motion; false on the server. */
 export function usePrefersReducedMotion(): boolean {

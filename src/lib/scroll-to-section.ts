@@ -1,4 +1,5 @@
 import { renderEverySection } from "../hydration/render-all"
+import { prefers } from "../styles/tokens/breakpoints"
 
 /**
  * In-page navigation that lands. Sections below the fold skip layout until they are near
@@ -35,7 +36,7 @@ const VISITOR_INPUT = ["wheel", "touchstart", "pointerdown", "keydown"] as const
 
 let stopCurrent: (() => void) | null = null
 
-const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+const prefersReducedMotion = () => window.matchMedia?.(prefers.reducedMotion).matches ?? false
 
 /** Where the window must be for the target to sit under the sticky header (html's scroll-padding-top). */
 function destination(target: HTMLElement): number {

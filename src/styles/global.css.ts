@@ -1,5 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css"
-import { tokens, vars } from "./theme.css"
+import { tokens, vars } from "./tokens/vars.css"
+import { prefers } from "./tokens/breakpoints"
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
 
@@ -15,7 +16,7 @@ globalStyle("html.dark", { colorScheme: "dark" })
 globalStyle("body", {
   margin: 0,
   fontFamily: tokens.font.body,
-  fontSize: "1rem",
+  fontSize: tokens.font.size[100],
   lineHeight: 1.6,
   background: vars.color.bg,
   color: vars.color.text,
@@ -41,12 +42,12 @@ globalStyle("::selection", { background: vars.color.primarySoft })
 
 globalStyle("html", {
   "@media": {
-    "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
+    [prefers.reducedMotion]: { scrollBehavior: "auto" },
   },
 })
 globalStyle("*, *::before, *::after", {
   "@media": {
-    "(prefers-reduced-motion: reduce)": {
+    [prefers.reducedMotion]: {
       animationDuration: "0.01ms !important",
       animationIterationCount: "1 !important",
       transitionDuration: "0.01ms !important",

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "./theme.css"
+import { tokens, vars } from "./tokens/vars.css"
+import { above } from "./tokens/breakpoints"
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = style({
@@ -20,14 +21,14 @@ export const container = style({
   marginInline: "auto",
   paddingInline: tokens.space.md,
   "@media": {
-    "(min-width: 768px)": { paddingInline: tokens.space.lg },
+    [above("md")]: { paddingInline: tokens.space.lg },
   },
 })
 
 export const section = style({
   paddingBlock: tokens.space.xl,
   "@media": {
-    "(min-width: 768px)": { paddingBlock: tokens.space.xxl },
+    [above("md")]: { paddingBlock: tokens.space.xxl },
   },
 })
 
@@ -41,19 +42,19 @@ export const sectionHeader = style({
 })
 
 export const sectionTitle = style({
-  fontSize: "clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)",
+  fontSize: tokens.font.fluidSize.sectionTitle,
   fontWeight: 800,
 })
 
 export const sectionIntro = style({
   color: vars.color.textMuted,
-  fontSize: "1.05rem",
+  fontSize: tokens.font.size[105],
 })
 
 export const eyebrow = style({
   color: vars.color.primary,
   fontWeight: 700,
-  fontSize: "0.85rem",
+  fontSize: tokens.font.size[85],
   textTransform: "uppercase",
   letterSpacing: "0.08em",
 })

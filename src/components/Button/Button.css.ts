@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
 
 /** The one button look of the site, for <button> and <a> alike. */
 export const button = recipe({
@@ -13,7 +13,7 @@ export const button = recipe({
     borderRadius: tokens.radius.pill,
     border: "2px solid transparent",
     fontWeight: 700,
-    fontSize: "1rem",
+    fontSize: tokens.font.size[100],
     textDecoration: "none",
     cursor: "pointer",
     transition: "background-color 150ms ease, color 150ms ease, transform 150ms ease",
@@ -57,7 +57,7 @@ export const button = recipe({
     },
     size: {
       md: {},
-      sm: { minHeight: "40px", paddingInline: "16px", fontSize: "0.95rem" },
+      sm: { minHeight: "40px", paddingInline: "16px", fontSize: tokens.font.size[95] },
     },
     block: { true: { width: "100%" } },
   },

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { CONTENT_WIDTH_PX, tokens, vars } from "../../styles/tokens/vars.css"
+import { minWidth } from "../../styles/tokens/breakpoints"
 
 /** Above the sticky header (40), below the splash (60) that must cover everything. */
 export const CHAT_Z_INDEX = 50
@@ -11,7 +12,7 @@ const FLOATING_OFFSET = 24
  * holds it, so it never covers text or a control. Narrower, it sits in the header bar
  * (the page places it there), as one of the bar's round buttons.
  */
-export const FLOATS = `(min-width: ${1200 + 2 * (FLOATING_SIZE + FLOATING_OFFSET + 16)}px)`
+export const FLOATS = minWidth(CONTENT_WIDTH_PX + 2 * (FLOATING_SIZE + FLOATING_OFFSET + 16))
 /** What a fixed element keeps free from the right edge where the button floats. */
 export const FLOATING_CLEARANCE = `${FLOATING_OFFSET + FLOATING_SIZE + 16}px`
 
@@ -55,7 +56,7 @@ export const tooltip = style({
   borderRadius: tokens.radius.sm,
   background: vars.color.text,
   color: vars.color.bg,
-  fontSize: "0.9rem",
+  fontSize: tokens.font.size[90],
   fontWeight: 600,
   boxShadow: vars.shadow.md,
   pointerEvents: "none",

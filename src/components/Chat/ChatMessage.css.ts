@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
 
 /* One message of the conversation (ChatMessageView), the buttons under an answer (ChatActions)
    and the quick replies under the greeting. */
@@ -14,7 +14,7 @@ export const pill = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.primary,
-  fontSize: "0.85rem",
+  fontSize: tokens.font.size[85],
   fontWeight: 700,
   selectors: { "&:hover": { background: vars.color.primarySoft } },
 })
@@ -35,7 +35,7 @@ export const bubble = style({
   borderBottomLeftRadius: "4px",
   background: vars.color.surfaceMuted,
   color: vars.color.text,
-  fontSize: "0.95rem",
+  fontSize: tokens.font.size[95],
   lineHeight: 1.45,
   // Visitors' line breaks are kept; long words or links never overflow the window.
   whiteSpace: "pre-wrap",
@@ -60,7 +60,7 @@ export const links = style({
 
 export const link = style([pill, { textDecoration: "underline", textUnderlineOffset: "2px" }])
 
-export const time = style({ fontSize: "0.75rem", color: vars.color.textMuted, paddingInline: "4px" })
+export const time = style({ fontSize: tokens.font.size[75], color: vars.color.textMuted, paddingInline: "4px" })
 
 const bounce = keyframes({
   "0%, 80%, 100%": { transform: "translateY(0)", opacity: 0.4 },

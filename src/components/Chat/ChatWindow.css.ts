@@ -1,10 +1,11 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
 import { CHAT_Z_INDEX } from "./ChatLauncher.css"
 import { pill } from "./ChatMessage.css"
+import { below } from "../../styles/tokens/breakpoints"
 
 /** The window's sizes: 384 × 500 open, 320 × 64 minimised; the whole screen on phones. */
-const SMALL_SCREEN = "(max-width: 479.98px)"
+const SMALL_SCREEN = below("xs")
 
 export const window = style({
   position: "fixed",
@@ -71,7 +72,7 @@ export const avatar = style({
   color: vars.color.onPrimary,
 })
 
-export const title = style({ flex: 1, fontSize: "1.1rem", fontWeight: 800 })
+export const title = style({ flex: 1, fontSize: tokens.font.size[110], fontWeight: 800 })
 
 export const headerActions = style({ display: "flex", gap: tokens.space.xs })
 
@@ -83,7 +84,7 @@ export const body = style({
   selectors: { "&[hidden]": { display: "none" } },
 })
 
-export const disclaimer = style({ alignSelf: "center", textAlign: "center", fontSize: "0.8rem", color: vars.color.textMuted, lineHeight: 1.4 })
+export const disclaimer = style({ alignSelf: "center", textAlign: "center", fontSize: tokens.font.size[80], color: vars.color.textMuted, lineHeight: 1.4 })
 
 export const infoButton = style([pill, { flex: "none", gap: tokens.space.xs, cursor: "pointer" }])
 
@@ -109,7 +110,7 @@ export const composer = style({
 
 /** 16 px at least: smaller text makes iOS Safari zoom the page on focus. */
 const inputBase = {
-  fontSize: "1rem",
+  fontSize: tokens.font.size[100],
   lineHeight: 1.4,
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.sm,
@@ -138,13 +139,13 @@ export const infoForm = style({
   background: vars.color.bgAlt,
 })
 
-export const infoTitle = style({ fontSize: "1rem", fontWeight: 800 })
-export const infoIntro = style({ fontSize: "0.85rem", color: vars.color.textMuted })
+export const infoTitle = style({ fontSize: tokens.font.size[100], fontWeight: 800 })
+export const infoIntro = style({ fontSize: tokens.font.size[85], color: vars.color.textMuted })
 export const field = style({ display: "grid", gap: "2px" })
-export const label = style({ fontSize: "0.85rem", fontWeight: 700 })
+export const label = style({ fontSize: tokens.font.size[85], fontWeight: 700 })
 export const textInput = style({ ...inputBase, padding: "8px 12px", width: "100%" })
-export const error = style({ fontSize: "0.85rem", color: vars.color.danger, fontWeight: 600 })
+export const error = style({ fontSize: tokens.font.size[85], color: vars.color.danger, fontWeight: 600 })
 export const infoActions = style({ display: "flex", justifyContent: "flex-end", gap: tokens.space.sm })
 
 /** Under "Mes infos": what happens to the email saved there. */
-export const contactNotice = style({ fontSize: "0.8rem", color: vars.color.textMuted })
+export const contactNotice = style({ fontSize: tokens.font.size[80], color: vars.color.textMuted })

@@ -1,12 +1,13 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { brandGradient } from "../../styles/tokens/palette"
 
 export const logo = style({
   display: "inline-flex",
   alignItems: "center",
   gap: tokens.space.sm,
   fontWeight: 800,
-  fontSize: "1.25rem",
+  fontSize: tokens.font.size[125],
   color: vars.color.text,
   textDecoration: "none",
   letterSpacing: "-0.02em",
@@ -20,6 +21,6 @@ export const mark = style({
   width: "34px",
   height: "34px",
   borderRadius: "10px",
-  background: `linear-gradient(135deg, #4338ca, #7c3aed)`,
+  background: brandGradient,
   color: "#ffffff",
 })

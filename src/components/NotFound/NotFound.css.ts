@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const section = style({
   background: `radial-gradient(900px 420px at 15% -10%, ${vars.color.heroFrom}, transparent), linear-gradient(160deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
@@ -9,7 +10,7 @@ export const section = style({
   display: "grid",
   alignItems: "center",
   "@media": {
-    "(min-width: 768px)": { paddingBlock: tokens.space.xxl },
+    [above("md")]: { paddingBlock: tokens.space.xxl },
   },
 })
 
@@ -26,7 +27,7 @@ export const card = style({
   borderRadius: tokens.radius.lg,
   boxShadow: vars.shadow.lg,
   "@media": {
-    "(min-width: 768px)": { padding: `${tokens.space.xxl} ${tokens.space.xl}` },
+    [above("md")]: { padding: `${tokens.space.xxl} ${tokens.space.xl}` },
   },
 })
 
@@ -41,14 +42,14 @@ export const icon = style({
 })
 
 export const title = style({
-  fontSize: "clamp(1.75rem, 1.3rem + 2vw, 2.6rem)",
+  fontSize: tokens.font.fluidSize.notFoundTitle,
   fontWeight: 800,
   letterSpacing: "-0.02em",
 })
 
 export const text = style({
   color: vars.color.textMuted,
-  fontSize: "1.075rem",
+  fontSize: tokens.font.size[107.5],
   maxWidth: "48ch",
 })
 

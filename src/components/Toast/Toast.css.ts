@@ -1,7 +1,8 @@
 import { keyframes, style } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
 import { FLOATING_CLEARANCE, FLOATS } from "../Chat/ChatLauncher.css"
+import { below, prefers } from "../../styles/tokens/breakpoints"
 
 /**
  * Where toasts hide nothing the visitor is using. On a phone a toast spans the width, at the
@@ -9,7 +10,7 @@ import { FLOATING_CLEARANCE, FLOATS } from "../Chat/ChatLauncher.css"
  * the lower half of the screen (`data-edge`, set by Toast.tsx). Wider, toasts sit in the
  * bottom-right corner, left of the chat button where it floats there.
  */
-const PHONE = "(max-width: 639.98px)"
+const PHONE = below("sm")
 
 const slideIn = keyframes({
   from: { transform: "translateY(calc(100% + 16px))", opacity: 0 },
@@ -79,7 +80,7 @@ export const toast = recipe({
     "@media": {
       [PHONE]: { selectors: { [`${viewport}[data-edge='top'] &[data-state='open']`]: { animation: `${slideDown} 220ms cubic-bezier(0.16, 1, 0.3, 1)` } } },
       // No slide or fade: the toast simply appears and disappears. Following a finger stays.
-      "(prefers-reduced-motion: reduce)": {
+      [prefers.reducedMotion]: {
         selectors: {
           "&[data-state='open'], &[data-state='closed'], &[data-swipe='end']": { animation: "none" },
           "&[data-swipe='cancel']": { transition: "none" },
@@ -109,10 +110,10 @@ export const icon = recipe({
 })
 
 export const text = style({ display: "grid", gap: "2px", minWidth: 0 })
-export const title = style({ fontWeight: 700, fontSize: "1rem", lineHeight: 1.35 })
+export const title = style({ fontWeight: 700, fontSize: tokens.font.size[100], lineHeight: 1.35 })
 export const description = style({
   color: vars.color.textMuted,
-  fontSize: "0.95rem",
+  fontSize: tokens.font.size[95],
   lineHeight: 1.45,
   // Several refusals are listed one per line; long file names must not widen the toast.
   whiteSpace: "pre-line",

@@ -1,12 +1,13 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const grid = style({
   display: "grid",
   gap: tokens.space.md,
   "@media": {
-    "(min-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    "(min-width: 1024px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.lg },
+    [above("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [above("xxl")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.lg },
   },
 })
 
@@ -21,8 +22,8 @@ export const monogram = style({
   background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
   color: vars.color.onPrimary,
   fontWeight: 800,
-  fontSize: "1.25rem",
+  fontSize: tokens.font.size[125],
 })
 
-export const name = style({ fontSize: "1.2rem", fontWeight: 700 })
-export const text = style({ color: vars.color.textMuted, fontSize: "0.975rem" })
+export const name = style({ fontSize: tokens.font.size[120], fontWeight: 700 })
+export const text = style({ color: vars.color.textMuted, fontSize: tokens.font.size[97.5] })

@@ -1,20 +1,21 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const grid = style({
   display: "grid",
   gap: tokens.space.lg,
   alignItems: "start",
-  "@media": { "(min-width: 960px)": { gridTemplateColumns: "1.3fr 1fr", gap: tokens.space.xl } },
+  "@media": { [above("xl")]: { gridTemplateColumns: "1.3fr 1fr", gap: tokens.space.xl } },
 })
 export const aside = style({ display: "grid", gap: tokens.space.lg })
 export const panel = style({ padding: tokens.space.lg, display: "grid", gap: tokens.space.md })
-export const panelTitle = style({ fontSize: "1.2rem", fontWeight: 700 })
+export const panelTitle = style({ fontSize: tokens.font.size[120], fontWeight: 700 })
 export const reasons = style({ display: "grid", gap: tokens.space.md })
 export const reason = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", alignItems: "start" })
 export const reasonIcon = style({ gridRow: "span 2", color: vars.color.success, marginTop: "2px" })
-export const reasonTitle = style({ fontWeight: 700, fontSize: "1rem" })
-export const reasonText = style({ color: vars.color.textMuted, fontSize: "0.95rem" })
+export const reasonTitle = style({ fontWeight: 700, fontSize: tokens.font.size[100] })
+export const reasonText = style({ color: vars.color.textMuted, fontSize: tokens.font.size[95] })
 export const brands = style({ display: "flex", flexWrap: "wrap", gap: tokens.space.sm })
 export const brand = style({
   padding: "6px 14px",

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css"
-import { tokens } from "../../styles/theme.css"
+import { tokens } from "../../styles/tokens/vars.css"
 
 export const band = style({
   background: "linear-gradient(120deg, #3730a3, #6d28d9)",
@@ -7,6 +7,6 @@ export const band = style({
   paddingBlock: tokens.space.xxl,
 })
 export const inner = style({ display: "grid", gap: tokens.space.md, justifyItems: "center", textAlign: "center" })
-export const title = style({ fontSize: "clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem)", fontWeight: 800, maxWidth: "24ch" })
-export const text = style({ color: "#e0e7ff", fontSize: "1.1rem" })
+export const title = style({ fontSize: tokens.font.fluidSize.ctaTitle, fontWeight: 800, maxWidth: "24ch" })
+export const text = style({ color: "#e0e7ff", fontSize: tokens.font.size[110] })
 export const buttons = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: tokens.space.md, marginTop: tokens.space.sm })

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const panel = style({
   display: "grid",
@@ -10,8 +11,8 @@ export const panel = style({
   color: vars.color.panelText,
   boxShadow: vars.shadow.lg,
   "@media": {
-    "(min-width: 768px)": { padding: tokens.space.lg },
-    "(min-width: 960px)": { gridTemplateColumns: "1.35fr 1fr", padding: tokens.space.xl },
+    [above("md")]: { padding: tokens.space.lg },
+    [above("xl")]: { gridTemplateColumns: "1.35fr 1fr", padding: tokens.space.xl },
   },
 })
 
@@ -24,8 +25,8 @@ export const panelHeader = style({
   gap: tokens.space.sm,
 })
 
-export const panelTitle = style({ fontSize: "1.35rem", fontWeight: 800 })
-export const panelSubtitle = style({ color: vars.color.panelMuted, fontSize: "0.95rem" })
+export const panelTitle = style({ fontSize: tokens.font.size[135], fontWeight: 800 })
+export const panelSubtitle = style({ color: vars.color.panelMuted, fontSize: tokens.font.size[95] })
 
 export const status = style({
   display: "inline-flex",
@@ -36,7 +37,7 @@ export const status = style({
   border: `1px solid ${vars.color.panelAccent}`,
   color: vars.color.panelAccent,
   fontWeight: 600,
-  fontSize: "0.85rem",
+  fontSize: tokens.font.size[85],
 })
 
 export const pulse = style({
@@ -75,7 +76,7 @@ export const caption = style({
   borderRadius: tokens.radius.sm,
   background: "rgba(8, 10, 26, 0.8)",
   color: vars.color.panelText,
-  fontSize: "0.9rem",
+  fontSize: tokens.font.size[90],
   fontWeight: 600,
 })
 
@@ -101,7 +102,7 @@ export const control = style({
 export const position = style({ marginLeft: "auto", color: vars.color.panelMuted, fontVariantNumeric: "tabular-nums" })
 
 export const side = style({ display: "grid", gap: tokens.space.lg, alignContent: "start" })
-export const blockTitle = style({ fontSize: "1.05rem", fontWeight: 700, marginBottom: tokens.space.sm })
+export const blockTitle = style({ fontSize: tokens.font.size[105], fontWeight: 700, marginBottom: tokens.space.sm })
 
 export const materials = style({ display: "grid", gap: tokens.space.sm })
 export const material = style({ display: "flex", alignItems: "center", gap: tokens.space.sm, color: vars.color.panelText })

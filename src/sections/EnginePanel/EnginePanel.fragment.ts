@@ -24,6 +24,7 @@ export const enginePanelContentFragment = graphql`
     caption
     image {
       childImageSharp {
+        # sizes follows the breakpoints of src/styles/tokens/breakpoints.ts (__tests__/image-sizes.test.ts holds it to them)
         gatsbyImageData(width: 720, aspectRatio: 1.3333, layout: CONSTRAINED, sizes: "(min-width: 960px) 620px, 100vw")
       }
     }

@@ -1,11 +1,12 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const steps = style({
   display: "grid",
   gap: tokens.space.md,
   "@media": {
-    "(min-width: 768px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.space.lg },
+    [above("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.space.lg },
   },
 })
 
@@ -26,5 +27,5 @@ export const stepIcon = style({
   color: vars.color.primary,
 })
 
-export const stepTitle = style({ fontSize: "1.15rem", fontWeight: 700 })
+export const stepTitle = style({ fontSize: tokens.font.size[115], fontWeight: 700 })
 export const stepText = style({ color: vars.color.textMuted })

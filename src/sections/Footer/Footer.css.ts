@@ -1,14 +1,15 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const footer = style({ background: vars.color.bgAlt, borderTop: `1px solid ${vars.color.border}`, paddingBlock: tokens.space.xl })
 export const grid = style({
   display: "grid",
   gap: tokens.space.lg,
-  "@media": { "(min-width: 768px)": { gridTemplateColumns: "2fr 1fr 1fr" } },
+  "@media": { [above("md")]: { gridTemplateColumns: "2fr 1fr 1fr" } },
 })
 export const about = style({ display: "grid", gap: tokens.space.sm, alignContent: "start", color: vars.color.textMuted, maxWidth: "42ch" })
-export const title = style({ fontSize: "1rem", fontWeight: 700, marginBottom: tokens.space.sm })
+export const title = style({ fontSize: tokens.font.size[100], fontWeight: 700, marginBottom: tokens.space.sm })
 export const list = style({ display: "grid", gap: "6px", color: vars.color.textMuted })
 /** Rows of 44 px: each link is a finger-sized target, not just its line of text. */
 export const link = style({
@@ -28,5 +29,5 @@ export const bottom = style({
   justifyContent: "space-between",
   gap: tokens.space.sm,
   color: vars.color.textMuted,
-  fontSize: "0.9rem",
+  fontSize: tokens.font.size[90],
 })

@@ -1,12 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above, below } from "../../styles/tokens/breakpoints"
 
 export const stats = style({
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: tokens.space.sm,
   margin: `0 0 ${tokens.space.lg}`,
-  "@media": { "(min-width: 768px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.md } },
+  "@media": { [above("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.md } },
 })
 
 export const stat = style({
@@ -16,8 +17,8 @@ export const stat = style({
   padding: tokens.space.md,
 })
 
-export const statValue = style({ margin: 0, fontSize: "1.5rem", fontWeight: 800, color: vars.color.primary, fontVariantNumeric: "tabular-nums" })
-export const statLabel = style({ color: vars.color.textMuted, fontSize: "0.9rem" })
+export const statValue = style({ margin: 0, fontSize: tokens.font.size[150], fontWeight: 800, color: vars.color.primary, fontVariantNumeric: "tabular-nums" })
+export const statLabel = style({ color: vars.color.textMuted, fontSize: tokens.font.size[90] })
 
 /**
  * On a phone the chips stay on one row that scrolls sideways, edge to edge; the row fades out
@@ -30,7 +31,7 @@ export const chips = style({
   gap: tokens.space.sm,
   marginBottom: tokens.space.lg,
   "@media": {
-    "(max-width: 767.98px)": {
+    [below("md")]: {
       flexWrap: "nowrap",
       overflowX: "auto",
       overscrollBehaviorX: "contain",
@@ -70,7 +71,7 @@ export const chipCount = style({
   borderRadius: tokens.radius.pill,
   background: vars.color.surfaceMuted,
   color: vars.color.text,
-  fontSize: "0.8rem",
+  fontSize: tokens.font.size[80],
   textAlign: "center",
   selectors: { [`${chip}[aria-pressed='true'] &`]: { background: vars.color.onPrimary, color: vars.color.primary } },
 })
@@ -80,8 +81,8 @@ export const grid = style({
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: tokens.space.md,
   "@media": {
-    "(min-width: 768px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-    "(min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.lg },
+    [above("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [above("xxxl")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.space.lg },
   },
 })
 
@@ -100,7 +101,7 @@ export const placeholder = style({
   color: vars.color.primary,
   textAlign: "center",
 })
-export const placeholderLetter = style({ fontSize: "3rem", fontWeight: 800, lineHeight: 1 })
+export const placeholderLetter = style({ fontSize: tokens.font.size[300], fontWeight: 800, lineHeight: 1 })
 export const placeholderCategory = style({ color: vars.color.textMuted, fontWeight: 600 })
 
 export const sold = style({
@@ -112,7 +113,7 @@ export const sold = style({
   background: "#b91c1c",
   color: "#ffffff",
   fontWeight: 800,
-  fontSize: "0.75rem",
+  fontSize: tokens.font.size[75],
   letterSpacing: "0.06em",
 })
 
@@ -123,12 +124,12 @@ export const body = style({
   flex: 1,
   minWidth: 0,
   alignContent: "start",
-  "@media": { "(max-width: 479.98px)": { padding: "12px 10px" } },
+  "@media": { [below("xs")]: { padding: "12px 10px" } },
 })
-export const brand = style({ color: vars.color.primary, fontWeight: 700, fontSize: "0.8rem", textTransform: "uppercase", letterSpacing: "0.05em" })
-export const title = style({ fontSize: "1rem", fontWeight: 600, lineHeight: 1.35 })
+export const brand = style({ color: vars.color.primary, fontWeight: 700, fontSize: tokens.font.size[80], textTransform: "uppercase", letterSpacing: "0.05em" })
+export const title = style({ fontSize: tokens.font.size[100], fontWeight: 600, lineHeight: 1.35 })
 /** Size and condition, when the content gives them. */
-export const details = style({ color: vars.color.textMuted, fontSize: "0.85rem" })
+export const details = style({ color: vars.color.textMuted, fontSize: tokens.font.size[85] })
 /** The title's link covers the whole card (its ::after), so the card opens the listing. */
 export const cardLink = style({
   color: "inherit",
@@ -138,16 +139,16 @@ export const cardLink = style({
     "&:hover": { textDecoration: "underline" },
   },
 })
-export const price = style({ fontSize: "1.15rem", fontWeight: 800 })
+export const price = style({ fontSize: tokens.font.size[115], fontWeight: 800 })
 /** Views and favourites on one line, even in a phone's two-column grid. */
 export const meta = style({
   display: "flex",
   flexWrap: "nowrap",
   columnGap: tokens.space.sm,
   color: vars.color.textMuted,
-  fontSize: "0.8rem",
+  fontSize: tokens.font.size[80],
   whiteSpace: "nowrap",
-  "@media": { "(max-width: 479.98px)": { columnGap: "6px", fontSize: "0.75rem" } },
+  "@media": { [below("xs")]: { columnGap: "6px", fontSize: tokens.font.size[75] } },
 })
 export const metaItem = style({ display: "inline-flex", alignItems: "center", gap: "2px" })
 globalStyle(`${metaItem} > svg`, { width: "14px", height: "14px", flex: "none" })

@@ -19,6 +19,7 @@ export const soldItemCardFragment = graphql`
     url
     image {
       childImageSharp {
+        # sizes follows the breakpoints of src/styles/tokens/breakpoints.ts (__tests__/image-sizes.test.ts holds it to them)
         gatsbyImageData(width: 400, aspectRatio: 0.8, layout: CONSTRAINED, sizes: "(min-width: 1100px) 270px, (min-width: 768px) 33vw, 50vw")
       }
     }

@@ -1,9 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above, below } from "../../styles/tokens/breakpoints"
 
 /** Below this width the links live behind the menu button (a sheet). */
-export const NARROW = "(max-width: 1023.98px)"
-const WIDE = "(min-width: 1024px)"
+export const NARROW = below("xxl")
+const WIDE = above("xxl")
 
 export const header = style({
   position: "sticky",
@@ -90,7 +91,7 @@ export const link = style({
   selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.primary } },
   "@media": {
     // In the sheet: rows a thumb can hit (48 px), a touch larger.
-    [NARROW]: { display: "flex", alignItems: "center", minHeight: "48px", fontSize: "1.1rem" },
+    [NARROW]: { display: "flex", alignItems: "center", minHeight: "48px", fontSize: tokens.font.size[110] },
   },
 })
 

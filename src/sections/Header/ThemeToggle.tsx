@@ -1,7 +1,7 @@
 import React from "react"
 import { Moon, Sun } from "lucide-react"
 import { copy } from "../../copy"
-import { useTheme } from "../../lib/theme"
+import { useTheme } from "../../lib/theme-choice"
 import { iconButton } from "../../components/Button"
 import * as styles from "./Header.css"
 

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
 import { raisedPanel } from "../../styles/utils.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const hero = style({
   background: `radial-gradient(1200px 500px at 10% -10%, ${vars.color.heroFrom}, transparent), linear-gradient(160deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
@@ -12,7 +13,7 @@ export const grid = style({
   gap: tokens.space.xl,
   alignItems: "center",
   "@media": {
-    "(min-width: 960px)": { gridTemplateColumns: "1.25fr 1fr" },
+    [above("xl")]: { gridTemplateColumns: "1.25fr 1fr" },
   },
 })
 
@@ -27,16 +28,16 @@ export const badge = style({
   background: vars.color.primarySoft,
   color: vars.color.primary,
   fontWeight: 700,
-  fontSize: "0.9rem",
+  fontSize: tokens.font.size[90],
 })
 
 export const title = style({
-  fontSize: "clamp(2rem, 1.3rem + 3.2vw, 3.5rem)",
+  fontSize: tokens.font.fluidSize.heroTitle,
   fontWeight: 800,
   letterSpacing: "-0.03em",
 })
 
-export const text = style({ fontSize: "1.125rem", color: vars.color.textMuted, maxWidth: "60ch" })
+export const text = style({ fontSize: tokens.font.size[112.5], color: vars.color.textMuted, maxWidth: "60ch" })
 
 export const claims = style({
   display: "grid",
@@ -48,13 +49,13 @@ export const claims = style({
 
 export const claimValue = style({
   display: "block",
-  fontSize: "clamp(1.4rem, 1.1rem + 1.2vw, 2rem)",
+  fontSize: tokens.font.fluidSize.heroFigure,
   fontWeight: 800,
   color: vars.color.primary,
   fontVariantNumeric: "tabular-nums",
 })
 
-export const claimLabel = style({ fontSize: "0.875rem", color: vars.color.textMuted, lineHeight: 1.3 })
+export const claimLabel = style({ fontSize: tokens.font.size[87.5], color: vars.color.textMuted, lineHeight: 1.3 })
 
 export const statsCard = raisedPanel
 
@@ -73,7 +74,7 @@ export const statIcon = style({
 
 export const statValue = style({
   display: "block",
-  fontSize: "1.9rem",
+  fontSize: tokens.font.size[190],
   fontWeight: 800,
   lineHeight: 1.1,
   fontVariantNumeric: "tabular-nums",
@@ -92,5 +93,5 @@ export const verified = style({
   background: vars.color.successSoft,
   color: vars.color.success,
   fontWeight: 600,
-  fontSize: "0.95rem",
+  fontSize: tokens.font.size[95],
 })

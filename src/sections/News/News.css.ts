@@ -1,15 +1,16 @@
 import { style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
+import { above } from "../../styles/tokens/breakpoints"
 
 export const list = style({
   display: "grid",
   gap: tokens.space.md,
-  "@media": { "(min-width: 900px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.space.lg } },
+  "@media": { [above("lg")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.space.lg } },
 })
 
 export const article = style({ display: "grid", gap: tokens.space.sm, alignContent: "start", padding: tokens.space.lg, height: "100%" })
 export const top = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: tokens.space.sm, flexWrap: "wrap" })
-export const source = style({ fontWeight: 700, color: vars.color.primary, fontSize: "0.9rem" })
+export const source = style({ fontWeight: 700, color: vars.color.primary, fontSize: tokens.font.size[90] })
 export const live = style({
   display: "inline-flex",
   alignItems: "center",
@@ -19,20 +20,20 @@ export const live = style({
   background: vars.color.successSoft,
   color: vars.color.success,
   fontWeight: 700,
-  fontSize: "0.8rem",
+  fontSize: tokens.font.size[80],
 })
 export const dot = style({ width: "8px", height: "8px", borderRadius: "50%", background: "currentColor" })
-export const title = style({ fontSize: "1.15rem", fontWeight: 700 })
+export const title = style({ fontSize: tokens.font.size[115], fontWeight: 700 })
 export const excerpt = style({ color: vars.color.textMuted })
 export const meta = style({
   display: "flex",
   justifyContent: "space-between",
   gap: tokens.space.sm,
   color: vars.color.textMuted,
-  fontSize: "0.875rem",
+  fontSize: tokens.font.size[87.5],
   marginTop: "auto",
 })
 /** The clock sits on the text's line, centred on it. */
 export const time = style({ display: "inline-flex", alignItems: "center", gap: "4px" })
 export const relevance = style({ fontWeight: 700, color: vars.color.text })
-export const loading = style({ color: vars.color.textMuted, fontSize: "0.9rem", minHeight: "1.6em" })
+export const loading = style({ color: vars.color.textMuted, fontSize: tokens.font.size[90], minHeight: "1.6em" })

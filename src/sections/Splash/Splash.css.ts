@@ -1,6 +1,8 @@
 import { keyframes, style } from "@vanilla-extract/css"
-import { tokens, vars } from "../../styles/theme.css"
+import { tokens, vars } from "../../styles/tokens/vars.css"
 import { raisedPanel } from "../../styles/utils.css"
+import { above } from "../../styles/tokens/breakpoints"
+import { brandGradient } from "../../styles/tokens/palette"
 
 export const overlay = style({
   position: "fixed",
@@ -23,7 +25,7 @@ export const dialog = style([
     width: "100%",
     maxWidth: "640px",
     textAlign: "center",
-    "@media": { "(min-width: 640px)": { padding: tokens.space.xl } },
+    "@media": { [above("sm")]: { padding: tokens.space.xl } },
   },
 ])
 
@@ -36,12 +38,12 @@ export const brandMark = style({
   width: "64px",
   height: "64px",
   borderRadius: "18px",
-  background: "linear-gradient(135deg, #4338ca, #7c3aed)",
+  background: brandGradient,
   color: "#ffffff",
 })
 
-export const title = style({ fontSize: "clamp(1.6rem, 1.2rem + 1.8vw, 2.3rem)", fontWeight: 800 })
-export const text = style({ color: vars.color.textMuted, fontSize: "1.05rem" })
+export const title = style({ fontSize: tokens.font.fluidSize.splashTitle, fontWeight: 800 })
+export const text = style({ color: vars.color.textMuted, fontSize: tokens.font.size[105] })
 
 export const carousel = style({ display: "grid", gap: tokens.space.sm })
 export const cardViewport = style({ display: "grid" })
@@ -60,7 +62,7 @@ export const card = style({
   selectors: { "&[data-active='true']": { visibility: "visible", opacity: 1 } },
 })
 export const cardIcon = style({ color: vars.color.primary })
-export const cardTitle = style({ fontSize: "1.15rem", fontWeight: 700 })
+export const cardTitle = style({ fontSize: tokens.font.size[115], fontWeight: 700 })
 export const cardText = style({ color: vars.color.textMuted })
 
 /** The dots and the pause button are drawn small but each offers a 44×44 px target to a finger. */
@@ -102,8 +104,8 @@ export const stats = style({
   gap: tokens.space.sm,
 })
 export const stat = style({ display: "grid", padding: tokens.space.sm, borderRadius: tokens.radius.md, background: vars.color.primarySoft })
-export const statValue = style({ fontSize: "1.35rem", fontWeight: 800, color: vars.color.primary })
-export const statLabel = style({ fontSize: "0.8rem", color: vars.color.text, lineHeight: 1.3 })
+export const statValue = style({ fontSize: tokens.font.size[135], fontWeight: 800, color: vars.color.primary })
+export const statLabel = style({ fontSize: tokens.font.size[80], color: vars.color.text, lineHeight: 1.3 })
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })
 export const spinner = style({ animation: `${spin} 900ms linear infinite` })

@@ -1,9 +1,9 @@
 import { keyframes, style } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
-import { tokens, vars } from "../../../styles/theme.css"
+import { tokens, vars } from "../../../styles/tokens/vars.css"
 
 export const form = style({ display: "grid", gap: tokens.space.md })
-export const title = style({ fontSize: "1.2rem", fontWeight: 700 })
+export const title = style({ fontSize: tokens.font.size[120], fontWeight: 700 })
 
 export const fields = style({
   display: "grid",
@@ -24,7 +24,7 @@ export const input = style({
   minHeight: "48px",
   padding: "10px 14px",
   // 16 px or more: iOS Safari zooms into smaller fields.
-  fontSize: "1rem",
+  fontSize: tokens.font.size[100],
   borderRadius: tokens.radius.sm,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -43,7 +43,7 @@ export const textarea = style({ resize: "vertical", minHeight: "112px", lineHeig
 
 export const error = style({
   color: vars.color.danger,
-  fontSize: "0.95rem",
+  fontSize: tokens.font.size[95],
   fontWeight: 600,
   selectors: { "&:empty": { display: "none" } },
 })
@@ -87,8 +87,8 @@ export const dropLabel = style({
 
 export const dropIcon = style({ color: vars.color.primary })
 export const dropTitle = style({ fontWeight: 700 })
-export const hint = style({ color: vars.color.textMuted, fontSize: "0.95rem", maxWidth: "46ch" })
-export const count = style({ color: vars.color.textMuted, fontSize: "0.9rem" })
+export const hint = style({ color: vars.color.textMuted, fontSize: tokens.font.size[95], maxWidth: "46ch" })
+export const count = style({ color: vars.color.textMuted, fontSize: tokens.font.size[90] })
 
 export const previews = style({
   display: "grid",
@@ -144,4 +144,4 @@ export const progressTrack = style({
 export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 150ms linear" })
 
 /** What the greyed-out button is waiting for, right under it. */
-export const missing = style({ marginTop: `calc(-1 * ${tokens.space.xs})`, textAlign: "center", color: vars.color.textMuted, fontSize: "0.9rem" })
+export const missing = style({ marginTop: `calc(-1 * ${tokens.space.xs})`, textAlign: "center", color: vars.color.textMuted, fontSize: tokens.font.size[90] })

@@ -1,10 +1,13 @@
+import { darkPalette, lightPalette } from "../styles/tokens/palette"
+import { prefers } from "../styles/tokens/breakpoints"
+
 export type Theme = "light" | "dark"
 
 /** Where the visitor's choice is kept (spec: a product-specific key). */
 export const THEME_STORAGE_KEY = "maxai-theme"
 
-/** Browser UI colour per theme; must match `bg` in src/styles/theme.css.ts. */
-export const THEME_COLORS: Record<Theme, string> = { light: "#ffffff", dark: "#0d0f1c" }
+/** Browser UI colour per theme: the page's background. */
+export const THEME_COLORS: Record<Theme, string> = { light: lightPalette.bg, dark: darkPalette.bg }
 
 /** The theme a page opens in: the visitor's stored choice, else the system's. */
 export function pickTheme(stored: string | null, systemDark: boolean): Theme {
@@ -27,7 +30,7 @@ export function applyTheme(theme: Theme, colors: Record<Theme, string>): void {
  * arguments, and they only theirs. Storage may refuse (private browsing, blocked cookies): the
  * system's theme then.
  */
-function prepareDocument(storageKey: string, colors: Record<Theme, string>, pick: typeof pickTheme, apply: typeof applyTheme): void {
+function prepareDocument(storageKey: string, colors: Record<Theme, string>, darkQuery: string, pick: typeof pickTheme, apply: typeof applyTheme): void {
   let stored: string | null = null
   try {
     stored = window.localStorage.getItem(storageKey)
@@ -35,8 +38,8 @@ function prepareDocument(storageKey: string, colors: Record<Theme, string>, pick
     stored = null
   }
   document.documentElement.classList.add("js")
-  apply(pick(stored, window.matchMedia("(prefers-color-scheme: dark)").matches), colors)
+  apply(pick(stored, window.matchMedia(darkQuery).matches), colors)
 }
 
 /** The inline script gatsby-ssr puts in <head>: the same code as above, not a copy of it. */
-export const themeInitScript = `(${prepareDocument})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(THEME_COLORS)},${pickTheme},${applyTheme})`
+export const themeInitScript = `(${prepareDocument})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(THEME_COLORS)},${JSON.stringify(prefers.dark)},${pickTheme},${applyTheme})`

@@ -1,6 +1,7 @@
 import React, { createContext, useContext, useState, useSyncExternalStore } from "react"
 import { readStorage, writeStorage } from "./storage"
-import { applyTheme, pickTheme, THEME_COLORS, THEME_STORAGE_KEY, type Theme } from "./theme-constants"
+import { applyTheme, pickTheme, THEME_COLORS, THEME_STORAGE_KEY, type Theme } from "./theme-pre-paint"
+import { prefers } from "../styles/tokens/breakpoints"
 
 type ThemeValue = {
   /** null in the server render and during hydration: the server cannot know the visitor's theme. */
@@ -23,7 +24,7 @@ type ThemeStore = {
 /** The theme the page opened in (gatsby-ssr's inline script chose it with the same rule). */
 function currentDocumentTheme(): Theme {
   if (document.documentElement.classList.contains("dark")) return "dark"
-  return pickTheme(readStorage(THEME_STORAGE_KEY), window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false)
+  return pickTheme(readStorage(THEME_STORAGE_KEY), window.matchMedia?.(prefers.dark).matches ?? false)
 }
 
 function createThemeStore(): ThemeStore {
