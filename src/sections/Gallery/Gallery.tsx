@@ -1,9 +1,9 @@
 import React, { useEffect, useRef, useState } from "react"
 import { copy } from "../../copy"
 import { formatInteger, formatPrice } from "../../lib/format"
-import { card, container, sectionAlt, visuallyHidden } from "../../styles/utils.css"
+import { card, visuallyHidden } from "../../styles/utils.css"
 import { button } from "../../components/Button"
-import { SectionHeading, type HeadingContent } from "../../components/SectionHeading"
+import { Section, type HeadingContent } from "../../components/Section"
 import { ItemCard, type SoldItem } from "./ItemCard"
 import { ALL_CATEGORIES, INITIAL_VISIBLE, categoryChips, galleryStats, itemsInCategory, nextVisibleCount } from "./gallery"
 import * as styles from "./Gallery.css"
@@ -38,74 +38,70 @@ export function Gallery({ heading, items, categories }: GalleryProps) {
   }
 
   return (
-    <section id="galerie" className={sectionAlt} aria-labelledby="galerie-title">
-      <div className={container}>
-        <SectionHeading id="galerie-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
-
-        <dl className={styles.stats} aria-label={copy.gallery.statsLabel}>
-          <div className={`${card} ${styles.stat}`}>
-            <dt className={styles.statLabel}>{copy.gallery.totalSold}</dt>
-            <dd className={styles.statValue}>{formatInteger(stats.totalSold)}</dd>
-          </div>
-          <div className={`${card} ${styles.stat}`}>
-            <dt className={styles.statLabel}>{copy.gallery.totalViews}</dt>
-            <dd className={styles.statValue}>+{formatInteger(stats.totalViews)}</dd>
-          </div>
-          <div className={`${card} ${styles.stat}`}>
-            <dt className={styles.statLabel}>{copy.gallery.averagePrice}</dt>
-            <dd className={styles.statValue}>{formatPrice(stats.averagePrice)}</dd>
-          </div>
-          <div className={`${card} ${styles.stat}`}>
-            <dt className={styles.statLabel}>{copy.gallery.topBrand}</dt>
-            <dd className={styles.statValue}>{stats.topBrand}</dd>
-          </div>
-        </dl>
-
-        <div className={`${styles.chips} js-only`} role="group" aria-label={copy.gallery.filterLabel}>
-          {categoryChips(items, categories).map((chip) => (
-            <button
-              key={chip.name}
-              type="button"
-              className={styles.chip}
-              aria-pressed={chip.name === category}
-              onClick={() => chooseCategory(chip.name)}
-              // On a phone the row scrolls sideways: a chip reached by Tab comes fully into view (jsdom has no scrollIntoView).
-              onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" })}
-            >
-              {chip.name}{" "}
-              <span className={styles.chipCount} aria-hidden="true">
-                {chip.count}
-              </span>
-              <span className={visuallyHidden}>({copy.gallery.chipCount(chip.count)})</span>
-            </button>
-          ))}
+    <Section id="galerie" tone="alt" heading={heading}>
+      <dl className={styles.stats} aria-label={copy.gallery.statsLabel}>
+        <div className={`${card} ${styles.stat}`}>
+          <dt className={styles.statLabel}>{copy.gallery.totalSold}</dt>
+          <dd className={styles.statValue}>{formatInteger(stats.totalSold)}</dd>
         </div>
+        <div className={`${card} ${styles.stat}`}>
+          <dt className={styles.statLabel}>{copy.gallery.totalViews}</dt>
+          <dd className={styles.statValue}>+{formatInteger(stats.totalViews)}</dd>
+        </div>
+        <div className={`${card} ${styles.stat}`}>
+          <dt className={styles.statLabel}>{copy.gallery.averagePrice}</dt>
+          <dd className={styles.statValue}>{formatPrice(stats.averagePrice)}</dd>
+        </div>
+        <div className={`${card} ${styles.stat}`}>
+          <dt className={styles.statLabel}>{copy.gallery.topBrand}</dt>
+          <dd className={styles.statValue}>{stats.topBrand}</dd>
+        </div>
+      </dl>
 
-        <p className={visuallyHidden} aria-live="polite">
-          {copy.gallery.shown(Math.min(visible, shown.length), shown.length)}
-        </p>
-
-        <ul className={styles.grid}>
-          {shown.map((item, index) => (
-            <ItemCard
-              key={item.jsonId}
-              item={item}
-              beyondVisible={index >= visible}
-              ref={(element) => {
-                cardRefs.current[index] = element
-              }}
-            />
-          ))}
-        </ul>
-
-        {remaining > 0 ? (
-          <div className={`${styles.more} js-only`}>
-            <button type="button" className={button({ tone: "secondary" })} onClick={showMore}>
-              {copy.gallery.more(remaining)}
-            </button>
-          </div>
-        ) : null}
+      <div className={`${styles.chips} js-only`} role="group" aria-label={copy.gallery.filterLabel}>
+        {categoryChips(items, categories).map((chip) => (
+          <button
+            key={chip.name}
+            type="button"
+            className={styles.chip}
+            aria-pressed={chip.name === category}
+            onClick={() => chooseCategory(chip.name)}
+            // On a phone the row scrolls sideways: a chip reached by Tab comes fully into view (jsdom has no scrollIntoView).
+            onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" })}
+          >
+            {chip.name}{" "}
+            <span className={styles.chipCount} aria-hidden="true">
+              {chip.count}
+            </span>
+            <span className={visuallyHidden}>({copy.gallery.chipCount(chip.count)})</span>
+          </button>
+        ))}
       </div>
-    </section>
+
+      <p className={visuallyHidden} aria-live="polite">
+        {copy.gallery.shown(Math.min(visible, shown.length), shown.length)}
+      </p>
+
+      <ul className={styles.grid}>
+        {shown.map((item, index) => (
+          <ItemCard
+            key={item.jsonId}
+            item={item}
+            beyondVisible={index >= visible}
+            ref={(element) => {
+              cardRefs.current[index] = element
+            }}
+          />
+        ))}
+      </ul>
+
+      {remaining > 0 ? (
+        <div className={`${styles.more} js-only`}>
+          <button type="button" className={button({ tone: "secondary" })} onClick={showMore}>
+            {copy.gallery.more(remaining)}
+          </button>
+        </div>
+      ) : null}
+    </Section>
   )
 }

@@ -2,8 +2,8 @@ import React from "react"
 import { Clock } from "lucide-react"
 import { copy } from "../../copy"
 import { formatPercent } from "../../lib/format"
-import { card, container, section } from "../../styles/utils.css"
-import { SectionHeading, type HeadingContent } from "../../components/SectionHeading"
+import { card } from "../../styles/utils.css"
+import { Section, type HeadingContent } from "../../components/Section"
 import * as styles from "./News.css"
 
 export type NewsArticle = Queries.NewsArticleFragment
@@ -19,38 +19,35 @@ type NewsProps = {
 /** '24h news': the three articles from content/news.json (section #actualites). */
 export function News({ heading, articles, loading = false, sectionRef }: NewsProps) {
   return (
-    <section id="actualites" ref={sectionRef} className={section} aria-labelledby="actualites-title" aria-busy={loading}>
-      <div className={container}>
-        <SectionHeading id="actualites-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
-        <ul className={styles.list}>
-          {articles.map((article) => (
-            <li key={article.jsonId}>
-              <article className={`${card} ${styles.article}`}>
-                <div className={styles.top}>
-                  <p className={styles.source}>{article.source}</p>
-                  <p className={styles.live}>
-                    <span className={styles.dot} aria-hidden="true" />
-                    {article.status}
-                  </p>
-                </div>
-                <h3 className={styles.title}>{article.title}</h3>
-                <p className={styles.excerpt}>{article.excerpt}</p>
-                <p className={styles.meta}>
-                  <span className={styles.time}>
-                    <Clock size={14} aria-hidden="true" /> {article.time}
-                  </span>
-                  <span>
-                    {copy.news.relevance} <span className={styles.relevance}>{formatPercent(article.relevance)}</span>
-                  </span>
+    <Section id="actualites" heading={heading} sectionRef={sectionRef} busy={loading}>
+      <ul className={styles.list}>
+        {articles.map((article) => (
+          <li key={article.jsonId}>
+            <article className={`${card} ${styles.article}`}>
+              <div className={styles.top}>
+                <p className={styles.source}>{article.source}</p>
+                <p className={styles.live}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  {article.status}
                 </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.loading} role="status">
-          {loading ? copy.news.loading : ""}
-        </p>
-      </div>
-    </section>
+              </div>
+              <h3 className={styles.title}>{article.title}</h3>
+              <p className={styles.excerpt}>{article.excerpt}</p>
+              <p className={styles.meta}>
+                <span className={styles.time}>
+                  <Clock size={14} aria-hidden="true" /> {article.time}
+                </span>
+                <span>
+                  {copy.news.relevance} <span className={styles.relevance}>{formatPercent(article.relevance)}</span>
+                </span>
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.loading} role="status">
+        {loading ? copy.news.loading : ""}
+      </p>
+    </Section>
   )
 }

@@ -1,0 +1,1 @@
+export { Section, type HeadingContent } from "./Section"

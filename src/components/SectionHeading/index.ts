@@ -1,1 +1,0 @@
-export { SectionHeading, type HeadingContent } from "./SectionHeading"
