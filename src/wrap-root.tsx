@@ -1,5 +1,5 @@
 import React from "react"
-import "./styles/shared-order"
+import "./stylesheet-order"
 import { ThemeProvider } from "./lib/theme-choice"
 import { ToastProvider } from "./components/Toast"
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { SECTIONS_RENDERED_ATTRIBUTE } from "./render-all"
+import { SECTIONS_RENDERED_ATTRIBUTE } from "../lib/render-all-sections"
 
 /** The wrapper only marks where a section's server HTML starts: it takes no box of its own. */
 export const wrapper = style({ display: "contents" })

@@ -1,4 +1,4 @@
-import { renderEverySection } from "../hydration/render-all"
+import { renderEverySection } from "./render-all-sections"
 import { prefers } from "../styles/tokens/breakpoints"
 
 /**

@@ -1,4 +1,4 @@
-import "../styles/shared-order"
+import "../stylesheet-order"
 import React from "react"
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
 import { ChatLauncher } from "../components/Chat"

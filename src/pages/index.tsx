@@ -1,4 +1,4 @@
-import "../styles/shared-order"
+import "../stylesheet-order"
 import React, { useCallback, useEffect, useMemo, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Brands } from "../sections/Brands"

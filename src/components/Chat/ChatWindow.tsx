@@ -1,5 +1,5 @@
-// First, as in every entry point of the site: one order for the shared stylesheets (shared-order.ts).
-import "../../styles/shared-order"
+// First, as in every entry point of the site: one order for the shared stylesheets (src/stylesheet-order.ts).
+import "../../stylesheet-order"
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Bot, Maximize2, Minus, UserRound, X } from "lucide-react"
 import { copy } from "../../copy"

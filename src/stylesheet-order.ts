@@ -4,15 +4,16 @@
  * later (the chat window), always in this order. The build writes one CSS file for the whole site; when two
  * pages reach shared stylesheets in different orders, webpack cannot order their rules for both
  * ("Conflicting order" at build time, CI fails on it) and the cascade between them is left to
- * chance. A page that starts using another shared piece adds it here.
+ * chance. A page that starts using another shared piece adds it here. It sits at the top of src/,
+ * beside wrap-root.tsx, above the components and sections it lists: a manifest of them, not a style.
  */
 // Element and reset rules first: every component rule comes after them and wins a tie.
-import "./global.css"
-import "./utils.css"
-import "../components/Button/Button.css"
-import "../components/Logo/Logo.css"
-import "../components/SkipLink/SkipLink.css"
-import "../components/Toast/Toast.css"
-import "../components/Chat/ChatLauncher.css"
-import "../sections/Header/Header.css"
-import "../sections/Footer/Footer.css"
+import "./styles/global.css"
+import "./styles/utils.css"
+import "./components/Button/Button.css"
+import "./components/Logo/Logo.css"
+import "./components/SkipLink/SkipLink.css"
+import "./components/Toast/Toast.css"
+import "./components/Chat/ChatLauncher.css"
+import "./sections/Header/Header.css"
+import "./sections/Footer/Footer.css"
