@@ -1,24 +1,21 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { NextFunction, Request, Response } from "express"
 import type { GatsbyNode } from "gatsby"
 import { buildAdminPreview } from "./build-steps/admin-preview"
+import { addDevelopRoutes } from "./build-steps/develop-server"
+import { copyDecapBundle } from "./build-steps/studio-bundle"
 import { precompress } from "./build-steps/precompress"
 import { robotsTxt } from "./build-steps/robots"
 import { loadScriptsAfterPaint } from "./build-steps/scripts-after-paint"
 import { CONTENT_TYPES } from "./build-steps/schema"
 import { frenchTypography } from "./src/lib/typography"
 import { buildHeaders } from "./build-steps/security-headers"
-import { problemsPage, problemsText } from "./build-steps/content/report"
+import { problemsText } from "./build-steps/content/report"
 import { readSiteForConfig } from "./build-steps/content/site-config"
 import { validateContent } from "./build-steps/content/validate"
 
 const CONTENT_DIR = path.resolve(__dirname, "content")
-/** The files of Decap's standalone bundle the admin loads (entry, lazy chunks, wasm). */
-const DECAP_FILE = /decap-cms\.js$|\.wasm$/
 const isDevelop = process.env.gatsby_executing_command === "develop"
-/** Polled by the problems page develop shows, so it reloads once the content is fixed. */
-const STATUS_PATH = "/__contenu/etat"
 
 /** The last validation's problems (develop keeps it current on every save in content/). */
 let currentProblems: string[] = []
@@ -48,55 +45,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   }).unref()
 }
 
-/**
- * The content studio's code: Decap's standalone bundle (it carries its own React, so nothing of
- * it enters the site's webpack graph). The build copies it next to static/admin/; develop serves
- * it from node_modules (develop empties public/ after onPreBootstrap).
- */
-function decapDist(): string {
-  return path.resolve(__dirname, "node_modules", "decap-cms", "dist")
-}
-
-function copyDecapBundle(): void {
-  const from = decapDist()
-  const to = path.resolve(__dirname, "public", "admin", "decap")
-  fs.mkdirSync(to, { recursive: true })
-  for (const file of fs.readdirSync(from)) {
-    if (DECAP_FILE.test(file)) fs.copyFileSync(path.join(from, file), path.join(to, file))
-  }
-}
-
-/** Develop's copy of the studio's previews, bundled when the dev server starts. */
-const DEV_PREVIEW_DIR = path.resolve(__dirname, ".cache", "admin-preview")
-
-/** While content is invalid, develop's pages show the French problems instead of the site. */
+/** While content is invalid, develop's pages show the French problems instead of the site (build-steps/develop-server.ts). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
-  await buildAdminPreview(DEV_PREVIEW_DIR)
-  app.get("/admin/", (_req: Request, res: Response) => res.sendFile(path.resolve(__dirname, "static", "admin", "index.html")))
-  // preview.js, preview.css and the fonts they use; the studio's other files come from static/admin/.
-  app.get("/admin/:file", (req: Request, res: Response, next: NextFunction) => {
-    const file = path.join(DEV_PREVIEW_DIR, path.basename(String(req.params.file)))
-    if (!fs.existsSync(file)) return next()
-    res.sendFile(file)
-  })
-  app.get("/admin/decap/:file", (req: Request, res: Response, next: NextFunction) => {
-    const file = String(req.params.file)
-    if (!DECAP_FILE.test(file) || file.includes("/")) return next()
-    res.sendFile(path.join(decapDist(), file))
-  })
-  // Where the admin finds decap-server (npm run edit sets DECAP_SERVER_PORT).
-  app.get("/__contenu/decap", (_req: Request, res: Response) => {
-    const port = Number(process.env.DECAP_SERVER_PORT ?? 8081)
-    res.set("Cache-Control", "no-store").json({ local_backend: { url: `http://localhost:${port}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] } })
-  })
-  app.get(STATUS_PATH, (_req: Request, res: Response) => {
-    res.set("Cache-Control", "no-store").json({ valid: currentProblems.length === 0, problems: currentProblems })
-  })
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html") && !req.path.startsWith("/admin")
-    if (currentProblems.length === 0 || !wantsPage) return next()
-    res.status(500).set("Cache-Control", "no-store").type("html").send(problemsPage(currentProblems, STATUS_PATH))
-  })
+  await addDevelopRoutes(app, () => currentProblems)
 }
 
 /** The content's GraphQL types (build-steps/schema.ts); `@french` fields pass through the typography step. */
@@ -121,7 +72,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * hash can allow), robots.txt and the brotli/gzip twins of the text files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix }) => {
-  copyDecapBundle()
+  copyDecapBundle(path.resolve(__dirname, "public"))
   await buildAdminPreview(path.resolve(__dirname, "public", "admin"))
   const publicDir = path.resolve(__dirname, "public")
   const files = fs
