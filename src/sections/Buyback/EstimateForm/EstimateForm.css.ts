@@ -88,6 +88,10 @@ export const dropLabel = style({
 export const dropIcon = style({ color: vars.color.primary })
 export const dropTitle = style({ fontWeight: 700 })
 export const hint = style({ color: vars.color.textMuted, fontSize: "0.95rem", maxWidth: "46ch" })
+/** A touch screen (no hover, a finger): nothing to drag, so the words are about taking or choosing photos. */
+const TOUCH = "(hover: none) and (pointer: coarse)"
+export const hintPointer = style({ "@media": { [TOUCH]: { display: "none" } } })
+export const hintTouch = style({ display: "none", "@media": { [TOUCH]: { display: "inline" } } })
 export const count = style({ color: vars.color.textMuted, fontSize: "0.9rem" })
 
 export const previews = style({
@@ -144,4 +148,11 @@ export const progressTrack = style({
 export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 150ms linear" })
 
 /** What the greyed-out button is waiting for, right under it. */
-export const missing = style({ marginTop: `calc(-1 * ${tokens.space.xs})`, textAlign: "center", color: vars.color.textMuted, fontSize: "0.9rem" })
+/** Close under the button; empty (nothing wrong), it takes no room, not even the grid's gap. */
+export const status = style({
+  marginTop: `calc(-1 * ${tokens.space.xs})`,
+  textAlign: "center",
+  color: vars.color.textMuted,
+  fontSize: "0.9rem",
+  selectors: { "&:empty": { marginTop: `calc(-1 * ${tokens.space.md})` } },
+})
