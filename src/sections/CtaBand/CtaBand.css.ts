@@ -9,4 +9,15 @@ export const band = style({
 export const inner = style({ display: "grid", gap: tokens.space.md, justifyItems: "center", textAlign: "center" })
 export const title = style({ fontSize: "clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem)", fontWeight: 800, maxWidth: "24ch" })
 export const text = style({ color: "#e0e7ff", fontSize: "1.1rem" })
-export const buttons = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: tokens.space.md, marginTop: tokens.space.sm })
+/**
+ * The shop buttons are one size whatever the shop's name: side by side, equal columns as wide as
+ * the longest; on a phone, stacked and each as wide as the band allows.
+ */
+export const buttons = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "1fr",
+  gap: tokens.space.md,
+  marginTop: tokens.space.sm,
+  "@media": { "(max-width: 639.98px)": { gridAutoFlow: "row", width: "100%", maxWidth: "26rem" } },
+})
