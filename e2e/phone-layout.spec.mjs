@@ -140,7 +140,7 @@ for (const phone of PHONES) {
   })
 }
 
-test("1440 px: a toast sits beside the open chat window, its message box stays tappable; the drop zone offers drag and drop", async () => {
+test("1440 px: a toast sits beside the open chat window, its message box stays tappable, the page keeps its width; the drop zone offers drag and drop", async () => {
   const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 }, colorScheme: "dark" })
   await gotoHome(page)
   const zone = page.locator("label[for]").filter({ hasText: "Photos de l'article" })
@@ -151,6 +151,7 @@ test("1440 px: a toast sits beside the open chat window, its message box stays t
   assert.match(hint, /Glissez-déposez/)
   const chat = await chatWithToast(page)
   const window = await page.getByRole("dialog").boundingBox()
+  assert.equal(await page.evaluate(overflow, 1440), null, "la page déborde")
   assert.ok(chat.toastBox.x + chat.toastBox.width <= window.x, `toast ${JSON.stringify(chat.toastBox)} sur la fenêtre du chat ${JSON.stringify(window)}`)
   assert.equal(chat.tappable, true, "la zone de message du chat n'est pas cliquable")
   await context.close()
