@@ -87,9 +87,17 @@ export const copy = withFrenchTypography({
       title: "Demande envoyée avec succès !",
       description: "Notre équipe vous contactera très bientôt par chat en direct.",
     },
-    /** Under the greyed-out button: what is still missing, so the visitor knows why. */
-    stillMissing: (email: boolean, photo: boolean) =>
-      email && photo ? "Il manque votre email et au moins une photo." : email ? "Il manque votre email." : "Il manque au moins une photo.",
+    /**
+     * The status line under the button: what is wrong, then everything still missing in one
+     * sentence (« Il manque votre email et au moins une photo. »), so the visitor knows why.
+     */
+    status: {
+      wrong: { email: "Votre adresse email n'est pas valide." },
+      missing: { email: "votre email", photo: "au moins une photo" },
+      missingSentence: (items: ReadonlyArray<string>) => `Il manque ${new Intl.ListFormat("fr", { type: "conjunction" }).format(items)}.`,
+    },
+    /** On a touch screen there is nothing to drag: the drop zone speaks of taking or choosing photos. */
+    photosHintTouch: "Touchez ici pour prendre une photo ou en choisir dans votre galerie. JPEG, PNG, WebP, GIF ou AVIF, 10 Mo maximum chacune.",
     /** Appended to the spec's success description. */
     requestNumber: (id: string) => `Numéro de demande : ${id}`,
     progress: (percent: number) => `Envoi de la demande : ${percent} %`,

@@ -2,15 +2,22 @@ import { style } from "@vanilla-extract/css"
 import { tokens, vars } from "./tokens/vars.css"
 import { above } from "./tokens/breakpoints"
 
-/** Hidden on screen, still read by screen readers. */
+/**
+ * Hidden on screen, still read by screen readers. Pinned to the left edge of its containing
+ * block (`left: 0`), not left at its place in the line: an absolute box is clipped only by a
+ * scroller that holds its containing block, so in a sideways-scrolling row (the gallery's chips)
+ * whose ancestors are not positioned it would otherwise widen the whole page to where the row
+ * ends. Its vertical place stays, so a focused hidden input still scrolls to where it is used.
+ */
 export const visuallyHidden = style({
   position: "absolute",
+  left: 0,
   width: "1px",
   height: "1px",
   padding: 0,
   margin: "-1px",
   overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
+  clipPath: "inset(50%)",
   whiteSpace: "nowrap",
   border: 0,
 })

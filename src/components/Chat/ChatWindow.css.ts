@@ -6,13 +6,15 @@ import { below } from "../../styles/tokens/breakpoints"
 
 /** The window's sizes: 384 × 500 open, 320 × 64 minimised; the whole screen on phones. */
 const SMALL_SCREEN = below("xs")
+/** Its width beside the page's edge (the toasts sit left of it where there is room). */
+export const CHAT_WINDOW_WIDTH = 384
 
 export const window = style({
   position: "fixed",
   right: tokens.space.lg,
   bottom: tokens.space.lg,
   zIndex: CHAT_Z_INDEX,
-  width: "384px",
+  width: `${CHAT_WINDOW_WIDTH}px`,
   height: "500px",
   maxHeight: `calc(100dvh - 2 * ${tokens.space.lg})`,
   display: "flex",

@@ -2,15 +2,29 @@ import { keyframes, style } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
 import { tokens, vars } from "../../styles/tokens/vars.css"
 import { FLOATING_CLEARANCE, FLOATS } from "../Chat/ChatLauncher.css"
-import { below, prefers } from "../../styles/tokens/breakpoints"
+import { CHAT_WINDOW_WIDTH, window as chatWindow } from "../Chat/ChatWindow.css"
+import { below, maxWidth, minWidth, prefers } from "../../styles/tokens/breakpoints"
 
 /**
  * Where toasts hide nothing the visitor is using. On a phone a toast spans the width, at the
  * bottom, or under the header bar when what the visitor is using (the focused element) is in
  * the lower half of the screen (`data-edge`, set by Toast.tsx). Wider, toasts sit in the
  * bottom-right corner, left of the chat button where it floats there.
+ * With the chat window open (bottom-right, or the whole screen on a phone) they sit beside it
+ * where there is room, else at the top under the bar (the chat's own header on a phone), never
+ * over its message box. With the menu's sheet open they go under the header that holds the
+ * sheet and its backdrop, and come back when it closes. Plain CSS (`:has`), read from the
+ * page as it is: no component tells another.
  */
 const PHONE = below("sm")
+const TOAST_WIDTH = 380
+const CHAT_OPEN = `html:has(${chatWindow}:not([hidden])) &`
+const MENU_OPEN = "html:has([data-nav][data-open='true']) &"
+// The chat window's margin (lg), the window, a gap (md), the toast and the page's edge (lg).
+const BESIDE_CHAT_WIDTH = 2 * parseFloat(tokens.space.lg) + CHAT_WINDOW_WIDTH + parseFloat(tokens.space.md) + TOAST_WIDTH
+const BESIDE_CHAT = minWidth(BESIDE_CHAT_WIDTH)
+const ABOVE_CHAT = maxWidth(BESIDE_CHAT_WIDTH)
+const UNDER_BAR = `calc(${tokens.headerHeight} + ${tokens.space.sm} + env(safe-area-inset-top, 0px))`
 
 const slideIn = keyframes({
   from: { transform: "translateY(calc(100% + 16px))", opacity: 0 },
@@ -32,7 +46,7 @@ export const viewport = style({
   zIndex: 80,
   right: tokens.space.lg,
   bottom: tokens.space.lg,
-  width: "380px",
+  width: `${TOAST_WIDTH}px`,
   maxWidth: `calc(100vw - 2 * ${tokens.space.lg})`,
   display: "flex",
   flexDirection: "column",
@@ -41,6 +55,8 @@ export const viewport = style({
   selectors: {
     // F8 focuses the list; show where focus went, but not as a stray line when it is empty.
     "&:focus-visible:not(:empty)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "4px", borderRadius: tokens.radius.md },
+    // Under the header (40): its sheet and backdrop cover the toast until the menu closes.
+    [MENU_OPEN]: { zIndex: 30 },
   },
   "@media": {
     [PHONE]: {
@@ -49,10 +65,12 @@ export const viewport = style({
       width: "auto",
       maxWidth: "none",
       selectors: {
-        "&[data-edge='top']": { top: `calc(${tokens.headerHeight} + ${tokens.space.sm} + env(safe-area-inset-top, 0px))`, bottom: "auto" },
+        "&[data-edge='top']": { top: UNDER_BAR, bottom: "auto" },
       },
     },
     [FLOATS]: { right: FLOATING_CLEARANCE },
+    [BESIDE_CHAT]: { selectors: { [CHAT_OPEN]: { right: `calc(${tokens.space.lg} + ${CHAT_WINDOW_WIDTH}px + ${tokens.space.md})` } } },
+    [ABOVE_CHAT]: { selectors: { [CHAT_OPEN]: { top: UNDER_BAR, bottom: "auto" } } },
   },
 })
 

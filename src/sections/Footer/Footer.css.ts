@@ -10,8 +10,11 @@ export const grid = style({
 })
 export const about = style({ display: "grid", gap: tokens.space.sm, alignContent: "start", color: vars.color.textMuted, maxWidth: "42ch" })
 export const title = style({ fontSize: tokens.font.size[100], fontWeight: 700, marginBottom: tokens.space.sm })
-export const list = style({ display: "grid", gap: "6px", color: vars.color.textMuted })
-/** Rows of 44 px: each link is a finger-sized target, not just its line of text. */
+/**
+ * One rhythm for both lists: every row is 44 px high, the brands' plain text as the shops' links
+ * (a finger-sized target each), with no gap, so the two columns line up row for row.
+ */
+export const list = style({ display: "grid", gridAutoRows: "minmax(44px, auto)", alignItems: "center", color: vars.color.textMuted })
 export const link = style({
   display: "inline-flex",
   alignItems: "center",

@@ -8,8 +8,11 @@ export const hero = style({
   paddingBlock: `${tokens.space.xl} ${tokens.space.xxl}`,
 })
 
+// One column no wider than the screen (an `auto` column grows to its content's widest line:
+// the claims row made the page 353 px wide on a 320 px phone).
 export const grid = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: tokens.space.xl,
   alignItems: "center",
   "@media": {
@@ -17,7 +20,7 @@ export const grid = style({
   },
 })
 
-export const copyBlock = style({ display: "grid", gap: tokens.space.lg, justifyItems: "start" })
+export const copyBlock = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: tokens.space.lg, justifyItems: "start" })
 
 export const badge = style({
   display: "inline-flex",
@@ -57,9 +60,10 @@ export const claimValue = style({
 
 export const claimLabel = style({ fontSize: tokens.font.size[87.5], color: vars.color.textMuted, lineHeight: 1.3 })
 
-export const statsCard = raisedPanel
+export const statsCard = style([raisedPanel, { gridTemplateColumns: "minmax(0, 1fr)" }])
 
-export const statRow = style({ display: "flex", alignItems: "center", gap: tokens.space.md })
+// On the narrowest phones the rating's stars go to the next line rather than past the card.
+export const statRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.md })
 
 export const statIcon = style({
   display: "grid",

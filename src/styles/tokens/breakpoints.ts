@@ -26,14 +26,19 @@ export type Breakpoint = keyof typeof breakpoints
 /** From this width (px) up. For a width computed from other sizes; prefer `above`. */
 export const minWidth = (px: number) => `(min-width: ${px}px)`
 
+/** Up to just under this width (px). For a width computed from other sizes; prefer `below`. */
+export const maxWidth = (px: number) => `(max-width: ${px - 0.02}px)`
+
 /** From the breakpoint up. */
 export const above = (name: Breakpoint) => minWidth(breakpoints[name])
 
 /** Up to just under the breakpoint. */
-export const below = (name: Breakpoint) => `(max-width: ${breakpoints[name] - 0.02}px)`
+export const below = (name: Breakpoint) => maxWidth(breakpoints[name])
 
 /** The visitor's system settings the styles and scripts follow. */
 export const prefers = {
   reducedMotion: "(prefers-reduced-motion: reduce)",
   dark: "(prefers-color-scheme: dark)",
+  /** A touch screen (no hover, a finger): nothing to drag or hover. */
+  touch: "(hover: none) and (pointer: coarse)",
 } as const

@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
 import { tokens, vars } from "../../../styles/tokens/vars.css"
+import { prefers } from "../../../styles/tokens/breakpoints"
 
 export const form = style({ display: "grid", gap: tokens.space.md })
 export const title = style({ fontSize: tokens.font.size[120], fontWeight: 700 })
@@ -88,6 +89,10 @@ export const dropLabel = style({
 export const dropIcon = style({ color: vars.color.primary })
 export const dropTitle = style({ fontWeight: 700 })
 export const hint = style({ color: vars.color.textMuted, fontSize: tokens.font.size[95], maxWidth: "46ch" })
+/** On a touch screen there is nothing to drag, so the words are about taking or choosing photos. */
+const TOUCH = prefers.touch
+export const hintPointer = style({ "@media": { [TOUCH]: { display: "none" } } })
+export const hintTouch = style({ display: "none", "@media": { [TOUCH]: { display: "inline" } } })
 export const count = style({ color: vars.color.textMuted, fontSize: tokens.font.size[90] })
 
 export const previews = style({
@@ -144,4 +149,11 @@ export const progressTrack = style({
 export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 150ms linear" })
 
 /** What the greyed-out button is waiting for, right under it. */
-export const missing = style({ marginTop: `calc(-1 * ${tokens.space.xs})`, textAlign: "center", color: vars.color.textMuted, fontSize: tokens.font.size[90] })
+/** Close under the button; empty (nothing wrong), it takes no room, not even the grid's gap. */
+export const status = style({
+  marginTop: `calc(-1 * ${tokens.space.xs})`,
+  textAlign: "center",
+  color: vars.color.textMuted,
+  fontSize: tokens.font.size[90],
+  selectors: { "&:empty": { marginTop: `calc(-1 * ${tokens.space.md})` } },
+})

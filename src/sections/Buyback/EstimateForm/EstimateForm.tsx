@@ -8,7 +8,7 @@ import { onEstimateEmail, takeEstimateEmail } from "../../../lib/estimate-handof
 import { visuallyHidden } from "../../../styles/utils.css"
 import { button } from "../../../components/Button"
 import { useToast } from "../../../components/Toast"
-import { isValidEmail, photoProblemsToast } from "./messages"
+import { formProblems, isValidEmail, photoProblemsToast, statusLine } from "./messages"
 import { PhotoField } from "./PhotoField"
 import * as styles from "./EstimateForm.css"
 
@@ -40,14 +40,14 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
     email: `${id}-email`,
     emailError: `${id}-email-error`,
     description: `${id}-description`,
-    missing: `${id}-missing`,
+    status: `${id}-status`,
     progress: `${id}-progress`,
   }
 
-  const missingEmail = email.trim() === ""
-  const missingPhoto = photos.length === 0
-  const missing = missingEmail || missingPhoto
-  const emailInvalid = emailChecked && email.trim() !== "" && !isValidEmail(email)
+  const problems = formProblems({ email, emailChecked, photoCount: photos.length })
+  const missing = problems.missing.length > 0
+  const emailInvalid = problems.wrong.includes("email")
+  const status = statusLine(problems)
 
   // The chat's "Faire estimer un article" leaves the visitor's email; it fills an empty field.
   useEffect(() => {
@@ -162,7 +162,8 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
               attemptSubmit()
             }}
           />
-          <p id={ids.emailError} className={styles.error} aria-live="polite">
+          {/* Not a live region: the status line under the button announces it with the rest. */}
+          <p id={ids.emailError} className={styles.error}>
             {emailInvalid ? content.emailInvalid : null}
           </p>
         </div>
@@ -219,17 +220,16 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
         </div>
       ) : null}
 
-      <button type="submit" className={button({ block: true })} disabled={submitting || missing} aria-describedby={missing ? ids.missing : undefined}>
+      <button type="submit" className={button({ block: true })} disabled={submitting || missing} aria-describedby={status ? ids.status : undefined}>
         {submitting ? <Loader2 className={styles.spinner} size={20} aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}
         {submitting ? content.submitting : content.submit}
       </button>
-      {missing ? (
-        <p id={ids.missing} className={styles.missing}>
-          {copy.estimate.stillMissing(missingEmail, missingPhoto)}
-        </p>
-      ) : null}
-      <p role="status" className={visuallyHidden}>
-        {submitting ? content.submitting : null}
+      {/*
+       * The form's one polite live region, always in the page so each change is announced:
+       * everything still missing or wrong, or (for screen readers only) that the request is sent.
+       */}
+      <p id={ids.status} role="status" className={styles.status}>
+        {submitting ? <span className={visuallyHidden}>{content.submitting}</span> : status}
       </p>
     </form>
   )

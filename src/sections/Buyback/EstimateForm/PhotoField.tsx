@@ -84,6 +84,8 @@ export function PhotoField({ photos, max, label, hint, sending, onAdd, onRemove 
           type="file"
           name={ESTIMATE_FIELDS.photos}
           multiple
+          // Images of any kind, and no `capture`: phones then offer the camera and the gallery
+          // alike in their chooser (`capture` would open the camera only).
           accept="image/*"
           disabled={full}
           aria-labelledby={ids.title}
@@ -101,7 +103,15 @@ export function PhotoField({ photos, max, label, hint, sending, onAdd, onRemove 
             {label}
           </span>
           <span id={ids.hint} className={styles.hint}>
-            {full ? copy.estimate.photosFull(max) : hint}
+            {full ? (
+              copy.estimate.photosFull(max)
+            ) : (
+              <>
+                {/* Both in the HTML, one shown by a media query: no script, no shift, same markup everywhere. */}
+                <span className={styles.hintPointer}>{hint}</span>
+                <span className={styles.hintTouch}>{copy.estimate.photosHintTouch}</span>
+              </>
+            )}
           </span>
         </label>
       </div>

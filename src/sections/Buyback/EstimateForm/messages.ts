@@ -3,7 +3,32 @@ import { MAX_PHOTO_BYTES, type PhotoRejection } from "../../../contract/photos"
 import type { AddPhotosResult } from "../../../hooks/usePhotoPicker"
 import type { ToastInput } from "../../../components/Toast"
 
-export { isValidEmail } from "../../../contract/email"
+import { isValidEmail } from "../../../contract/email"
+
+export { isValidEmail }
+
+/** What keeps the form from being sent or will stop it, in the order of the fields. */
+export type FormProblems = { wrong: ReadonlyArray<"email">; missing: ReadonlyArray<"email" | "photo"> }
+
+/**
+ * The spec's rule (the button stays disabled while the email or a photo is missing) plus the
+ * address's form, judged only once the visitor has left the field (`emailChecked`).
+ */
+export function formProblems({ email, emailChecked, photoCount }: { email: string; emailChecked: boolean; photoCount: number }): FormProblems {
+  const blank = email.trim() === ""
+  return {
+    wrong: !blank && emailChecked && !isValidEmail(email) ? ["email"] : [],
+    missing: [...(blank ? (["email"] as const) : []), ...(photoCount === 0 ? (["photo"] as const) : [])],
+  }
+}
+
+/** The status line: every problem named, wrong first (in field order), or "" when none. */
+export function statusLine({ wrong, missing }: FormProblems): string {
+  const text = copy.estimate.status
+  const sentences: string[] = wrong.map((field) => text.wrong[field])
+  if (missing.length > 0) sentences.push(text.missingSentence(missing.map((field) => text.missing[field])))
+  return sentences.join(" ")
+}
 
 const MAX_LISTED = 3
 const MAX_NAME_LENGTH = 40
