@@ -14,6 +14,14 @@ import { installFakeXhr } from "./xhr"
 
 export const form = readContent<{ form: EstimateFormCopy }>("buyback").form
 
+/**
+ * The anti-spam proof-of-work is solved for real against a real server in
+ * __tests__/proof-of-work-client.test.ts and in the browser (e2e/proof-of-work.spec.mjs); here
+ * jsdom has no WebCrypto, so the form gets a ready proof and these suites watch the form.
+ */
+export const PROOF_PAYLOAD = "preuve-de-travail"
+jest.mock("../../src/lib/proof-of-work", () => ({ proveWork: () => Promise.resolve({ ok: true, payload: "preuve-de-travail" }) }))
+
 export let urls: ReturnType<typeof stubObjectUrls>
 export const fetchSpy = jest.fn()
 
