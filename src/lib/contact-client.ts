@@ -22,7 +22,9 @@ export const CONTACT_TIMEOUT_MS = 15_000
 
 /** Never rejects: 201 is the only success (the request is in the shop's outbox). */
 export async function sendChatContact(contact: ContactRequest, timeoutMs = CONTACT_TIMEOUT_MS): Promise<ContactResult> {
-  const proof = await import("./proof-of-work").then(({ proveWork }) => proveWork(timeoutMs)).catch(() => ({ ok: false, reason: "network" }) as const)
+  const proof = await import(/* webpackChunkName: "proof-of-work" */ "./proof-of-work")
+    .then(({ proveWork }) => proveWork(timeoutMs))
+    .catch(() => ({ ok: false, reason: "network" }) as const)
   if (!proof.ok) return { ok: false, reason: proof.reason === "unavailable" ? "refused" : proof.reason }
   const outcome = await withTimeout(timeoutMs, undefined, async (signal): Promise<ContactResult> => {
     const response = await fetch(endpoint("leads", "/api/contact"), {

@@ -27,7 +27,9 @@ export const ESTIMATE_STALL_MS = 30_000
 
 export async function sendEstimate(request: EstimateRequest, onProgress: (percent: number) => void, stallMs = ESTIMATE_STALL_MS): Promise<EstimateResult> {
   // The solver's chunk itself may fail to load (offline): that is a network problem too.
-  const proof = await import("./proof-of-work").then(({ proveWork }) => proveWork()).catch(() => ({ ok: false, reason: "network" }) as const)
+  const proof = await import(/* webpackChunkName: "proof-of-work" */ "./proof-of-work")
+    .then(({ proveWork }) => proveWork())
+    .catch(() => ({ ok: false, reason: "network" }) as const)
   if (!proof.ok) return { ok: false, reason: proof.reason === "unavailable" ? "unavailable" : "network" }
   const body = new FormData()
   body.append(ESTIMATE_FIELDS.email, request.email.trim())
