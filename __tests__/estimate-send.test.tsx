@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { FILES } from "./helpers/photos"
 import { FakeXhr } from "./helpers/xhr"
-import { form, PROOF_PAYLOAD, setup, urls } from "./helpers/estimate-form"
+import { form, mockProveWork, PROOF_PAYLOAD, setup, urls } from "./helpers/estimate-form"
 import { frenchTypography } from "../src/lib/typography"
 
 describe("estimate form: submit", () => {
@@ -149,6 +149,20 @@ describe("estimate form: submit", () => {
     expect(toast()).toHaveTextContent("Problème de connexion : votre demande n'est pas partie.")
     expect(within(toast()!).getByRole("button", { name: "Réessayer" })).toBeInTheDocument()
     expect([email.value, previews().length]).toEqual(["vous@exemple.fr", 1])
+  })
+
+  it("no anti-spam challenge to be had (connection lost): nothing is uploaded, the form is kept and « Réessayer » tries again", async () => {
+    mockProveWork.mockResolvedValueOnce({ ok: false, reason: "network" })
+    const { user, email, upload, submit, previews, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await waitFor(() => expect(toast()).toHaveTextContent("Problème de connexion : votre demande n'est pas partie."))
+    expect(FakeXhr.requests).toHaveLength(0)
+    expect([email.value, previews().length]).toEqual(["vous@exemple.fr", 1])
+    await act(async () => fireEvent.click(within(toast()!).getByRole("button", { name: "Réessayer" })))
+    expect(FakeXhr.requests).toHaveLength(1)
+    expect(lastRequest().body!.get("altcha")).toBe(PROOF_PAYLOAD)
   })
 
   it("Enter in the email field submits a complete form", async () => {

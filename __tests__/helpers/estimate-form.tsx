@@ -20,7 +20,9 @@ export const form = readContent<{ form: EstimateFormCopy }>("buyback").form
  * jsdom has no WebCrypto, so the form gets a ready proof and these suites watch the form.
  */
 export const PROOF_PAYLOAD = "preuve-de-travail"
-jest.mock("../../src/lib/proof-of-work", () => ({ proveWork: () => Promise.resolve({ ok: true, payload: "preuve-de-travail" }) }))
+/** What the proof gives: ready by default; a test may make it fail once (mockResolvedValueOnce). */
+export const mockProveWork = jest.fn()
+jest.mock("../../src/lib/proof-of-work", () => ({ proveWork: () => mockProveWork() }))
 
 export let urls: ReturnType<typeof stubObjectUrls>
 export const fetchSpy = jest.fn()
@@ -34,6 +36,7 @@ beforeEach(() => {
   jest.useFakeTimers()
   urls = stubObjectUrls()
   fetchSpy.mockReset()
+  mockProveWork.mockReset().mockResolvedValue({ ok: true, payload: PROOF_PAYLOAD })
   Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchSpy })
   installFakeXhr()
 })
