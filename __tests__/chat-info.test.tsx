@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react"
-import { ask, conversation, fetchMock, messageField, openChat, serverReply, setup } from "./helpers/chat"
+import { ask, conversation, fetchMock, messageField, openChat, PROOF_PAYLOAD, serverReply, setup } from "./helpers/chat"
 import chatContent from "../content/chat.json"
 
 describe("maxAi chat: 'Mes infos'", () => {
@@ -30,6 +30,7 @@ describe("maxAi chat: 'Mes infos'", () => {
       name: "Léa",
       email: "lea@example.fr",
       conversation: [{ from: "bot", text: chatContent.greeting, at: expect.any(String) }],
+      altcha: PROOF_PAYLOAD,
     })
 
     await ask(user, "prix")

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { FILES } from "./helpers/photos"
 import { FakeXhr } from "./helpers/xhr"
-import { form, setup, urls } from "./helpers/estimate-form"
+import { form, mockProveWork, PROOF_PAYLOAD, setup, urls } from "./helpers/estimate-form"
 import { frenchTypography } from "../src/lib/typography"
 
 describe("estimate form: submit", () => {
@@ -66,6 +66,7 @@ describe("estimate form: submit", () => {
     expect(request.body!.get("email")).toBe("vous@exemple.fr")
     expect(request.body!.get("description")).toBe("Pull Ralph Lauren, très bon état")
     expect(request.body!.get("website")).toBe("")
+    expect(request.body!.get("altcha")).toBe(PROOF_PAYLOAD)
     expect(request.body!.getAll("photos").map((file) => (file as File).name)).toEqual(["a.png", "b.jpg"])
     expect(submit()).toHaveTextContent(form.submitting)
     expect(submit()).toBeDisabled()
@@ -106,7 +107,8 @@ describe("estimate form: submit", () => {
     expect([email.value, description.value, previews().length]).toEqual(["vous@exemple.fr", "Polo", 1])
     expect(submit()).toBeEnabled()
 
-    act(() => fireEvent.click(within(toast()!).getByRole("button", { name: "Réessayer" })))
+    // The upload starts once the anti-spam proof is ready (a promise): let it settle.
+    await act(async () => fireEvent.click(within(toast()!).getByRole("button", { name: "Réessayer" })))
     expect(FakeXhr.requests).toHaveLength(2)
     expect(lastRequest().body!.getAll("photos")).toHaveLength(1)
     await act(async () => lastRequest().respond(201, { id: "20261123-2130-AAAAAA" }))
@@ -147,6 +149,20 @@ describe("estimate form: submit", () => {
     expect(toast()).toHaveTextContent("Problème de connexion : votre demande n'est pas partie.")
     expect(within(toast()!).getByRole("button", { name: "Réessayer" })).toBeInTheDocument()
     expect([email.value, previews().length]).toEqual(["vous@exemple.fr", 1])
+  })
+
+  it("no anti-spam challenge to be had (connection lost): nothing is uploaded, the form is kept and « Réessayer » tries again", async () => {
+    mockProveWork.mockResolvedValueOnce({ ok: false, reason: "network" })
+    const { user, email, upload, submit, previews, toast } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await waitFor(() => expect(toast()).toHaveTextContent("Problème de connexion : votre demande n'est pas partie."))
+    expect(FakeXhr.requests).toHaveLength(0)
+    expect([email.value, previews().length]).toEqual(["vous@exemple.fr", 1])
+    await act(async () => fireEvent.click(within(toast()!).getByRole("button", { name: "Réessayer" })))
+    expect(FakeXhr.requests).toHaveLength(1)
+    expect(lastRequest().body!.get("altcha")).toBe(PROOF_PAYLOAD)
   })
 
   it("Enter in the email field submits a complete form", async () => {

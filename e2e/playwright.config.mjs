@@ -5,8 +5,10 @@
  * The webServer starts that build the way CI needs it: the chat rate limit far above the
  * thousands of requests the suite sends from 127.0.0.1 (it stays on, so its headers are checked),
  * bodies cut after 2 s (the fault suite's slow uploads end quickly), the estimate rate limit off
- * (its 429 is covered by jest) and the outbox in a temporary LEADS_DIR that the specs read to find
- * the requests they sent. A server already listening on BASE_URL is reused outside CI; the global
+ * (its 429 is covered by jest), the outbox in a temporary LEADS_DIR that the specs read to find
+ * the requests they sent, and the anti-spam proof-of-work on (LEADS_PROOF_OF_WORK=on, forced so
+ * a value in the caller's environment cannot turn it off): the browser specs prove that forms
+ * solve it, proof-of-work.spec.mjs that posts without it are refused. A server already listening on BASE_URL is reused outside CI; the global
  * setup refuses one whose chat limit would answer the suite 429.
  *
  * One worker, files in order: the specs share one server and its outbox, and several measure it.
@@ -63,6 +65,7 @@ export default defineConfig({
       BODY_TIMEOUT_MS: "2000",
       ESTIMATE_RATE_LIMIT: "off",
       LEADS_DIR: process.env.LEADS_DIR,
+      LEADS_PROOF_OF_WORK: "on",
     },
   },
 })

@@ -10,7 +10,7 @@ import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { abortMidBody, converse, head, parseResponse, siteStillAnswers, sleep } from "./lib/raw-http.mjs"
 
-const API_ROUTES = ["/api/chat", "/api/estimate", "/api/contact", "/api/vinted/stores", "/api/vinted/news", "/api/inconnue"]
+const API_ROUTES = ["/api/chat", "/api/estimate", "/api/contact", "/api/challenge", "/api/vinted/stores", "/api/vinted/news", "/api/inconnue"]
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 /** Longest body timeout the suite waits for (the server's BODY_TIMEOUT_MS, 10 s by default). */
 const BODY_TIMEOUT_BOUND_MS = 20_000

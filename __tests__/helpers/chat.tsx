@@ -25,6 +25,13 @@ export function serverReply(status: number, body: string) {
 
 export const fetchMock = jest.fn()
 
+/**
+ * The contact's anti-spam proof is solved for real in __tests__/contact-client.test.ts and in the
+ * browser (e2e); jsdom has no WebCrypto, so here the chat gets a ready proof.
+ */
+export const PROOF_PAYLOAD = "preuve-de-travail"
+jest.mock("../../src/lib/proof-of-work", () => ({ proveWork: () => Promise.resolve({ ok: true, payload: "preuve-de-travail" }) }))
+
 beforeEach(() => {
   // As on the real page, where the inline pre-paint script marks <html> (the launcher is js-only).
   document.documentElement.classList.add("js")

@@ -14,6 +14,16 @@ import { installFakeXhr } from "./xhr"
 
 export const form = readContent<{ form: EstimateFormCopy }>("buyback").form
 
+/**
+ * The anti-spam proof-of-work is solved for real against a real server in
+ * __tests__/proof-of-work-client.test.ts and in the browser (e2e/proof-of-work.spec.mjs); here
+ * jsdom has no WebCrypto, so the form gets a ready proof and these suites watch the form.
+ */
+export const PROOF_PAYLOAD = "preuve-de-travail"
+/** What the proof gives: ready by default; a test may make it fail once (mockResolvedValueOnce). */
+export const mockProveWork = jest.fn()
+jest.mock("../../src/lib/proof-of-work", () => ({ proveWork: () => mockProveWork() }))
+
 export let urls: ReturnType<typeof stubObjectUrls>
 export const fetchSpy = jest.fn()
 
@@ -26,6 +36,7 @@ beforeEach(() => {
   jest.useFakeTimers()
   urls = stubObjectUrls()
   fetchSpy.mockReset()
+  mockProveWork.mockReset().mockResolvedValue({ ok: true, payload: PROOF_PAYLOAD })
   Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchSpy })
   installFakeXhr()
 })

@@ -16,6 +16,7 @@ import { receiveEstimate } from "../../src/server/estimate/receive"
 import { sendApiResponse } from "../../src/server/http/function-adapter"
 import { readLeadsSettings, type LeadsSettings, type RateLimitSettings } from "../../src/server/settings"
 import { createLeadsService, type LeadsService } from "../../src/server/leads/service"
+import { createProofOfWork, type ProofOfWork } from "../../src/server/proof-of-work/guard"
 
 export const ROOT = path.resolve(__dirname, "../..")
 export const JPEG = readFileSync(path.join(ROOT, "content/images/items/01-lacoste-polo-blanc.jpg"))
@@ -32,8 +33,15 @@ export function testConfig(overrides: Partial<LeadsSettings> = {}): LeadsSetting
 
 export type EstimateServer = { url: string; service: LeadsService; close: () => Promise<void> }
 
-/** `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given). */
-export async function startEstimateServer(config: LeadsSettings, leadsRateLimit: RateLimitSettings | null = null): Promise<EstimateServer> {
+/** The anti-spam check as LEADS_PROOF_OF_WORK=off makes it: for tests about everything else. */
+export const PROOF_OFF: ProofOfWork = createProofOfWork({ enabled: false, secret: null })
+
+/** `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given); `proof`: the anti-spam check (off unless given). */
+export async function startEstimateServer(
+  config: LeadsSettings,
+  leadsRateLimit: RateLimitSettings | null = null,
+  proof: ProofOfWork = PROOF_OFF,
+): Promise<EstimateServer> {
   const service = createLeadsService(
     config,
     () => undefined,
@@ -44,7 +52,7 @@ export async function startEstimateServer(config: LeadsSettings, leadsRateLimit:
   const estimate = {
     route: "estimate",
     handler: async (req: express.Request, res: express.Response) => {
-      sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown }, service))
+      sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown }, service, proof))
     },
   }
   app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, rateLimits: { chat: null, leads: leadsRateLimit } }))

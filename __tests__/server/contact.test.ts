@@ -5,7 +5,7 @@
  */
 import { receiveContact } from "../../src/server/contact/receive"
 import { createLeadsService } from "../../src/server/leads/service"
-import { testConfig } from "../helpers/estimate-server"
+import { PROOF_OFF, testConfig } from "../helpers/estimate-server"
 
 const service = createLeadsService(testConfig(), () => undefined)
 const conversation = [
@@ -13,7 +13,7 @@ const conversation = [
   { from: "user", text: "Vous rachetez les polos ?", at: "2026-11-23T21:00:10.000Z" },
 ]
 const send = (body: unknown, contentType = "application/json") =>
-  receiveContact({ method: "POST", contentType, body: typeof body === "string" ? body : JSON.stringify(body) }, service)
+  receiveContact({ method: "POST", contentType, body: typeof body === "string" ? body : JSON.stringify(body) }, service, PROOF_OFF)
 
 afterAll(() => service.courier.stop())
 
@@ -43,5 +43,8 @@ test("not JSON → 415, unreadable JSON → 400, other methods → 405 with Allo
     status: 400,
     body: { error: "invalid_json", message: "Le corps de la requête n'est pas du JSON valide." },
   })
-  expect(await receiveContact({ method: "GET", contentType: undefined, body: "" }, service)).toMatchObject({ status: 405, headers: { Allow: "POST" } })
+  expect(await receiveContact({ method: "GET", contentType: undefined, body: "" }, service, PROOF_OFF)).toMatchObject({
+    status: 405,
+    headers: { Allow: "POST" },
+  })
 })

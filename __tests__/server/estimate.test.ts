@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
-import { estimateForm, JPEG, JPEG_2, PNG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
+import { estimateForm, JPEG, JPEG_2, PNG, post, PROOF_OFF, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 
 let server: EstimateServer
 
@@ -236,7 +236,7 @@ test("under gatsby develop (body already parsed by its multer) the same rules ap
       files: files.map((file) => ({ fieldname: "photos", originalname: file.name, mimetype: "image/jpeg", buffer: file.bytes, size: file.bytes.length })),
     })
     try {
-      return await receiveEstimate({ method: "POST", body: parsed?.body }, server.service)
+      return await receiveEstimate({ method: "POST", body: parsed?.body }, server.service, PROOF_OFF)
     } finally {
       await parsed?.cleanup()
     }

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readHostSettings, readLeadsSettings, readSettings } from "../../src/server/settings"
+import { readHostSettings, readLeadsSettings, readProofOfWorkSettings, readSettings } from "../../src/server/settings"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -173,5 +173,23 @@ describe("the production entry (src/server/host/serve.ts)", () => {
     expect(run.stderr).toContain("  - PORT vaut « quatre-vingt »")
     expect(run.stderr).toContain("  - LEADS_STORAGE vaut « nuage »")
     expect(run.stdout).not.toContain("Site et API servis")
+  })
+})
+
+describe("the anti-spam proof-of-work", () => {
+  it("is on by default with a key drawn per process; off or a secret of one's own when asked", () => {
+    expect(readSettings({}).settings.proofOfWork).toEqual({ enabled: true, secret: null })
+    const secret = "s".repeat(32)
+    expect(readProofOfWorkSettings({ LEADS_PROOF_OF_WORK: "OFF", LEADS_POW_SECRET: secret })).toEqual({ settings: { enabled: false, secret }, problems: [] })
+  })
+
+  it("refuses an unknown word and a short secret, naming each, and the server with them", () => {
+    const { settings, problems } = readSettings({ LEADS_PROOF_OF_WORK: "peut-être", LEADS_POW_SECRET: "court" })
+    expect(problems).toEqual([
+      "LEADS_PROOF_OF_WORK vaut « peut-être » : attendu « on » ou « off ».",
+      "LEADS_POW_SECRET est trop courte (5 caractères) : attendu 32 caractères au moins.",
+    ])
+    // Refused values never weaken the check: it stays on, with a key of its own.
+    expect(settings.proofOfWork).toEqual({ enabled: true, secret: null })
   })
 })

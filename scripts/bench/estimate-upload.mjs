@@ -1,10 +1,10 @@
 /**
  * Upload bar of POST /api/estimate: 20 visitors send 4 photos of 2 MB at the same time.
  * Starts its own server (src/server/host/serve.ts on the built public/, port ESTIMATE_BENCH_PORT or
- * BASE_URL's port + 1) with a temporary LEADS_DIR and no rate limit, so its memory can be read
- * from /proc. Bars: 0 errors (every answer 201, every request stored with its 4 photos whole),
- * server RSS growth under 100 MB (peak during the burst minus the figure after one warm-up
- * upload). Prints p50/p99 latency. Exits non-zero when a bar fails.
+ * BASE_URL's port + 1) with a temporary LEADS_DIR, no rate limit and no proof-of-work
+ * (LEADS_PROOF_OF_WORK=off: it measures uploads, not browsers), so its memory can be read from
+ * /proc. Bars: 0 errors (every answer 201, every request stored with its 4 photos whole), server
+ * RSS growth under 100 MB (peak during the burst minus the figure after one warm-up upload). Prints p50/p99 latency. Exits non-zero when a bar fails.
  *
  *   npm run build && node scripts/bench/estimate-upload.mjs [--uploads 20]
  */
@@ -54,7 +54,16 @@ async function main() {
   const leadsDir = mkdtempSync(path.join(os.tmpdir(), "maxai-bench-leads-"))
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/host/serve.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LEADS_DIR: leadsDir, ESTIMATE_RATE_LIMIT: "off", SMTP_URL: "", LEADS_WEBHOOK_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LEADS_DIR: leadsDir,
+      ESTIMATE_RATE_LIMIT: "off",
+      LEADS_PROOF_OF_WORK: "off",
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   })
   try {

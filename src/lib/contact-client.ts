@@ -1,7 +1,9 @@
 /**
  * The chat's contact for the team: "Mes infos" with an email and the conversation so far, sent
- * once per conversation to POST {GATSBY_LEADS_API_URL}/api/contact (src/server/contact/receive.ts).
+ * once per conversation to POST {GATSBY_LEADS_API_URL}/api/contact (src/server/contact/receive.ts),
+ * with the anti-spam proof-of-work (lib/proof-of-work.ts, loaded only when a contact is sent).
  */
+import { PROOF_OF_WORK } from "../contract/proof-of-work"
 import { endpoint } from "./endpoint"
 import { withTimeout } from "./with-timeout"
 
@@ -20,11 +22,15 @@ export const CONTACT_TIMEOUT_MS = 15_000
 
 /** Never rejects: 201 is the only success (the request is in the shop's outbox). */
 export async function sendChatContact(contact: ContactRequest, timeoutMs = CONTACT_TIMEOUT_MS): Promise<ContactResult> {
+  const proof = await import(/* webpackChunkName: "proof-of-work" */ "./proof-of-work")
+    .then(({ proveWork }) => proveWork(timeoutMs))
+    .catch(() => ({ ok: false, reason: "network" }) as const)
+  if (!proof.ok) return { ok: false, reason: proof.reason === "unavailable" ? "refused" : proof.reason }
   const outcome = await withTimeout(timeoutMs, undefined, async (signal): Promise<ContactResult> => {
     const response = await fetch(endpoint("leads", "/api/contact"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(contact),
+      body: JSON.stringify({ ...contact, [PROOF_OF_WORK.field]: proof.payload }),
       signal,
     })
     return response.status === 201 ? { ok: true } : { ok: false, reason: "refused" }

@@ -6,8 +6,12 @@
  * Not under withTimeout, on purpose: a total time limit would cut off a slow but moving upload
  * (the server gives 40 MB five minutes). Its timer is a stall watch instead, restarted by every
  * sign of life (ESTIMATE_STALL_MS).
+ *
+ * Before the upload it proves its work for the anti-spam check (lib/proof-of-work.ts, loaded
+ * only then); a proof that cannot be had ends as a `network` or `unavailable` result like any other.
  */
 import { ESTIMATE_FIELDS } from "../contract/estimate"
+import { PROOF_OF_WORK } from "../contract/proof-of-work"
 import { endpoint } from "./endpoint"
 import { frenchTypography } from "./typography"
 
@@ -21,11 +25,17 @@ export type EstimateResult =
 /** No byte uploaded and no answer for this long counts as a connection problem. */
 export const ESTIMATE_STALL_MS = 30_000
 
-export function sendEstimate(request: EstimateRequest, onProgress: (percent: number) => void, stallMs = ESTIMATE_STALL_MS): Promise<EstimateResult> {
+export async function sendEstimate(request: EstimateRequest, onProgress: (percent: number) => void, stallMs = ESTIMATE_STALL_MS): Promise<EstimateResult> {
+  // The solver's chunk itself may fail to load (offline): that is a network problem too.
+  const proof = await import(/* webpackChunkName: "proof-of-work" */ "./proof-of-work")
+    .then(({ proveWork }) => proveWork())
+    .catch(() => ({ ok: false, reason: "network" }) as const)
+  if (!proof.ok) return { ok: false, reason: proof.reason === "unavailable" ? "unavailable" : "network" }
   const body = new FormData()
   body.append(ESTIMATE_FIELDS.email, request.email.trim())
   body.append(ESTIMATE_FIELDS.description, request.description.trim())
   body.append(ESTIMATE_FIELDS.honeypot, request.honeypot)
+  body.append(PROOF_OF_WORK.field, proof.payload)
   for (const photo of request.photos) body.append(ESTIMATE_FIELDS.photos, photo, photo.name)
 
   return new Promise((resolve) => {

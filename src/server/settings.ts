@@ -19,6 +19,11 @@
  *   Netlify Functions run on, Netlify, Vercel, Google Cloud Functions/Run). Ephemeral storage
  *   needs a delivery channel and delivers before answering.
  * - LEADS_RETRY_BASE_MS (30 s), LEADS_RETRY_MAX_MS (1 h): delivery retry backoff.
+ *
+ * The anti-spam proof-of-work (src/server/proof-of-work/, read inside the functions):
+ * - LEADS_PROOF_OF_WORK: "on" (default) or "off" (API clients and tests that post without solving).
+ * - LEADS_POW_SECRET: the key challenges are signed with (32 characters or more); unset, each
+ *   process draws its own, so a restart invalidates the challenges in flight.
  */
 import { isIP } from "node:net"
 import os from "node:os"
@@ -50,6 +55,8 @@ export type LeadsSettings = {
   retryBaseMs: number
   retryMaxMs: number
 }
+
+export type ProofOfWorkSettings = { readonly enabled: boolean; readonly secret: string | null }
 
 /** What a reader found: the settings (defaults where a value was refused) and every problem. */
 export type Read<T> = { readonly settings: T; readonly problems: readonly string[] }
@@ -199,9 +206,30 @@ export function readLeadsSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = 
   return { settings, problems: reader.problems }
 }
 
+export const POW_SECRET_MIN_LENGTH = 32
+
+export function readProofOfWorkSettings(env: NodeJS.ProcessEnv = runtimeEnv()): Read<ProofOfWorkSettings> {
+  const reader = new EnvReader(env)
+  const mode = reader.text("LEADS_PROOF_OF_WORK")?.toLowerCase() ?? "on"
+  if (mode !== "on" && mode !== "off") reader.refuse("LEADS_PROOF_OF_WORK", mode, "« on » ou « off »")
+  let secret = reader.text("LEADS_POW_SECRET") ?? null
+  if (secret !== null && secret.length < POW_SECRET_MIN_LENGTH) {
+    reader.problems.push(`LEADS_POW_SECRET est trop courte (${secret.length} caractères) : attendu ${POW_SECRET_MIN_LENGTH} caractères au moins.`)
+    secret = null
+  }
+  return { settings: { enabled: mode !== "off", secret }, problems: reader.problems }
+}
+
 /** Everything the production server reads, checked at start: it does not start while `problems` is not empty. */
-export function readSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<{ host: HostSettings; leads: LeadsSettings }> {
+export function readSettings(
+  env: NodeJS.ProcessEnv = runtimeEnv(),
+  root = process.cwd(),
+): Read<{ host: HostSettings; leads: LeadsSettings; proofOfWork: ProofOfWorkSettings }> {
   const host = readHostSettings(env)
   const leads = readLeadsSettings(env, root)
-  return { settings: { host: host.settings, leads: leads.settings }, problems: [...host.problems, ...leads.problems] }
+  const proofOfWork = readProofOfWorkSettings(env)
+  return {
+    settings: { host: host.settings, leads: leads.settings, proofOfWork: proofOfWork.settings },
+    problems: [...host.problems, ...leads.problems, ...proofOfWork.problems],
+  }
 }

@@ -9,6 +9,8 @@ import { CONTACT_ROUTE } from "../http/routes"
 import { hasLineBreak } from "../leads/channels"
 import { newLeadId } from "../leads/outbox"
 import type { LeadsService } from "../leads/service"
+import type { ProofOfWork } from "../proof-of-work/guard"
+import { PROOF_OF_WORK } from "../../contract/proof-of-work"
 import type { ChatLine, Lead } from "../leads/types"
 
 const MAX_LINES = 200
@@ -46,7 +48,8 @@ function parseContact(input: unknown): Parsed {
   return { ok: true, name: name.trim(), email: email.trim(), conversation: lines }
 }
 
-export async function receiveContact({ method, contentType, body }: ContactRequest, service: LeadsService): Promise<ApiResponse> {
+/** `proof`: the anti-spam check (src/server/proof-of-work/), passed before anything is stored. */
+export async function receiveContact({ method, contentType, body }: ContactRequest, service: LeadsService, proof: ProofOfWork): Promise<ApiResponse> {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   if ((contentType ?? "").split(";")[0]?.trim().toLowerCase() !== "application/json") {
     return errorResponse(415, "unsupported_media_type", CONTACT_ROUTE.body.refusals.mediaType.message, NO_STORE)
@@ -55,6 +58,8 @@ export async function receiveContact({ method, contentType, body }: ContactReque
   if (!json.ok) return json.response
   const parsed = parseContact(json.value)
   if (!parsed.ok) return parsed.response
+  const unproven = await proof.check((json.value as Record<string, unknown>)[PROOF_OF_WORK.field])
+  if (unproven) return unproven
   const { settings, outbox, courier } = service
   if (settings.storage === "ephemeral" && courier.channels.length === 0) {
     return errorResponse(503, "leads_unavailable", "Le service de contact est momentanément indisponible. Réessayez plus tard.", NO_STORE)

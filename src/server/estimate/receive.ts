@@ -13,6 +13,8 @@ import { allowedMethod, jsonResponse, methodNotAllowed, NO_STORE, type ApiRespon
 import type { MultipartBody } from "../http/multipart"
 import { newLeadId } from "../leads/outbox"
 import type { LeadsService } from "../leads/service"
+import type { ProofOfWork } from "../proof-of-work/guard"
+import { PROOF_OF_WORK } from "../../contract/proof-of-work"
 import type { Lead, LeadPhoto } from "../leads/types"
 import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, PHOTO_FIELD, REFUSALS, type ParsedPhoto } from "./rules"
 
@@ -57,10 +59,13 @@ export async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
-export async function receiveEstimate({ method, body }: EstimateRequest, service: LeadsService): Promise<ApiResponse> {
+/** `proof`: the anti-spam check (src/server/proof-of-work/), passed before anything is read or stored. */
+export async function receiveEstimate({ method, body }: EstimateRequest, service: LeadsService, proof: ProofOfWork): Promise<ApiResponse> {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   // An empty body or one the server could not read as multipart.
   if (!isMultipartBody(body)) return REFUSALS.notMultipart()
+  const unproven = await proof.check(body.fields[PROOF_OF_WORK.field])
+  if (unproven) return unproven
   const { settings, outbox, courier } = service
   if (settings.storage === "ephemeral" && courier.channels.length === 0) return REFUSALS.noDelivery()
 

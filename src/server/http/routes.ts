@@ -154,6 +154,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRoute>> = {
   chat: CHAT_ROUTE,
   estimate: ESTIMATE_ROUTE,
   contact: CONTACT_ROUTE,
+  /** The anti-spam proof-of-work's challenges (src/server/proof-of-work/): small, cheap to sign, no body. */
+  challenge: { methods: ["GET"] },
   "vinted/stores": { methods: ["GET"] },
   "vinted/news": { methods: ["GET"] },
 }
