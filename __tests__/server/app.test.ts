@@ -19,6 +19,7 @@ import type { ApiFunction, FunctionHandler } from "../../src/server/host/api"
 import { createHttpServer, type ServerSettings } from "../../src/server/host/app"
 
 const publicDir = mkdtempSync(join(tmpdir(), "maxai-public-"))
+const uploadDir = mkdtempSync(join(tmpdir(), "maxai-uploads-"))
 mkdirSync(join(publicDir, "static"))
 writeFileSync(join(publicDir, "index.html"), "<!doctype html><html lang=fr><title>Accueil</title></html>")
 writeFileSync(join(publicDir, "404.html"), "<!doctype html><html lang=fr><title>Page introuvable</title></html>")
@@ -38,6 +39,7 @@ const servers: Server[] = []
 async function start(overrides: Partial<ServerSettings> = {}): Promise<{ base: string; port: number }> {
   const server = createHttpServer({
     publicDir,
+    uploadDir,
     functions,
     prefix: "",
     bodyTimeoutMs: 5000,
@@ -56,6 +58,7 @@ afterAll(async () => {
     await new Promise((done) => server.close(done))
   }
   rmSync(publicDir, { recursive: true, force: true })
+  rmSync(uploadDir, { recursive: true, force: true })
 })
 
 const chatBody = JSON.stringify({ message: "Quel délai pour le rachat ?", user_name: "Utilisateur anonyme", user_email: null })

@@ -5,7 +5,7 @@
  */
 import express, { type Request, type RequestHandler, type Response } from "express"
 import { rateLimit } from "express-rate-limit"
-import { discardBody, readBody, refuseFromHeaders } from "../http/body"
+import { discardBody, readBody, refuseFromHeaders, type BodyContext } from "../http/body"
 import { allowedMethod, errorResponse, mediaTypeOf, NO_STORE, unreadableBody, type ApiResponse } from "../http/responses"
 import { API_ROUTES, KB, type BodyRule, type RateLimitRule } from "../http/routes"
 import type { RateLimits, RateLimitSettings } from "../settings"
@@ -61,14 +61,15 @@ function isMalformedJson(req: Request, body: Buffer): boolean {
   }
 }
 
-function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number): RequestHandler {
+function functionHandler({ route, handler }: ApiFunction, context: BodyContext): RequestHandler {
+  const { bodyTimeoutMs } = context
   const declaration = API_ROUTES[route]
   if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
   return (req, res, next) => {
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)
     if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
-    void readBody(req, rule, bodyTimeoutMs).then((outcome) => {
+    void readBody(req, rule, context).then((outcome) => {
       if (!outcome.ok) {
         if (outcome.response) refuse(req, res, outcome.response, bodyTimeoutMs)
         return
@@ -104,10 +105,10 @@ function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings
   })
 }
 
-export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { bodyTimeoutMs: number; rateLimits: RateLimits }): express.Router {
+export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: BodyContext & { rateLimits: RateLimits }): express.Router {
   const api = express.Router()
   for (const entry of functions) {
-    const handlers = [functionHandler(entry, options.bodyTimeoutMs)]
+    const handlers = [functionHandler(entry, options)]
     const rule = API_ROUTES[entry.route]?.rateLimit
     const settings = rule ? options.rateLimits[rule.limit] : null
     if (rule && settings) handlers.unshift(rateLimiter(rule, settings, options.bodyTimeoutMs))

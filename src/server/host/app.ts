@@ -15,6 +15,8 @@ import { sendErrorPage, siteRouter } from "./site"
 /** The build to serve and the environment's settings (src/server/settings.ts: PATH_PREFIX, BODY_TIMEOUT_MS, rate limits, TRUST_PROXY). */
 export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
   readonly publicDir: string
+  /** Where uploads stream while a request is read (./folders.ts: LEADS_DIR/.uploads, emptied at start). */
+  readonly uploadDir: string
   readonly functions: ReadonlyArray<ApiFunction>
 }
 
