@@ -89,6 +89,7 @@ function sendNotFound(req: Request, res: Response, publicDir: string, build: Bui
 const MESSAGES: Record<number, string> = {
   400: "Adresse mal formée.",
   405: "Méthode non autorisée.",
+  408: "La requête a mis trop de temps à arriver.",
   412: "Condition de la requête non remplie.",
   416: "Plage demandée hors du fichier.",
 }
