@@ -24,6 +24,8 @@ mkdirSync(join(publicDir, "static"))
 writeFileSync(join(publicDir, "index.html"), "<!doctype html><html lang=fr><title>Accueil</title></html>")
 writeFileSync(join(publicDir, "404.html"), "<!doctype html><html lang=fr><title>Page introuvable</title></html>")
 writeFileSync(join(publicDir, "static", "a.png"), "png")
+writeFileSync(join(publicDir, "app-0123456789abcdef0123.js.map"), '{"sourcesContent":["secret"]}')
+writeFileSync(join(publicDir, "index.html.br"), "br")
 writeFileSync(
   join(publicDir, "_headers"),
   "/*\n  Cross-Origin-Resource-Policy: same-origin\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n",
@@ -144,6 +146,28 @@ describe("request bodies, read before the function runs", () => {
     }
     expect((await postChat(base)).status).toBe(200)
     expect((await fetch(base)).status).toBe(200)
+  })
+})
+
+describe("files not for visitors", () => {
+  it("answers 404 to every artefact however its address is spelled, as the static server would decode it", async () => {
+    const { base } = await start()
+    const spellings = [
+      "/app-0123456789abcdef0123.js.map",
+      "/app-0123456789abcdef0123.js.ma%70",
+      "/app-0123456789abcdef0123.js%2Emap",
+      "/_headers",
+      "/_header%73",
+      "/%5Fheaders",
+      "/%5f%68eaders",
+      "/static/..%2F_headers",
+      "/static/%2E%2E/_headers",
+      "/index.html.br",
+      "/index.html.b%72",
+    ]
+    const statuses = await Promise.all(spellings.map(async (path) => [path, (await fetch(`${base}${path}`)).status]))
+    expect(statuses).toEqual(spellings.map((path) => [path, 404]))
+    expect((await fetch(`${base}/static/a.pn%67`)).status).toBe(200)
   })
 })
 
