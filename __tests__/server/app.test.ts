@@ -149,6 +149,43 @@ describe("request bodies, read before the function runs", () => {
   })
 })
 
+describe("posts from another site", () => {
+  const refused = { error: "cross_site", message: expect.stringContaining("autre site") }
+
+  it("refuses with 403 in French what a page of another site makes a browser post", async () => {
+    const { base } = await start()
+    for (const headers of <Array<Record<string, string>>>[
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "same-site", Origin: "https://boutique.example" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+    ]) {
+      const response = await postChat(base, headers)
+      expect([response.status, await response.json()]).toEqual([403, refused])
+    }
+  })
+
+  it("takes the site's own pages, typed addresses and clients that send neither header", async () => {
+    const { base } = await start()
+    for (const headers of <Array<Record<string, string>>>[
+      { "Sec-Fetch-Site": "same-origin", Origin: base },
+      { "Sec-Fetch-Site": "none" },
+      { Origin: base },
+      {},
+    ]) {
+      expect((await postChat(base, headers)).status).toBe(200)
+    }
+  })
+
+  it("reads the site's host from X-Forwarded-Host only behind a trusted proxy", async () => {
+    const proxied = { Origin: "https://boutique.example", "X-Forwarded-Host": "boutique.example", "X-Forwarded-Proto": "https" }
+    const trusting = await start({ trustProxy: "loopback" })
+    expect((await postChat(trusting.base, proxied)).status).toBe(200)
+    const direct = await start()
+    expect((await postChat(direct.base, proxied)).status).toBe(403)
+  })
+})
+
 describe("files not for visitors", () => {
   it("answers 404 to every artefact however its address is spelled, as the static server would decode it", async () => {
     const { base } = await start()

@@ -9,6 +9,7 @@ import { discardBody, readBody, refuseFromHeaders, type BodyContext } from "../h
 import { allowedMethod, errorResponse, mediaTypeOf, NO_STORE, unreadableBody, type ApiResponse } from "../http/responses"
 import { API_ROUTES, KB, type BodyRule, type RateLimitRule } from "../http/routes"
 import type { RateLimits, RateLimitSettings } from "../settings"
+import { crossSiteRefusal } from "./cross-site"
 
 export type FunctionHandler = (req: Request, res: Response) => unknown
 export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
@@ -107,6 +108,12 @@ function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings
 
 export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: BodyContext & { rateLimits: RateLimits }): express.Router {
   const api = express.Router()
+  // Before the rate limits: a page of another site cannot spend a visitor's quota either.
+  api.use((req, res, next) => {
+    const refusal = crossSiteRefusal(req)
+    if (refusal) return refuse(req, res, refusal, options.bodyTimeoutMs)
+    next()
+  })
   for (const entry of functions) {
     const handlers = [functionHandler(entry, options)]
     const rule = API_ROUTES[entry.route]?.rateLimit
