@@ -82,10 +82,11 @@ test("the home page is sent pre-compressed, byte for byte the build's .br and .g
   assert.deepEqual(identity.body, readFileSync(path.join(publicDir, "index.html")))
 })
 
-test("every answer carries Cross-Origin-Resource-Policy", async () => {
+test("every answer carries Cross-Origin-Resource-Policy and Cross-Origin-Opener-Policy", async () => {
   for (const urlPath of ["/", "/page-inexistante/", "/api/vinted/stores", "/favicon-32x32.png"]) {
     const response = await get(urlPath)
     assert.equal(response.headers.get("cross-origin-resource-policy"), "same-origin", urlPath)
+    assert.equal(response.headers.get("cross-origin-opener-policy"), "same-origin", urlPath)
   }
 })
 
