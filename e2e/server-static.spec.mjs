@@ -90,6 +90,21 @@ test("every answer carries Cross-Origin-Resource-Policy and Cross-Origin-Opener-
   }
 })
 
+test("each kind of answer carries the Content-Security-Policy the README's table says", async () => {
+  const NOTHING_TO_RUN = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  const script = readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))
+  const policies = {}
+  for (const urlPath of ["/", "/page-inexistante/", "/api/vinted/stores", "/api/inconnue", "/%E0%A4%A", `/${script}`]) {
+    policies[urlPath] = (await get(urlPath)).headers.get("content-security-policy")
+  }
+  assert.match(policies["/"], /script-src 'self' 'sha256-/)
+  assert.match(policies["/page-inexistante/"], /script-src 'self' 'sha256-/)
+  assert.deepEqual(
+    [policies["/api/vinted/stores"], policies["/api/inconnue"], policies["/%E0%A4%A"], policies[`/${script}`]],
+    [NOTHING_TO_RUN, NOTHING_TO_RUN, NOTHING_TO_RUN, null],
+  )
+})
+
 test("build artefacts that are not for visitors are not served", async () => {
   const files = readdirSync(publicDir, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"))
   const artefacts = files.filter((file) => /\.map$|(^|\/)(webpack\.stats\.json|chunk-map\.json|_headers|_redirects)$/.test(file))

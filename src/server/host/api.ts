@@ -6,7 +6,7 @@
 import express, { type Request, type RequestHandler, type Response } from "express"
 import { rateLimit } from "express-rate-limit"
 import { discardBody, readBody, refuseFromHeaders, type BodyContext } from "../http/body"
-import { allowedMethod, errorResponse, mediaTypeOf, NO_STORE, unreadableBody, type ApiResponse } from "../http/responses"
+import { allowedMethod, errorResponse, mediaTypeOf, NO_STORE, NOTHING_TO_RUN, unreadableBody, type ApiResponse } from "../http/responses"
 import { API_ROUTES, KB, type BodyRule, type RateLimitRule } from "../http/routes"
 import type { RateLimits, RateLimitSettings } from "../settings"
 import { crossSiteRefusal } from "./cross-site"
@@ -26,7 +26,7 @@ const DISCARD_BYTES = 64 * KB
 
 export function sendJson(res: Response, response: ApiResponse): void {
   if (res.headersSent || res.destroyed) return
-  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", ...NO_STORE, ...response.headers })
+  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", ...NO_STORE, ...NOTHING_TO_RUN, ...response.headers })
   res.json(response.body)
 }
 
@@ -110,6 +110,8 @@ export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: BodyCo
   const api = express.Router()
   // Before the rate limits: a page of another site cannot spend a visitor's quota either.
   api.use((req, res, next) => {
+    // Every API answer, the functions' own included: JSON is never a document to run anything in.
+    res.set(NOTHING_TO_RUN)
     const refusal = crossSiteRefusal(req)
     if (refusal) return refuse(req, res, refusal, options.bodyTimeoutMs)
     next()

@@ -6,7 +6,7 @@
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
-import { internalError } from "../http/responses"
+import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings } from "../settings"
 import { apiRouter, sendJson, type ApiFunction } from "./api"
@@ -79,7 +79,8 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const body = JSON.stringify({ error: code, message })
   socket.end(
     `HTTP/1.1 ${status} ${status === 400 ? "Bad Request" : status === 408 ? "Request Timeout" : "Request Header Fields Too Large"}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+      `Content-Security-Policy: ${NOTHING_TO_RUN["Content-Security-Policy"]}\r\nCross-Origin-Resource-Policy: same-origin\r\nConnection: close\r\n\r\n${body}`,
   )
 }
 

@@ -12,7 +12,7 @@ import expressStaticGzip from "express-static-gzip"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import type { ServerResponse } from "node:http"
 import { join, posix } from "node:path"
-import { NO_STORE } from "../http/responses"
+import { NO_STORE, NOTHING_TO_RUN } from "../http/responses"
 import { headersForPath, parseHeaders, type HeaderRule } from "./headers-file"
 
 /** Source maps, webpack's stats and chunk map, host configuration, the compressed twins asked by name. */
@@ -112,7 +112,7 @@ export function sendErrorPage(req: Request, res: Response, status: number, heade
   }
   for (const name of FILE_HEADERS) res.removeHeader(name)
   const message = MESSAGES[status] ?? (status >= 500 ? "Erreur interne du serveur." : "Requête impossible.")
-  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", ...NO_STORE, ...headers })
+  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", ...NO_STORE, ...NOTHING_TO_RUN, ...headers })
   res.end(
     req.method === "HEAD"
       ? undefined
