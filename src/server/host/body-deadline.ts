@@ -10,6 +10,7 @@
  * at the same deadline; this one comes a moment later, only as a backstop.
  */
 import type { Request, RequestHandler, Response } from "express"
+import { hasBody } from "../http/body"
 import { bodyTimedOut } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import { sendJson } from "./api"
@@ -40,7 +41,8 @@ function cut(req: Request, res: Response, isApi: boolean): void {
 
 export function bodyDeadline({ bodyTimeoutMs, prefix }: { bodyTimeoutMs: number; prefix: string }): RequestHandler {
   return (req, res, next) => {
-    if (!req.complete) {
+    // Requests without a body (most) get no timer.
+    if (hasBody(req) && !req.complete) {
       const route = apiRouteOf(req.path, prefix)
       const timeoutMs = route === null ? bodyTimeoutMs : (API_ROUTES[route]?.body?.timeoutMs ?? bodyTimeoutMs) + API_MARGIN_MS
       const timer = setTimeout(() => {

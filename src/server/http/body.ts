@@ -26,7 +26,8 @@ export type BodyOutcome =
 
 export const GONE: BodyOutcome = { ok: false, response: null }
 
-function hasBody(req: IncomingMessage): boolean {
+/** Whether the request announces a body (Content-Length above 0, or chunked). */
+export function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0
 }
 
