@@ -99,6 +99,7 @@ describe("the _headers generator", () => {
       "Permissions-Policy: camera=(), microphone=(), geolocation=()",
       "X-Frame-Options: DENY",
       "Cross-Origin-Resource-Policy: same-origin",
+      "Cross-Origin-Opener-Policy: same-origin",
     ])
   })
 
@@ -209,6 +210,11 @@ describe("the content studio (/admin/)", () => {
     expect(ADMIN_CSP).toContain("script-src 'self' 'unsafe-eval'")
     expect(ADMIN_CSP).toContain("http://localhost:*")
     expect(ADMIN_CSP).toContain("https://api.github.com")
+  })
+
+  it("keeps the OAuth window's link to the studio (its opener policy comes last, so our server sends it)", () => {
+    expect(values("/admin/", "Cross-Origin-Opener-Policy").at(-1)).toBe("same-origin-allow-popups")
+    expect(values("/", "Cross-Origin-Opener-Policy")).toEqual(["same-origin"])
   })
 
   it("leaves the site's own policy strict: no eval, no outside origin", () => {

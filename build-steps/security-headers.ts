@@ -181,6 +181,8 @@ export function buildHeaders({ pages, files, env, pathPrefix = "" }: HeadersInpu
     ["X-Frame-Options", "DENY"],
     // Other sites cannot embed our files (images, scripts, JSON) in their pages.
     ["Cross-Origin-Resource-Policy", "same-origin"],
+    // A page another site opens (window.open, a link) gets no handle on ours, nor ours on it.
+    ["Cross-Origin-Opener-Policy", "same-origin"],
   ]
   const htmlPagesOf = (list: ReadonlyArray<BuiltFile>) =>
     list
@@ -190,6 +192,10 @@ export function buildHeaders({ pages, files, env, pathPrefix = "" }: HeadersInpu
   const adminRules = htmlPagesOf(pages.filter((page) => isAdminFile(page.file))).map((path) =>
     rule(prefixed(path), [
       ["Content-Security-Policy", ADMIN_CSP],
+      // The GitHub login opens Netlify's OAuth window, which answers through window.opener: the
+      // studio keeps its popups (a later rule wins on our server; a host joining both values makes
+      // the header invalid, i.e. the browser's default, which the studio also works under).
+      ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
       ["X-Robots-Tag", "noindex, nofollow"],
       ["Cache-Control", REVALIDATE],
     ]),

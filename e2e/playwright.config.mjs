@@ -30,6 +30,9 @@ if (!process.env.LEADS_DIR) {
   process.env.E2E_REMOVE_LEADS_DIR = "1"
 }
 
+// The served build's body timeout, set here so the fault suite (in the worker) knows it too.
+process.env.BODY_TIMEOUT_MS ??= "2000"
+
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.mjs",
@@ -62,7 +65,7 @@ export default defineConfig({
     env: {
       PORT: new URL(BASE_URL).port || "80",
       CHAT_RATE_LIMIT: "1000000",
-      BODY_TIMEOUT_MS: "2000",
+      BODY_TIMEOUT_MS: process.env.BODY_TIMEOUT_MS,
       ESTIMATE_RATE_LIMIT: "off",
       LEADS_DIR: process.env.LEADS_DIR,
       LEADS_PROOF_OF_WORK: "on",

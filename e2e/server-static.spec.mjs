@@ -82,11 +82,27 @@ test("the home page is sent pre-compressed, byte for byte the build's .br and .g
   assert.deepEqual(identity.body, readFileSync(path.join(publicDir, "index.html")))
 })
 
-test("every answer carries Cross-Origin-Resource-Policy", async () => {
+test("every answer carries Cross-Origin-Resource-Policy and Cross-Origin-Opener-Policy", async () => {
   for (const urlPath of ["/", "/page-inexistante/", "/api/vinted/stores", "/favicon-32x32.png"]) {
     const response = await get(urlPath)
     assert.equal(response.headers.get("cross-origin-resource-policy"), "same-origin", urlPath)
+    assert.equal(response.headers.get("cross-origin-opener-policy"), "same-origin", urlPath)
   }
+})
+
+test("each kind of answer carries the Content-Security-Policy the README's table says", async () => {
+  const NOTHING_TO_RUN = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  const script = readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))
+  const policies = {}
+  for (const urlPath of ["/", "/page-inexistante/", "/api/vinted/stores", "/api/inconnue", "/%E0%A4%A", `/${script}`]) {
+    policies[urlPath] = (await get(urlPath)).headers.get("content-security-policy")
+  }
+  assert.match(policies["/"], /script-src 'self' 'sha256-/)
+  assert.match(policies["/page-inexistante/"], /script-src 'self' 'sha256-/)
+  assert.deepEqual(
+    [policies["/api/vinted/stores"], policies["/api/inconnue"], policies["/%E0%A4%A"], policies[`/${script}`]],
+    [NOTHING_TO_RUN, NOTHING_TO_RUN, NOTHING_TO_RUN, null],
+  )
 })
 
 test("build artefacts that are not for visitors are not served", async () => {
@@ -100,4 +116,37 @@ test("build artefacts that are not for visitors are not served", async () => {
     const response = await get(`/${file}`)
     assert.equal(response.status, 404, file)
   }
+})
+
+/** Other spellings of `/${file}` that the static server decodes and normalises to the same file. */
+function escapedSpellings(file) {
+  const escape = (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  const slash = file.lastIndexOf("/") + 1
+  const [folder, name] = [file.slice(0, slash), file.slice(slash)]
+  return [
+    `/${folder}${name.slice(0, -1)}${escape(name.at(-1))}`,
+    `/${folder}${escape(name[0])}${name.slice(1)}`,
+    `/${folder}${name.replace(/\./g, "%2e")}`,
+    `/static/..%2F${file}`,
+  ]
+}
+
+test("build artefacts spelled with percent-escapes are not served either", async () => {
+  const files = readdirSync(publicDir, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"))
+  const artefacts = files.filter((file) => /\.map$|(^|\/)(webpack\.stats\.json|chunk-map\.json|_headers|_redirects)$/.test(file))
+  // One compressed twin asked by name, and the two artefacts the issue found served.
+  const spellings = [...artefacts, "index.html.br"].flatMap(escapedSpellings)
+  assert.ok(
+    spellings.some((spelling) => spelling.endsWith(".ma%70")),
+    "la construction devrait contenir des .map",
+  )
+  const statuses = []
+  for (let start = 0; start < spellings.length; start += 16) {
+    const batch = spellings.slice(start, start + 16)
+    statuses.push(...(await Promise.all(batch.map(async (spelling) => [spelling, (await get(spelling)).status]))))
+  }
+  assert.deepEqual(
+    statuses.filter(([, status]) => status !== 404),
+    [],
+  )
 })

@@ -10,6 +10,7 @@ import type http from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { prepareFolders } from "../../src/server/host/folders"
 import { apiRouter } from "../../src/server/host/api"
 import { lastResort } from "../../src/server/host/app"
 import { receiveEstimate } from "../../src/server/estimate/receive"
@@ -55,7 +56,9 @@ export async function startEstimateServer(
       sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown }, service, proof))
     },
   }
-  app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, rateLimits: { chat: null, leads: leadsRateLimit } }))
+  const folders = prepareFolders(config.dir)
+  if ("problem" in folders) throw new Error(folders.problem)
+  app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, uploadDir: folders.uploadDir, rateLimits: { chat: null, leads: leadsRateLimit } }))
   app.use(lastResort)
   const server: http.Server = app.listen(0, "127.0.0.1")
   await new Promise<void>((resolve) => server.once("listening", resolve))

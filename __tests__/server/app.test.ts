@@ -19,10 +19,13 @@ import type { ApiFunction, FunctionHandler } from "../../src/server/host/api"
 import { createHttpServer, type ServerSettings } from "../../src/server/host/app"
 
 const publicDir = mkdtempSync(join(tmpdir(), "maxai-public-"))
+const uploadDir = mkdtempSync(join(tmpdir(), "maxai-uploads-"))
 mkdirSync(join(publicDir, "static"))
 writeFileSync(join(publicDir, "index.html"), "<!doctype html><html lang=fr><title>Accueil</title></html>")
 writeFileSync(join(publicDir, "404.html"), "<!doctype html><html lang=fr><title>Page introuvable</title></html>")
 writeFileSync(join(publicDir, "static", "a.png"), "png")
+writeFileSync(join(publicDir, "app-0123456789abcdef0123.js.map"), '{"sourcesContent":["secret"]}')
+writeFileSync(join(publicDir, "index.html.br"), "br")
 writeFileSync(
   join(publicDir, "_headers"),
   "/*\n  Cross-Origin-Resource-Policy: same-origin\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n",
@@ -38,6 +41,7 @@ const servers: Server[] = []
 async function start(overrides: Partial<ServerSettings> = {}): Promise<{ base: string; port: number }> {
   const server = createHttpServer({
     publicDir,
+    uploadDir,
     functions,
     prefix: "",
     bodyTimeoutMs: 5000,
@@ -56,6 +60,7 @@ afterAll(async () => {
     await new Promise((done) => server.close(done))
   }
   rmSync(publicDir, { recursive: true, force: true })
+  rmSync(uploadDir, { recursive: true, force: true })
 })
 
 const chatBody = JSON.stringify({ message: "Quel délai pour le rachat ?", user_name: "Utilisateur anonyme", user_email: null })
@@ -121,6 +126,19 @@ describe("request bodies, read before the function runs", () => {
     expect((await postChat(base)).status).toBe(200)
   })
 
+  it("ends a body trickled to a page, a POST to a file or a 404 within BODY_TIMEOUT_MS, not the estimate's 5 minutes", async () => {
+    const { port } = await start({ bodyTimeoutMs: 300 })
+    const started = Date.now()
+    const answers = await Promise.all(
+      ["GET /", "POST /index.html", "GET /page-inexistante/"].map((line) =>
+        raw(port, [`${line} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n`, ...Array.from({ length: 20 }, () => "a")], 100, 4000),
+      ),
+    )
+    // Each got its answer, then the server closed the connection well before the 2 s of trickle.
+    expect(answers.map((answer) => answer.slice(0, 12))).toEqual(["HTTP/1.1 200", "HTTP/1.1 405", "HTTP/1.1 404"])
+    expect(Date.now() - started).toBeLessThan(1500)
+  })
+
   it("survives bodies cut off on every route, then answers normally", async () => {
     const { port, base } = await start()
     for (const path of ["/api/chat", "/api/vinted/stores", "/api/vinted/news", "/api/inconnue", "/"]) {
@@ -128,6 +146,65 @@ describe("request bodies, read before the function runs", () => {
     }
     expect((await postChat(base)).status).toBe(200)
     expect((await fetch(base)).status).toBe(200)
+  })
+})
+
+describe("posts from another site", () => {
+  const refused = { error: "cross_site", message: expect.stringContaining("autre site") }
+
+  it("refuses with 403 in French what a page of another site makes a browser post", async () => {
+    const { base } = await start()
+    for (const headers of <Array<Record<string, string>>>[
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "same-site", Origin: "https://boutique.example" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+    ]) {
+      const response = await postChat(base, headers)
+      expect([response.status, await response.json()]).toEqual([403, refused])
+    }
+  })
+
+  it("takes the site's own pages, typed addresses and clients that send neither header", async () => {
+    const { base } = await start()
+    for (const headers of <Array<Record<string, string>>>[
+      { "Sec-Fetch-Site": "same-origin", Origin: base },
+      { "Sec-Fetch-Site": "none" },
+      { Origin: base },
+      {},
+    ]) {
+      expect((await postChat(base, headers)).status).toBe(200)
+    }
+  })
+
+  it("reads the site's host from X-Forwarded-Host only behind a trusted proxy", async () => {
+    const proxied = { Origin: "https://boutique.example", "X-Forwarded-Host": "boutique.example", "X-Forwarded-Proto": "https" }
+    const trusting = await start({ trustProxy: "loopback" })
+    expect((await postChat(trusting.base, proxied)).status).toBe(200)
+    const direct = await start()
+    expect((await postChat(direct.base, proxied)).status).toBe(403)
+  })
+})
+
+describe("files not for visitors", () => {
+  it("answers 404 to every artefact however its address is spelled, as the static server would decode it", async () => {
+    const { base } = await start()
+    const spellings = [
+      "/app-0123456789abcdef0123.js.map",
+      "/app-0123456789abcdef0123.js.ma%70",
+      "/app-0123456789abcdef0123.js%2Emap",
+      "/_headers",
+      "/_header%73",
+      "/%5Fheaders",
+      "/%5f%68eaders",
+      "/static/..%2F_headers",
+      "/static/%2E%2E/_headers",
+      "/index.html.br",
+      "/index.html.b%72",
+    ]
+    const statuses = await Promise.all(spellings.map(async (path) => [path, (await fetch(`${base}${path}`)).status]))
+    expect(statuses).toEqual(spellings.map((path) => [path, 404]))
+    expect((await fetch(`${base}/static/a.pn%67`)).status).toBe(200)
   })
 })
 

@@ -6,8 +6,9 @@
  * it: refuse from the headers, read within the limits, answer the outcome. The multipart rule is
  * the one the coming estimate form will declare (4 photos of 10 MB, email, description).
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import net from "node:net"
 import type { AddressInfo } from "node:net"
@@ -18,8 +19,9 @@ const ESTIMATE_BODY: BodyRule = {
   mediaTypes: ["multipart/form-data"],
   maxBytes: 41 * MB,
   timeoutMs: 2000,
-  multipart: { files: 4, fileBytes: 10 * MB, fileMediaTypes: ["image/jpeg", "image/png", "image/webp"], fields: 4, fieldBytes: 4 * KB },
+  multipart: { files: 4, fileBytes: 10 * MB, fileMediaTypes: ["image/jpeg", "image/png", "image/webp"], fileFields: ["photos"], fields: 4, fieldBytes: 4 * KB },
 }
+const uploadDir = mkdtempSync(join(tmpdir(), "maxai-body-uploads-"))
 
 type Seen = {
   files: Array<{ field: string; filename: string; mediaType: string; bytes: number; content: string; path: string }>
@@ -38,7 +40,7 @@ async function route(req: IncomingMessage, res: import("node:http").ServerRespon
   }
   const refusal = refuseFromHeaders(req, ESTIMATE_BODY)
   if (refusal) return send(refusal.status, refusal.body)
-  const outcome = await readBody(req, ESTIMATE_BODY, 5000)
+  const outcome = await readBody(req, ESTIMATE_BODY, { bodyTimeoutMs: 5000, uploadDir })
   if (!outcome.ok) {
     if (outcome.response) send(outcome.response.status, outcome.response.body)
     return
@@ -58,6 +60,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => {
+  rmSync(uploadDir, { recursive: true, force: true })
   server.closeAllConnections()
   return new Promise((resolve) => server.close(resolve))
 })
@@ -150,7 +153,7 @@ describe("streaming multipart for a route that declares it", () => {
 
   it("ends quietly, temporary files removed, when the visitor's connection drops mid-photo", async () => {
     const { port } = server.address() as AddressInfo
-    const uploads = () => readdirSync(tmpdir()).filter((name) => name.startsWith("maxai-upload-"))
+    const uploads = () => readdirSync(uploadDir)
     const before = uploads()
     const boundary = "----maxai"
     const start = `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
@@ -166,5 +169,65 @@ describe("streaming multipart for a route that declares it", () => {
     expect(uploads()).toEqual(before)
     // The server still answers the next visitor.
     expect((await post(form([photo(10)]))).status).toBe(200)
+  })
+})
+
+describe("a refused, cut-off or too slow upload leaves nothing open and nothing on disk", () => {
+  const openFiles = () => readdirSync("/proc/self/fd").length
+  const settled = async (expected: number) => {
+    // Descriptors close on the next turns of the event loop; bounded wait.
+    for (let tries = 0; tries < 40 && openFiles() > expected; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+    return openFiles()
+  }
+  const boundary = "----maxai"
+  const part = (name: string, value: string, filename?: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/jpeg` : ""}\r\n\r\n${value}\r\n`
+  const photos = (count: number) => Array.from({ length: count }, (_, index) => part("photos", "\xff\xd8\xff".padEnd(64 * KB, "a"), `p${index}.jpg`)).join("")
+
+  /** Sends `body` raw and waits for the server to close, or hangs up after `holdMs` (never ending a body announced longer); resolves with what came back. */
+  function raw(body: string, announced = Buffer.byteLength(body, "latin1"), holdMs = 0): Promise<string> {
+    const { port } = server.address() as AddressInfo
+    return new Promise((resolve) => {
+      let text = ""
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.write(`POST / HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${announced}\r\n\r\n`)
+        socket.write(Buffer.from(body, "latin1"))
+      })
+      socket.on("data", (chunk) => (text += chunk.toString()))
+      const deadline = setTimeout(() => socket.destroy(), holdMs || 5000)
+      socket.on("close", () => {
+        clearTimeout(deadline)
+        resolve(text)
+      })
+      socket.on("error", () => undefined)
+    })
+  }
+
+  it("closes and removes every file after refusals that come once the files are in", async () => {
+    const before = openFiles()
+    const refusals = [
+      [`${photos(5)}--${boundary}--\r\n`, /"too_many_parts"/],
+      [`${photos(2)}${part("description", "x".repeat(5 * KB))}--${boundary}--\r\n`, /"payload_too_large"/],
+      [`${photos(2)}${["a", "b", "c", "d", "e"].map((name) => part(name, "1")).join("")}--${boundary}--\r\n`, /"too_many_parts"/],
+      [`${photos(2)}${part("photos", "y".repeat(5 * KB))}--${boundary}--\r\n`, /"file_without_name"/],
+      [`${photos(2)}--${boundary}\r\nbroken`, /"invalid_form"/],
+    ] as const
+    for (let round = 0; round < 3; round += 1) {
+      for (const [body, answer] of refusals) expect(await raw(body)).toMatch(answer)
+    }
+    expect(await settled(before)).toBeLessThanOrEqual(before)
+    expect(readdirSync(uploadDir)).toEqual([])
+  })
+
+  it("closes and removes every file when the client hangs up or sends too slowly", async () => {
+    const before = openFiles()
+    // Hung up after two photos of an announced 5 MB.
+    expect(await raw(photos(2), 5 * MB, 200)).toBe("")
+    // Two photos, then silence: the route's 2 s body timeout answers 408.
+    const started = Date.now()
+    expect(await raw(photos(2), 5 * MB, 4000)).toMatch(/^HTTP\/1\.1 408 /)
+    expect(Date.now() - started).toBeLessThan(4000)
+    expect(await settled(before)).toBeLessThanOrEqual(before)
+    expect(readdirSync(uploadDir)).toEqual([])
   })
 })

@@ -3,6 +3,7 @@
  * half a body and hang up, send a malformed chunked body, trickle bytes, announce a size and
  * never send it. Every wait is bounded by `timeoutMs`, so a test never hangs on a dead server.
  */
+import { existsSync, readFileSync, readdirSync, readlinkSync } from "node:fs"
 import net from "node:net"
 import { BASE_URL } from "./browser.mjs"
 
@@ -100,3 +101,31 @@ export async function siteStillAnswers() {
   const chat = await statusOf("/api/chat", { method: "POST", headers: { "Content-Type": "application/json" }, body: CHAT_BODY })
   return { page, chat }
 }
+
+/**
+ * The id of the process listening on TARGET's port (Linux: the socket's inode in /proc/net/tcp*,
+ * then the process holding it), so a test can count its open descriptors; null if not found.
+ */
+export function serverPid() {
+  const port = TARGET.port.toString(16).toUpperCase().padStart(4, "0")
+  const inodes = new Set()
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!existsSync(table)) continue
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/)
+      // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN.
+      if (fields[1]?.endsWith(`:${port}`) && fields[3] === "0A") inodes.add(`socket:[${fields[9]}]`)
+    }
+  }
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`)))) return Number(pid)
+    } catch {
+      // A process that ended meanwhile, or another user's.
+    }
+  }
+  return null
+}
+
+/** How many descriptors `pid` has open. */
+export const openDescriptors = (pid) => readdirSync(`/proc/${pid}/fd`).length

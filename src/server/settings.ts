@@ -11,7 +11,8 @@
  * - TRUST_PROXY (false): true/false, a number of hops, or addresses/subnets, as express reads it
  *
  * Where requests go (read by src/server/leads/service.ts inside the functions):
- * - LEADS_DIR (data/leads/ at the project root): the outbox on the embedded server.
+ * - LEADS_DIR (data/leads/ at the project root): the outbox on the embedded server; whether the
+ *   server can write there is checked at start by src/server/host/folders.ts (files, not settings).
  * - SMTP_URL + LEADS_TO + LEADS_FROM: mail delivery (all three, or none).
  * - LEADS_WEBHOOK_URL: JSON delivery.
  * - LEADS_STORAGE: "disk" (default) or "ephemeral" (a host without a lasting disk: serverless).

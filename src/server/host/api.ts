@@ -5,10 +5,11 @@
  */
 import express, { type Request, type RequestHandler, type Response } from "express"
 import { rateLimit } from "express-rate-limit"
-import { discardBody, readBody, refuseFromHeaders } from "../http/body"
-import { allowedMethod, errorResponse, mediaTypeOf, NO_STORE, unreadableBody, type ApiResponse } from "../http/responses"
+import { discardBody, readBody, refuseFromHeaders, type BodyContext } from "../http/body"
+import { allowedMethod, errorResponse, mediaTypeOf, NO_STORE, NOTHING_TO_RUN, unreadableBody, type ApiResponse } from "../http/responses"
 import { API_ROUTES, KB, type BodyRule, type RateLimitRule } from "../http/routes"
 import type { RateLimits, RateLimitSettings } from "../settings"
+import { crossSiteRefusal } from "./cross-site"
 
 export type FunctionHandler = (req: Request, res: Response) => unknown
 export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
@@ -25,7 +26,7 @@ const DISCARD_BYTES = 64 * KB
 
 export function sendJson(res: Response, response: ApiResponse): void {
   if (res.headersSent || res.destroyed) return
-  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", ...NO_STORE, ...response.headers })
+  res.status(response.status).set({ "X-Content-Type-Options": "nosniff", ...NO_STORE, ...NOTHING_TO_RUN, ...response.headers })
   res.json(response.body)
 }
 
@@ -61,14 +62,15 @@ function isMalformedJson(req: Request, body: Buffer): boolean {
   }
 }
 
-function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number): RequestHandler {
+function functionHandler({ route, handler }: ApiFunction, context: BodyContext): RequestHandler {
+  const { bodyTimeoutMs } = context
   const declaration = API_ROUTES[route]
   if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
   return (req, res, next) => {
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)
     if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
-    void readBody(req, rule, bodyTimeoutMs).then((outcome) => {
+    void readBody(req, rule, context).then((outcome) => {
       if (!outcome.ok) {
         if (outcome.response) refuse(req, res, outcome.response, bodyTimeoutMs)
         return
@@ -104,10 +106,18 @@ function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings
   })
 }
 
-export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { bodyTimeoutMs: number; rateLimits: RateLimits }): express.Router {
+export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: BodyContext & { rateLimits: RateLimits }): express.Router {
   const api = express.Router()
+  // Before the rate limits: a page of another site cannot spend a visitor's quota either.
+  api.use((req, res, next) => {
+    // Every API answer, the functions' own included: JSON is never a document to run anything in.
+    res.set(NOTHING_TO_RUN)
+    const refusal = crossSiteRefusal(req)
+    if (refusal) return refuse(req, res, refusal, options.bodyTimeoutMs)
+    next()
+  })
   for (const entry of functions) {
-    const handlers = [functionHandler(entry, options.bodyTimeoutMs)]
+    const handlers = [functionHandler(entry, options)]
     const rule = API_ROUTES[entry.route]?.rateLimit
     const settings = rule ? options.rateLimits[rule.limit] : null
     if (rule && settings) handlers.unshift(rateLimiter(rule, settings, options.bodyTimeoutMs))

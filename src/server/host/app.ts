@@ -6,15 +6,18 @@
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
-import { internalError } from "../http/responses"
+import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings } from "../settings"
 import { apiRouter, sendJson, type ApiFunction } from "./api"
+import { bodyDeadline } from "./body-deadline"
 import { sendErrorPage, siteRouter } from "./site"
 
 /** The build to serve and the environment's settings (src/server/settings.ts: PATH_PREFIX, BODY_TIMEOUT_MS, rate limits, TRUST_PROXY). */
 export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
   readonly publicDir: string
+  /** Where uploads stream while a request is read (./folders.ts: LEADS_DIR/.uploads, emptied at start). */
+  readonly uploadDir: string
   readonly functions: ReadonlyArray<ApiFunction>
 }
 
@@ -31,8 +34,9 @@ export const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next)
 /**
  * Chosen for a small JSON API and a static site (README, "Server"): headers arrive within 10 s
  * (a slow-headers client cannot hold a connection), an idle keep-alive connection is closed after
- * 5 s, and the whole request must be in 5 s after the longest body timeout, so our own 408 JSON
- * (src/server/http/body.ts) always comes before Node's bare one.
+ * 5 s, each body within its own time (./body-deadline.ts, and src/server/http/body.ts for the API),
+ * and the whole request must be in 5 s after the longest body timeout: a backstop only, so our own
+ * 408 always comes before Node's bare one.
  */
 export const HEADERS_TIMEOUT_MS = 10_000
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000
@@ -44,6 +48,7 @@ export function createApp(settings: ServerSettings): express.Express {
   const { router: site, securityHeaders } = siteRouter(settings.publicDir)
   const api = apiRouter(settings.functions, settings)
   app.use(securityHeaders)
+  app.use(bodyDeadline(settings))
   // The browser calls GATSBY_API_URL, "/api" by default, even under a path prefix.
   app.use("/api", api)
   if (settings.prefix) {
@@ -74,7 +79,8 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const body = JSON.stringify({ error: code, message })
   socket.end(
     `HTTP/1.1 ${status} ${status === 400 ? "Bad Request" : status === 408 ? "Request Timeout" : "Request Header Fields Too Large"}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+      `Content-Security-Policy: ${NOTHING_TO_RUN["Content-Security-Policy"]}\r\nCross-Origin-Resource-Policy: same-origin\r\nConnection: close\r\n\r\n${body}`,
   )
 }
 

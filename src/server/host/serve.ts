@@ -19,6 +19,7 @@ import { API_ROUTES } from "../http/routes"
 import { readSettings } from "../settings"
 import type { ApiFunction, FunctionHandler } from "./api"
 import { createHttpServer } from "./app"
+import { prepareFolders } from "./folders"
 import { installSafetyNet } from "./safety-net"
 
 type ManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
@@ -49,9 +50,11 @@ function main(): void {
   const { settings, problems } = readSettings()
   if (problems.length > 0) fail(`réglages invalides, le serveur ne démarre pas :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`)
   if (!existsSync(join(PUBLIC, "index.html")) || !existsSync(join(PUBLIC, "_headers"))) fail("public/ est vide : lancez d'abord npm run build")
+  const folders = prepareFolders(settings.leads.dir)
+  if ("problem" in folders) fail(`le serveur ne démarre pas : ${folders.problem}`)
   installSafetyNet()
   const { port, host, ...served } = settings.host
-  const server = createHttpServer({ publicDir: PUBLIC, functions: loadFunctions(), ...served })
+  const server = createHttpServer({ publicDir: PUBLIC, uploadDir: folders.uploadDir, functions: loadFunctions(), ...served })
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = typeof address === "object" && address ? address.port : port

@@ -11,12 +11,22 @@ import express, { type ErrorRequestHandler, type NextFunction, type Request, typ
 import expressStaticGzip from "express-static-gzip"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import type { ServerResponse } from "node:http"
-import { join } from "node:path"
-import { NO_STORE } from "../http/responses"
+import { join, posix } from "node:path"
+import { NO_STORE, NOTHING_TO_RUN } from "../http/responses"
 import { headersForPath, parseHeaders, type HeaderRule } from "./headers-file"
 
 /** Source maps, webpack's stats and chunk map, host configuration, the compressed twins asked by name. */
 export const NOT_FOR_VISITORS = /\.map$|(?:^|\/)(?:webpack\.stats\.json|chunk-map\.json|_headers|_redirects)$|\.(?:br|gz)$/
+
+/**
+ * The file a path names, decoded and normalised as the static server (send, under
+ * express-static-gzip) will before it looks on disk: `/_header%73`, `/x/..%2F_headers` are
+ * `/_headers`. NOT_FOR_VISITORS is tested on this, never on the raw path (issue 25). Throws on
+ * malformed percent-escapes, as the static server would refuse them too.
+ */
+export function fileAskedFor(urlPath: string): string {
+  return posix.normalize(`/${decodeURIComponent(urlPath)}`)
+}
 
 /** Headers a file answer sets that must not survive into an error answer. */
 const FILE_HEADERS = ["Cache-Control", "Content-Encoding", "Content-Type", "Content-Range", "Content-Length", "ETag", "Last-Modified", "Accept-Ranges"]
@@ -89,6 +99,7 @@ function sendNotFound(req: Request, res: Response, publicDir: string, build: Bui
 const MESSAGES: Record<number, string> = {
   400: "Adresse mal formée.",
   405: "Méthode non autorisée.",
+  408: "La requête a mis trop de temps à arriver.",
   412: "Condition de la requête non remplie.",
   416: "Plage demandée hors du fichier.",
 }
@@ -101,7 +112,7 @@ export function sendErrorPage(req: Request, res: Response, status: number, heade
   }
   for (const name of FILE_HEADERS) res.removeHeader(name)
   const message = MESSAGES[status] ?? (status >= 500 ? "Erreur interne du serveur." : "Requête impossible.")
-  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", ...NO_STORE, ...headers })
+  res.status(status).set({ "Content-Type": "text/html; charset=utf-8", ...NO_STORE, ...NOTHING_TO_RUN, ...headers })
   res.end(
     req.method === "HEAD"
       ? undefined
@@ -118,12 +129,13 @@ export function siteRouter(publicDir: string): { router: express.Router; securit
   }
   const router = express.Router()
   router.use((req: Request, res: Response, next: NextFunction) => {
+    let asked: string
     try {
-      decodeURIComponent(req.path)
+      asked = fileAskedFor(req.path)
     } catch {
       return sendErrorPage(req, res, 400)
     }
-    if (NOT_FOR_VISITORS.test(req.path)) return sendNotFound(req, res, publicDir, current())
+    if (NOT_FOR_VISITORS.test(asked)) return sendNotFound(req, res, publicDir, current())
     current().files(req, res, next)
   })
   // The client's mistakes (404, 416…) are answered here; a failure goes on to the app's last resort.

@@ -26,7 +26,8 @@ export type BodyOutcome =
 
 export const GONE: BodyOutcome = { ok: false, response: null }
 
-function hasBody(req: IncomingMessage): boolean {
+/** Whether the request announces a body (Content-Length above 0, or chunked). */
+export function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0
 }
 
@@ -40,11 +41,14 @@ export function refuseFromHeaders(req: IncomingMessage, rule: BodyRule): ApiResp
   return null
 }
 
+/** What the server gives every body read: BODY_TIMEOUT_MS (a route may declare longer) and its upload folder. */
+export type BodyContext = { readonly bodyTimeoutMs: number; readonly uploadDir: string }
+
 /** Reads the body under `rule` (after refuseFromHeaders said nothing). Never rejects. */
-export function readBody(req: IncomingMessage, rule: BodyRule, defaultTimeoutMs: number): Promise<BodyOutcome> {
-  const timeoutMs = rule.timeoutMs ?? defaultTimeoutMs
+export function readBody(req: IncomingMessage, rule: BodyRule, { bodyTimeoutMs, uploadDir }: BodyContext): Promise<BodyOutcome> {
+  const timeoutMs = rule.timeoutMs ?? bodyTimeoutMs
   if (rule.multipart && mediaTypeOf(req.headers["content-type"]) === "multipart/form-data") {
-    return readMultipart(req, rule.maxBytes, rule.multipart, timeoutMs, rule.refusals)
+    return readMultipart(req, { maxBytes: rule.maxBytes, limits: rule.multipart, timeoutMs, uploadDir, refusals: rule.refusals })
   }
   const tooLarge = routeRefusal(rule.refusals?.tooLarge, payloadTooLarge())
   return consume(req, rule.maxBytes, timeoutMs, true).then((end): BodyOutcome => {

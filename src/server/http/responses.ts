@@ -7,6 +7,11 @@ import type { Refusal } from "./routes"
 
 /** Answers that concern one visitor's request: no cache, shared or private, keeps them. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const
+/**
+ * The policy of the server's own answers that are not the site's pages (API JSON, the short error
+ * pages): nothing in them may load, run or be framed. The site's pages carry the build's policy.
+ */
+export const NOTHING_TO_RUN = { "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" } as const
 export type ApiResponse = {
   status: number
   headers: Record<string, string>

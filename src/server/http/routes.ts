@@ -18,6 +18,8 @@ export type MultipartLimits = {
   readonly fileBytes: number
   /** Media types a file may declare ("image/jpeg"…); any other → 415. "*\/*": any (the function checks the bytes). */
   readonly fileMediaTypes: readonly string[]
+  /** Fields that only carry files: such a part without a file name is refused (fileWithoutName), never read as text. */
+  readonly fileFields: readonly string[]
   /** Most non-file fields, and the largest value of one, in bytes. */
   readonly fields: number
   readonly fieldBytes: number
@@ -50,6 +52,8 @@ export type RouteRefusals = {
   readonly tooManyFiles?: Refusal
   /** A file over `multipart.fileBytes`; `{fichier}` in the message becomes its (cleaned) name. */
   readonly fileTooLarge?: Refusal
+  /** A part of a `multipart.fileFields` field that came without a file name. */
+  readonly fileWithoutName?: Refusal
   /** A field value over `multipart.fieldBytes`. */
   readonly fieldTooLarge?: Refusal
 }
@@ -110,7 +114,14 @@ export const ESTIMATE_ROUTE = {
     // Four full photos plus the fields and the multipart framing.
     maxBytes: ESTIMATE_PHOTOS * ESTIMATE_PHOTO_BYTES + 256 * KB,
     timeoutMs: 300_000,
-    multipart: { files: ESTIMATE_PHOTOS, fileBytes: ESTIMATE_PHOTO_BYTES, fileMediaTypes: ["*/*"], fields: 8, fieldBytes: 16 * KB },
+    multipart: {
+      files: ESTIMATE_PHOTOS,
+      fileBytes: ESTIMATE_PHOTO_BYTES,
+      fileMediaTypes: ["*/*"],
+      fileFields: ["photos"],
+      fields: 8,
+      fieldBytes: 16 * KB,
+    },
     refusals: {
       mediaType: {
         status: 415,
@@ -129,6 +140,7 @@ export const ESTIMATE_ROUTE = {
         error: "photo_too_large",
         message: `La photo « {fichier} » dépasse ${ESTIMATE_PHOTO_BYTES / MB} Mo. Envoyez une version plus légère.`,
       },
+      fileWithoutName: { status: 400, error: "invalid_photo", message: "Une photo est arrivée sans son nom de fichier : ajoutez-la de nouveau." },
       fieldTooLarge: { status: 400, error: "description_too_long", message: `La description ne doit pas dépasser ${ESTIMATE_LIMITS.description} caractères.` },
     },
   },
