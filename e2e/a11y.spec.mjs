@@ -10,6 +10,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { AxeBuilder } from "@axe-core/playwright"
 import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
+import { waitForAnimations } from "./lib/settle.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const buyback = JSON.parse(readFileSync(path.join(ROOT, "content", "buyback.json"), "utf8"))
@@ -37,7 +38,7 @@ function describeViolations(violations) {
 
 async function assertNoViolations(page, what) {
   // Transitions (theme, splash, chat) must be over: axe measures the colours on screen.
-  await page.waitForTimeout(600)
+  await waitForAnimations(page)
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   assert.equal(violations.length, 0, `${what} : ${violations.length} violation(s) axe\n${describeViolations(violations)}`)
 }

@@ -5,8 +5,8 @@
  * config made for this run is removed.
  */
 import { rmSync } from "node:fs"
-import { assertChatRateLimitAllows } from "../scripts/bench/lib.mjs"
 import { BASE_URL } from "./lib/browser.mjs"
+import { assertChatRateLimitAllows } from "./lib/rate-limit.mjs"
 
 export default async function globalSetup() {
   await assertChatRateLimitAllows(BASE_URL, 1000)

@@ -9,6 +9,7 @@ import { mkdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
+import { renderWholePage, waitForAnimations } from "./lib/settle.mjs"
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "artifacts", "screenshots")
 const VIEWPORTS = [
@@ -21,25 +22,6 @@ test.beforeAll(async ({ browser: systemChromium }) => {
   browser = systemChromium
   mkdirSync(OUT, { recursive: true })
 })
-
-/**
- * Scrolls to the end and back so lazy images and the news section load, then waits for images.
- * "instant": the page's smooth scrolling would turn each step into an animation that never ends.
- */
-async function loadEverything(page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo({ top: y, behavior: "instant" })
-      await new Promise((resolve) => setTimeout(resolve, 80))
-    }
-    window.scrollTo({ top: 0, behavior: "instant" })
-  })
-  // Images in hidden parts (gallery cards past "see more") are never fetched: only rendered ones count.
-  await page.waitForFunction(() => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete), null, {
-    timeout: 15_000,
-  })
-  await page.waitForTimeout(400)
-}
 
 async function save(page, name, fullPage) {
   const file = path.join(OUT, `${name}.png`)
@@ -59,11 +41,11 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("dialog").waitFor()
       await save(page, `splash-${viewport.width}-${theme}`, false)
       await gotoHome(page)
-      await loadEverything(page)
+      await renderWholePage(page)
       await save(page, `home-${viewport.width}-${theme}`, true)
       await page.getByRole("button", { name: "Chat avec maxAi" }).click()
       await page.getByRole("textbox", { name: "Votre message" }).waitFor()
-      await page.waitForTimeout(400)
+      await waitForAnimations(page)
       await save(page, `chat-${viewport.width}-${theme}`, false)
       assert.deepEqual(pageErrors, [])
       await context.close()

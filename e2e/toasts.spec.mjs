@@ -7,6 +7,7 @@ import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { AxeBuilder } from "@axe-core/playwright"
 import { openForm as openFormIn, REGION } from "./lib/estimate-form.mjs"
+import { waitForAnimations } from "./lib/settle.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -34,7 +35,7 @@ async function toastLayout(options, emailAt = "center") {
   const toast = opened.region.getByRole("listitem")
   await toast.waitFor()
   // Let the entrance animation finish before measuring.
-  await opened.page.waitForTimeout(400)
+  await waitForAnimations(opened.page)
   const launcher = opened.page.getByRole("button", { name: "Chat avec maxAi" })
   const launcherBox = (await launcher.count()) > 0 ? await launcher.first().boundingBox() : null
   return { ...opened, toast, box: await toast.boundingBox(), emailBox: await opened.email.boundingBox(), launcherBox }
@@ -79,7 +80,7 @@ for (const colorScheme of ["light", "dark"]) {
     await form.getByText("Cette adresse email ne semble pas valide", { exact: false }).waitFor()
     await email.press("Enter")
     await region.getByText("Informations manquantes").waitFor()
-    await page.waitForTimeout(400)
+    await waitForAnimations(page)
     const results = await new AxeBuilder({ page }).include("#rachat").include(`[role='region'][aria-label='${REGION}']`).analyze()
     assert.deepEqual(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),

@@ -11,6 +11,7 @@ import { mkdirSync, rmSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { BASE_URL, enterSite, launchBrowser, openPage, waitForHydration } from "../e2e/lib/browser.mjs"
+import { renderWholePage, waitForAnimations, waitForStill } from "../e2e/lib/settle.mjs"
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "artifacts", "screenshots")
 const SIZES = [
@@ -18,19 +19,6 @@ const SIZES = [
   { width: 1440, height: 900, phone: false },
 ]
 const THEMES = ["light", "dark"]
-
-/** Scrolls the whole page once so that every deferred section renders and hydrates. */
-async function renderWholePage(page) {
-  await page.evaluate(async () => {
-    document.documentElement.setAttribute("data-sections-rendered", "")
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 80))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForTimeout(600)
-}
 
 async function shootSize(browser, { width, height, phone }, theme) {
   const dir = path.join(OUT, `${width}-${theme}`)
@@ -57,6 +45,7 @@ async function shootSize(browser, { width, height, phone }, theme) {
     const { page } = parts
     await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
     await waitForHydration(page)
+    await waitForAnimations(page)
     await shoot("splash", page)
     await page.getByRole("button", { name: "Entrer sur le site" }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
@@ -67,7 +56,7 @@ async function shootSize(browser, { width, height, phone }, theme) {
     for (const section of await page.locator("main section:not(section section)").all()) {
       const id = (await section.getAttribute("id")) ?? (await section.getAttribute("aria-labelledby"))?.replace(/-title$/, "") ?? "section"
       await section.scrollIntoViewIfNeeded()
-      await page.waitForTimeout(150)
+      await waitForStill(page)
       await shoot(id, page, section)
     }
     await shoot("pied-de-page", page, page.locator("footer").last())
@@ -86,7 +75,8 @@ async function shootSize(browser, { width, height, phone }, theme) {
     await email.fill("pas-un-email")
     await email.blur()
     await email.focus()
-    await page.waitForTimeout(150)
+    await waitForStill(page)
+    await waitForAnimations(page)
     await shoot("formulaire-erreur", page)
     // The toast the form raises when sent incomplete.
     await email.press("Enter")
@@ -94,17 +84,18 @@ async function shootSize(browser, { width, height, phone }, theme) {
       .getByRole("region", { name: /Notifications/ })
       .getByRole("listitem")
       .waitFor()
-    await page.waitForTimeout(400)
+    await waitForAnimations(page)
     await shoot("toast", page)
     if (phone) {
-      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
       await page.getByRole("button", { name: /menu/i }).click()
-      await page.waitForTimeout(300)
+      await waitForStill(page)
+      await waitForAnimations(page)
       await shoot("menu", page)
       await page.keyboard.press("Escape")
     }
     await page.getByRole("button", { name: /maxAi/i }).first().click()
-    await page.waitForTimeout(400)
+    await waitForAnimations(page)
     await shoot("chat", page)
   } finally {
     await states.context.close()

@@ -16,7 +16,8 @@
  *   node scripts/bench/load.mjs [--duration 10] [--connections 50]
  */
 import autocannon from "autocannon"
-import { BASE_URL, assertChatRateLimitAllows, printChecks, table, writeResult } from "./lib.mjs"
+import { assertChatRateLimitAllows } from "../../e2e/lib/rate-limit.mjs"
+import { BASE_URL, printChecks, table, writeResult } from "./lib.mjs"
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)

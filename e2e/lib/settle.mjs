@@ -1,0 +1,63 @@
+/**
+ * Waits for a page to be at rest before a capture or an assertion on what is shown, instead of
+ * fixed pauses: the window no longer scrolling, transitions over, every section rendered,
+ * hydrated and showing its images.
+ */
+
+/** The window's scroll position unchanged over several frames (no smooth scroll running). */
+export async function waitForStill(page) {
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        let last = window.scrollY
+        let stillFrames = 0
+        const tick = () => {
+          stillFrames = Math.abs(window.scrollY - last) < 0.5 ? stillFrames + 1 : 0
+          last = window.scrollY
+          if (stillFrames >= 5) resolve(true)
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+}
+
+/** Every finite animation and transition of the page finished (spinners and other endless ones aside). */
+export async function waitForAnimations(page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
+
+/**
+ * Every section laid out (the attribute an in-page link sets), passed by the window so it
+ * hydrates, with its rendered images loaded and the fonts in; then back at the top, still.
+ * "instant": the page's smooth scrolling would turn each step into an animation.
+ */
+export async function renderWholePage(page) {
+  await page.evaluate(async () => {
+    document.documentElement.setAttribute("data-sections-rendered", "")
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" })
+      await frame()
+      await frame()
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+  })
+  await page.waitForFunction(
+    () => {
+      // React marks the elements it has hydrated with its fiber; a deferred section has none before.
+      const hydrated = [...document.querySelectorAll("[data-lazy-hydrate] > *")].every((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+      )
+      // Images in hidden parts (gallery cards past "see more") are never fetched: only rendered ones count.
+      const shown = [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete)
+      return hydrated && shown && document.fonts.status === "loaded"
+    },
+    null,
+    { timeout: 20_000 },
+  )
+  await waitForStill(page)
+  await waitForAnimations(page)
+}
