@@ -19,6 +19,10 @@
  *   Netlify Functions run on, Netlify, Vercel, Google Cloud Functions/Run). Ephemeral storage
  *   needs a delivery channel and delivers before answering.
  * - LEADS_RETRY_BASE_MS (30 s), LEADS_RETRY_MAX_MS (1 h): delivery retry backoff.
+ *
+ * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):
+ * - STUDIO_ACCOUNTS (data/studio-accounts.json): the owner accounts, outside public/ and git.
+ * - STUDIO_SITE_DIR (the project): the folder whose content/ the studio edits (a copy, for tests).
  */
 import { isIP } from "node:net"
 import os from "node:os"
@@ -204,4 +208,16 @@ export function readSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = proce
   const host = readHostSettings(env)
   const leads = readLeadsSettings(env, root)
   return { settings: { host: host.settings, leads: leads.settings }, problems: [...host.problems, ...leads.problems] }
+}
+
+export type StudioSettings = { readonly accountsFile: string; readonly siteDir: string }
+
+/** `root`: the project, which relative paths are read from. */
+export function readStudioSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<StudioSettings> {
+  const reader = new EnvReader(env)
+  const siteDir = path.resolve(root, reader.text("STUDIO_SITE_DIR") ?? ".")
+  const accountsFile = path.resolve(root, reader.text("STUDIO_ACCOUNTS") ?? path.join("data", "studio-accounts.json"))
+  if (accountsFile.split(path.sep).includes("public"))
+    reader.refuse("STUDIO_ACCOUNTS", accountsFile, "un fichier hors de public/ (qui est servi aux visiteurs)")
+  return { settings: { accountsFile, siteDir }, problems: reader.problems }
 }
