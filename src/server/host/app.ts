@@ -8,7 +8,8 @@ import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
 import { internalError } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
-import type { HostSettings } from "../settings"
+import type { HostSettings, StudioSettings } from "../settings"
+import { mountStudio } from "../studio/mount"
 import { apiRouter, sendJson, type ApiFunction } from "./api"
 import { sendErrorPage, siteRouter } from "./site"
 
@@ -16,6 +17,8 @@ import { sendErrorPage, siteRouter } from "./site"
 export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
   readonly publicDir: string
   readonly functions: ReadonlyArray<ApiFunction>
+  /** The content studio at <prefix>/admin (src/server/studio/); without it, /admin/ is plain files. */
+  readonly studio?: StudioSettings
 }
 
 /**
@@ -50,6 +53,7 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
+  if (settings.studio) mountStudio(app, settings.prefix, settings.studio)
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app
