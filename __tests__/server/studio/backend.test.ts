@@ -5,7 +5,8 @@
  * real sockets with a logged-in owner, on a COPY of content/: reads, paths confined to content/,
  * and saves checked by the build's own validator (a refused save leaves the disk as it was).
  */
-import { readFileSync, symlinkSync, existsSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { loginCookie, startStudioServer, type StudioServer } from "../../helpers/studio-server"
 
@@ -134,4 +135,20 @@ test("a photo still shown on the site cannot be deleted", async () => {
   expect(answer.status).toBe(422)
   expect(answer.body.error).toContain("items[1].image")
   expect(existsSync(join(studio.siteDir, "content", "images", "items", "02-ralph-lauren-polo-marine.jpg"))).toBe(true)
+})
+
+test("in a git repository each save is one commit of its own files, authored by the account, with Decap's message", async () => {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-C", studio.siteDir, "-c", "user.name=t", "-c", "user.email=t@exemple.fr", ...args], { encoding: "utf8" })
+  git("init", "--quiet")
+  git("add", "--all")
+  git("commit", "--quiet", "-m", "départ")
+  writeFileSync(join(studio.siteDir, "brouillon.txt"), "pas à moi")
+  const saved = await saveItems((items) => {
+    items[3]!.price = 44
+  })
+  expect(saved.status).toBe(200)
+  expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe("proprietaire@exemple.fr <proprietaire@exemple.fr>|m\n")
+  expect(git("show", "--name-only", "--format=", "HEAD").trim()).toBe("content/sold-items.json")
+  expect(git("status", "--porcelain")).toBe("?? brouillon.txt\n")
 })

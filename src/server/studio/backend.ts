@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import express, { type ErrorRequestHandler, type Request, type Response } from "express"
+import express, { type ErrorRequestHandler, type Response } from "express"
 import { NO_STORE } from "../http/responses"
-import { studioError } from "./guard"
+import { studioError, type SessionRequest } from "./guard"
 import { confine, PHOTO_EXTENSIONS, Refusal } from "./paths"
 import { applyChange } from "./save"
 
@@ -43,7 +43,9 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
-async function answer(siteDir: string, action: unknown, params: Params): Promise<unknown> {
+async function answer(siteDir: string, action: unknown, params: Params, author: string): Promise<unknown> {
+  const message = String((params.options as Params | undefined)?.commitMessage ?? `Contenu : ${String(action)}`).slice(0, 200)
+  const who = { author, message }
   switch (action) {
     case "info":
       return { repo: "content", publish_modes: ["simple"], type: "local_fs" }
@@ -66,18 +68,18 @@ async function answer(siteDir: string, action: unknown, params: Params): Promise
           throw new Refusal(400, "rename_refused", "Renommer un fichier de contenu n'est pas permis.")
         return { file: confine(siteDir, entry.path, "data"), raw: String(entry.raw ?? "") }
       })
-      await applyChange(siteDir, { data, photos: (list(params.assets) as Asset[]).map((asset) => photoOf(siteDir, asset)) })
+      await applyChange(siteDir, { ...who, data, photos: (list(params.assets) as Asset[]).map((asset) => photoOf(siteDir, asset)) })
       return { message: "entry persisted" }
     }
     case "persistMedia": {
       const photo = photoOf(siteDir, (params.asset ?? {}) as Asset)
-      await applyChange(siteDir, { photos: [photo] })
+      await applyChange(siteDir, { ...who, photos: [photo] })
       return readPhoto(siteDir, String((params.asset as Asset).path))
     }
     case "deleteFile":
     case "deleteFiles": {
       const paths = action === "deleteFile" ? [params.path] : list(params.paths)
-      await applyChange(siteDir, { deleted: paths.map((relative) => confine(siteDir, relative, "photo")) })
+      await applyChange(siteDir, { ...who, deleted: paths.map((relative) => confine(siteDir, relative, "photo")) })
       return { message: "deleted" }
     }
     case "getDeployPreview":
@@ -89,10 +91,10 @@ async function answer(siteDir: string, action: unknown, params: Params): Promise
 
 export function studioBackend(siteDir: string, base = ""): express.Router {
   const router = express.Router()
-  router.post(`${base}/api/v1`, express.json({ limit: STUDIO_BODY_LIMIT }), async (req: Request, res: Response) => {
+  router.post(`${base}/api/v1`, express.json({ limit: STUDIO_BODY_LIMIT }), async (req: SessionRequest, res: Response) => {
     const { action, params } = (req.body ?? {}) as { action?: unknown; params?: Params }
     try {
-      res.set(NO_STORE).json(await answer(siteDir, action, params ?? {}))
+      res.set(NO_STORE).json(await answer(siteDir, action, params ?? {}, req.studioSession?.email ?? "studio"))
     } catch (error) {
       if (error instanceof Refusal) return studioError(res, error.status, error.code, error.message)
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return studioError(res, 404, "not_found", "Fichier introuvable dans content/.")

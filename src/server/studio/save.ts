@@ -10,6 +10,7 @@ import os from "node:os"
 import path from "node:path"
 import { validateContent } from "../../../build-steps/content/validate"
 import { photoProblem } from "../../../build-steps/content/photos"
+import { commitSave } from "./history"
 import { layoutLike } from "./layout"
 import { normalizeContent } from "./normalize"
 import { Refusal } from "./paths"
@@ -19,6 +20,9 @@ export type Change = {
   readonly data?: ReadonlyArray<{ file: string; raw: string }>
   readonly photos?: ReadonlyArray<{ file: string; bytes: Buffer }>
   readonly deleted?: ReadonlyArray<string>
+  /** Who saves (the session's account) and Decap's commit message, for the repository's history. */
+  readonly author: string
+  readonly message: string
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -66,7 +70,7 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
   }
 }
 
-/** Checks the change on a copy, then writes it (photos, then files, then deletions); throws a Refusal otherwise. */
+/** Checks the change on a copy, then writes it (photos, then files, then deletions) and commits it; throws a Refusal otherwise. */
 export function applyChange(siteDir: string, change: Change): Promise<void> {
   const run = queue.then(async () => {
     const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
@@ -74,6 +78,8 @@ export function applyChange(siteDir: string, change: Change): Promise<void> {
     for (const { file, bytes } of change.photos ?? []) writeAtomically(file, bytes)
     for (const [file, text] of texts) writeAtomically(file, text)
     for (const file of change.deleted ?? []) fs.rmSync(file, { force: true })
+    const touched = [...(change.photos ?? []).map((photo) => photo.file), ...texts.keys(), ...(change.deleted ?? [])]
+    await commitSave(siteDir, touched, change.author, change.message)
   })
   queue = run.catch(() => undefined)
   return run
