@@ -27,6 +27,12 @@ if (!process.env.LEADS_DIR) {
   process.env.LEADS_DIR = mkdtempSync(path.join(os.tmpdir(), "maxai-e2e-leads-"))
   process.env.E2E_REMOVE_LEADS_DIR = "1"
 }
+// The studio on the served build edits a COPY of content/ (made by each studio spec, e2e/lib/studio.mjs)
+// with its own accounts file, both in this folder, removed after the run like the outbox.
+if (!process.env.E2E_STUDIO_DIR) {
+  process.env.E2E_STUDIO_DIR = mkdtempSync(path.join(os.tmpdir(), "maxai-e2e-studio-"))
+  process.env.E2E_REMOVE_STUDIO_DIR = "1"
+}
 
 export default defineConfig({
   testDir: ".",
@@ -63,6 +69,8 @@ export default defineConfig({
       BODY_TIMEOUT_MS: "2000",
       ESTIMATE_RATE_LIMIT: "off",
       LEADS_DIR: process.env.LEADS_DIR,
+      STUDIO_SITE_DIR: path.join(process.env.E2E_STUDIO_DIR, "site"),
+      STUDIO_ACCOUNTS: path.join(process.env.E2E_STUDIO_DIR, "studio-accounts.json"),
     },
   },
 })
