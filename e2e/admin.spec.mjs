@@ -1,6 +1,6 @@
 /**
  * The content studio (/admin/, Decap CMS) as the shop owner uses it, against the served build
- * and a real decap-server working on a temporary COPY of content/ (e2e/lib/studio.mjs): change a
+ * and its own studio (login, proxy backend) working on a COPY of content/ (e2e/lib/studio.mjs): change a
  * price, add a sold item with a photo upload, save → the JSON on disk has the new values as
  * numbers, passes check:content and a build of it shows the new card; invalid edits are refused
  * in the form, in French. The preview pane: admin-preview.spec.mjs.

@@ -29,6 +29,12 @@ if (!process.env.LEADS_DIR) {
   process.env.LEADS_DIR = mkdtempSync(path.join(os.tmpdir(), "maxai-e2e-leads-"))
   process.env.E2E_REMOVE_LEADS_DIR = "1"
 }
+// The studio on the served build edits a COPY of content/ (made by each studio spec, e2e/lib/studio.mjs)
+// with its own accounts file, both in this folder, removed after the run like the outbox.
+if (!process.env.E2E_STUDIO_DIR) {
+  process.env.E2E_STUDIO_DIR = mkdtempSync(path.join(os.tmpdir(), "maxai-e2e-studio-"))
+  process.env.E2E_REMOVE_STUDIO_DIR = "1"
+}
 
 // The served build's body timeout, set here so the fault suite (in the worker) knows it too.
 process.env.BODY_TIMEOUT_MS ??= "2000"
@@ -69,6 +75,8 @@ export default defineConfig({
       ESTIMATE_RATE_LIMIT: "off",
       LEADS_DIR: process.env.LEADS_DIR,
       LEADS_PROOF_OF_WORK: "on",
+      STUDIO_SITE_DIR: path.join(process.env.E2E_STUDIO_DIR, "site"),
+      STUDIO_ACCOUNTS: path.join(process.env.E2E_STUDIO_DIR, "studio-accounts.json"),
     },
   },
 })

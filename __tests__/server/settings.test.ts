@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readHostSettings, readLeadsSettings, readProofOfWorkSettings, readSettings } from "../../src/server/settings"
+import { readHostSettings, readLeadsSettings, readProofOfWorkSettings, readSettings, readStudioSettings } from "../../src/server/settings"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -191,5 +191,24 @@ describe("the anti-spam proof-of-work", () => {
     ])
     // Refused values never weaken the check: it stays on, with a key of its own.
     expect(settings.proofOfWork).toEqual({ enabled: true, secret: null })
+  })
+})
+
+describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR)", () => {
+  test("defaults to data/studio-accounts.json and the project, read from the given root", () => {
+    expect(readStudioSettings({}, "/srv/site")).toEqual({
+      settings: { accountsFile: "/srv/site/data/studio-accounts.json", siteDir: "/srv/site" },
+      problems: [],
+    })
+    expect(readStudioSettings({ STUDIO_ACCOUNTS: "/etc/maxai/comptes.json", STUDIO_SITE_DIR: "copie" }, "/srv/site").settings).toEqual({
+      accountsFile: "/etc/maxai/comptes.json",
+      siteDir: "/srv/site/copie",
+    })
+  })
+
+  test("an accounts file inside public/ (served to visitors) is refused, naming the variable", () => {
+    expect(readStudioSettings({ STUDIO_ACCOUNTS: "public/comptes.json" }, "/srv/site").problems).toEqual([
+      "STUDIO_ACCOUNTS vaut « /srv/site/public/comptes.json » : attendu un fichier hors de public/ (qui est servi aux visiteurs).",
+    ])
   })
 })

@@ -1,77 +1,49 @@
 /**
- * The content studio as the browser tests drive it: a real decap-server working on a temporary
- * COPY of content/ (never the repo's files), started before the spec's tests and removed after,
- * and the owner's usual steps in the admin. `useStudio()` registers those hooks in the spec.
+ * The content studio as the browser tests drive it: the served build's own studio (/admin/, its
+ * login and its proxy backend, src/server/studio/), working on a COPY of content/ in
+ * E2E_STUDIO_DIR (e2e/playwright.config.mjs gives the server STUDIO_SITE_DIR and STUDIO_ACCOUNTS
+ * there; never the repo's files). `useStudio()` registers, in the spec, a hook that puts a fresh
+ * copy of content/ there and creates the owner's account, and returns the owner's usual steps.
  */
 import assert from "node:assert/strict"
-import { spawn } from "node:child_process"
-import { randomUUID } from "node:crypto"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
-import os from "node:os"
 import path from "node:path"
 import { test } from "@playwright/test"
 import { fileURLToPath } from "node:url"
 import { BASE_URL, openPage } from "./browser.mjs"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address()
-      probe.close(() => resolve(free))
-    })
-  })
-}
-
-/** Starts decap-server on a copy of content/ and a browser for the spec; returns the owner's steps. */
+/** A fresh copy of content/ for the served studio and its owner's account, before the spec's tests. */
 export function useStudio() {
-  // Named now, made in the hook: the runner also loads the spec (to list its tests) and must
-  // leave nothing behind.
-  const copy = path.join(os.tmpdir(), `maxai-studio-${randomUUID()}`)
+  const studioDir = process.env.E2E_STUDIO_DIR
+  assert.ok(studioDir, "E2E_STUDIO_DIR manquant : lancez les tests par e2e/playwright.config.mjs")
+  const copy = path.join(studioDir, "site")
+  const accounts = path.join(studioDir, "studio-accounts.json")
   const soldItemsFile = path.join(copy, "content", "sold-items.json")
-  let server
-  let port
   let browser
 
   test.beforeAll(async ({ browser: systemChromium }) => {
-    fs.mkdirSync(copy)
+    fs.rmSync(path.join(copy, "content"), { recursive: true, force: true })
     fs.cpSync(path.join(ROOT, "content"), path.join(copy, "content"), { recursive: true })
-    port = await freePort()
-    server = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "warn" },
-      stdio: "inherit",
-    })
-    for (let tick = 0; tick < 50; tick += 1) {
-      const answer = await fetch(`http://localhost:${port}/api/v1`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: '{"action":"info"}',
-      }).catch(() => null)
-      if (answer?.ok) break
-      await new Promise((resolve) => setTimeout(resolve, 200))
+    if (!fs.existsSync(accounts)) {
+      const added = spawnSync("npm", ["run", "--silent", "studio:account", "--", "add", OWNER.email, "--password-stdin"], {
+        cwd: ROOT,
+        input: OWNER.password,
+        env: { ...process.env, STUDIO_ACCOUNTS: accounts },
+        encoding: "utf8",
+      })
+      assert.equal(added.status, 0, added.stderr)
     }
     browser = systemChromium
   })
 
-  test.afterAll(async () => {
-    server?.kill()
-    fs.rmSync(copy, { recursive: true, force: true })
-  })
-
   const readSoldItems = () => JSON.parse(fs.readFileSync(soldItemsFile, "utf8"))
-  const readSoldItemsIfWhole = () => {
-    try {
-      return readSoldItems()
-    } catch (error) {
-      if (error instanceof SyntaxError) return null
-      throw error
-    }
-  }
 
   return {
-    /** The copy of content/'s parent folder decap-server writes into. */
+    /** The copy of content/'s parent folder the served studio writes into. */
     copy,
     soldItemsFile,
     readSoldItems,
@@ -79,37 +51,38 @@ export function useStudio() {
     /** The preview pane's document. */
     preview: (page) => page.frameLocator("iframe").first(),
 
-    /** The admin, told where decap-server listens the way `npm run edit`'s development site tells it. */
-    async openAdmin(adminPath = "") {
-      const opened = await openPage(browser, { viewport: { width: 1440, height: 900 } })
-      await opened.page.route("**/__contenu/decap", (route) =>
-        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ local_backend: { url: `http://localhost:${port}/api/v1` } }) }),
-      )
-      await opened.page.goto(`${BASE_URL}/admin/${adminPath}`)
+    /** The login page, the owner's e-mail and password, then the studio at `adminPath`. */
+    async openAdmin(adminPath = "", options = {}) {
+      const opened = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options })
+      const { page } = opened
+      await page.goto(`${BASE_URL}/admin/`)
+      await page.getByLabel("Adresse e-mail").fill(OWNER.email)
+      await page.getByLabel("Mot de passe").fill(OWNER.password)
+      await page.getByRole("button", { name: "Se connecter" }).click()
+      await page.waitForURL(`${BASE_URL}/admin/**`)
+      if (adminPath) {
+        // Decap sends a fresh start to its first collection: go further once it has.
+        await page.getByText("Catalogue et listes").first().waitFor({ timeout: 60000 })
+        await page.goto(`${BASE_URL}/admin/${adminPath}`)
+      }
       return opened
     },
 
+    /** The studio is open once its collections are listed (the server's login came first). */
     async login(page) {
-      await page.getByRole("button", { name: "Se connecter" }).click({ timeout: 60000 })
       await page.getByText("Catalogue et listes").first().waitFor({ timeout: 60000 })
     },
 
-    /** Waits until `check` holds for the file on disk (decap-server writes it on save). */
+    /** Waits until `check` holds for the file on disk (the server writes it whole, renamed into place). */
     async untilOnDisk(check) {
       for (let tick = 0; tick < 60; tick += 1) {
-        // decap-server rewrites the file in place: a read in the middle finds it cut short.
-        const data = readSoldItemsIfWhole()
-        if (data && check(data)) return
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        if (check(readSoldItems())) return
+        await new Promise((resolve) => setTimeout(resolve, 250))
       }
       assert.fail("le fichier n'a pas été écrit")
     },
 
-    /**
-     * Waits until `file` exists and `read(file)` succeeds: decap-server writes an entry's file
-     * first and its uploaded photos after it, so a photo may still be missing or half-written
-     * when the entry already names it. Returns what `read` returned.
-     */
+    /** Waits until `file` exists and `read(file)` succeeds; returns what `read` returned. */
     async untilFileWhole(file, read) {
       let lastError
       for (let tick = 0; tick < 60; tick += 1) {
@@ -120,7 +93,7 @@ export function useStudio() {
             lastError = error
           }
         }
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        await new Promise((resolve) => setTimeout(resolve, 250))
       }
       assert.fail(`${path.basename(file)} n'a pas été écrit en entier (${lastError?.message ?? "absent"})`)
     },

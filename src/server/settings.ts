@@ -25,6 +25,10 @@
  * - LEADS_PROOF_OF_WORK: "on" (default) or "off" (API clients and tests that post without solving).
  * - LEADS_POW_SECRET: the key challenges are signed with (32 characters or more); unset, each
  *   process draws its own, so a restart invalidates the challenges in flight.
+ *
+ * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):
+ * - STUDIO_ACCOUNTS (data/studio-accounts.json): the owner accounts, outside public/ and git.
+ * - STUDIO_SITE_DIR (the project): the folder whose content/ the studio edits (a copy, for tests).
  */
 import { isIP } from "node:net"
 import os from "node:os"
@@ -233,4 +237,16 @@ export function readSettings(
     settings: { host: host.settings, leads: leads.settings, proofOfWork: proofOfWork.settings },
     problems: [...host.problems, ...leads.problems, ...proofOfWork.problems],
   }
+}
+
+export type StudioSettings = { readonly accountsFile: string; readonly siteDir: string }
+
+/** `root`: the project, which relative paths are read from. */
+export function readStudioSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<StudioSettings> {
+  const reader = new EnvReader(env)
+  const siteDir = path.resolve(root, reader.text("STUDIO_SITE_DIR") ?? ".")
+  const accountsFile = path.resolve(root, reader.text("STUDIO_ACCOUNTS") ?? path.join("data", "studio-accounts.json"))
+  if (accountsFile.split(path.sep).includes("public"))
+    reader.refuse("STUDIO_ACCOUNTS", accountsFile, "un fichier hors de public/ (qui est servi aux visiteurs)")
+  return { settings: { accountsFile, siteDir }, problems: reader.problems }
 }

@@ -1,17 +1,28 @@
 /* The content studio's start: plain script (no build step), run after decap-cms.js. */
 ;(function () {
   var CMS = window.CMS
-  // During `npm run edit`, the development site tells where decap-server listens; elsewhere
-  // (the live site) that route does not exist and config.yml's git backend is used as is.
-  fetch("/__contenu/decap", { cache: "no-store" })
-    .then(function (response) {
-      var type = response.headers.get("content-type") || ""
-      return response.ok && type.indexOf("application/json") === 0 ? response.json() : {}
-    })
-    .catch(function () {
-      return {}
+  function readJson(url) {
+    return fetch(url, { cache: "no-store", credentials: "same-origin" })
+      .then(function (response) {
+        var type = response.headers.get("content-type") || ""
+        return response.ok && type.indexOf("application/json") === 0 ? response.json() : null
+      })
+      .catch(function () {
+        return null
+      })
+  }
+  // Which backend, in this order (README, "Studio"):
+  // - on the site's own server (npm run serve / npm start), backend.json names its proxy backend,
+  //   behind the owner's session (the server's login page came first: no second login here);
+  // - during `npm run edit`, the development site tells where decap-server listens;
+  // - elsewhere (a static host) neither exists and config.yml's git backend is used as is.
+  readJson("backend.json")
+    .then(function (own) {
+      if (!own) return readJson("/__contenu/decap")
+      window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }))
+      return own
     })
     .then(function (extra) {
-      CMS.init({ config: extra })
+      CMS.init({ config: extra || {} })
     })
 })()

@@ -8,7 +8,8 @@ import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
-import type { HostSettings } from "../settings"
+import type { HostSettings, StudioSettings } from "../settings"
+import { mountStudio } from "../studio/mount"
 import { apiRouter, sendJson, type ApiFunction } from "./api"
 import { bodyDeadline } from "./body-deadline"
 import { sendErrorPage, siteRouter } from "./site"
@@ -19,6 +20,8 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   /** Where uploads stream while a request is read (./folders.ts: LEADS_DIR/.uploads, emptied at start). */
   readonly uploadDir: string
   readonly functions: ReadonlyArray<ApiFunction>
+  /** The content studio at <prefix>/admin (src/server/studio/); without it, /admin/ is plain files. */
+  readonly studio?: StudioSettings
 }
 
 /**
@@ -55,6 +58,7 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
+  if (settings.studio) mountStudio(app, settings.prefix, settings.studio)
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app

@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
 import { API_ROUTES } from "../http/routes"
-import { readSettings } from "../settings"
+import { readSettings, readStudioSettings } from "../settings"
 import type { ApiFunction, FunctionHandler } from "./api"
 import { createHttpServer } from "./app"
 import { prepareFolders } from "./folders"
@@ -47,14 +47,16 @@ function loadFunctions(): ApiFunction[] {
 }
 
 function main(): void {
-  const { settings, problems } = readSettings()
+  const { settings, problems: hostProblems } = readSettings()
+  const studio = readStudioSettings(process.env, ROOT)
+  const problems = [...hostProblems, ...studio.problems]
   if (problems.length > 0) fail(`réglages invalides, le serveur ne démarre pas :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`)
   if (!existsSync(join(PUBLIC, "index.html")) || !existsSync(join(PUBLIC, "_headers"))) fail("public/ est vide : lancez d'abord npm run build")
   const folders = prepareFolders(settings.leads.dir)
   if ("problem" in folders) fail(`le serveur ne démarre pas : ${folders.problem}`)
   installSafetyNet()
   const { port, host, ...served } = settings.host
-  const server = createHttpServer({ publicDir: PUBLIC, uploadDir: folders.uploadDir, functions: loadFunctions(), ...served })
+  const server = createHttpServer({ publicDir: PUBLIC, uploadDir: folders.uploadDir, functions: loadFunctions(), studio: studio.settings, ...served })
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = typeof address === "object" && address ? address.port : port

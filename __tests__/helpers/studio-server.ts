@@ -1,0 +1,72 @@
+/**
+ * The production server (src/server/host/app.ts) with the studio mounted, on an ephemeral
+ * loopback port: a small public/ fixture with the studio's files, a temporary accounts file
+ * with one owner, and a COPY of the project's content/ for the studio to edit.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import type { Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { createHttpServer } from "../../src/server/host/app"
+import { AccountStore } from "../../src/server/studio/accounts"
+
+export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
+
+export type StudioServer = { base: string; dir: string; siteDir: string; stop: () => Promise<void> }
+
+export async function startStudioServer(): Promise<StudioServer> {
+  const dir = mkdtempSync(join(tmpdir(), "maxai-studio-"))
+  const publicDir = join(dir, "public")
+  mkdirSync(join(publicDir, "admin"), { recursive: true })
+  writeFileSync(join(publicDir, "index.html"), "<!doctype html><html lang=fr><title>Accueil</title></html>")
+  writeFileSync(join(publicDir, "404.html"), "<!doctype html><html lang=fr><title>Page introuvable</title></html>")
+  writeFileSync(join(publicDir, "admin", "index.html"), "<!doctype html><title>Studio de contenu</title>")
+  writeFileSync(join(publicDir, "admin", "config.yml"), "backend:\n  name: github\n")
+  writeFileSync(join(publicDir, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n")
+  const siteDir = join(dir, "site")
+  cpSync(resolve(__dirname, "../../content"), join(siteDir, "content"), { recursive: true })
+  const accountsFile = join(dir, "data", "studio-accounts.json")
+  await new AccountStore(accountsFile).add(OWNER.email, OWNER.password)
+  const uploadDir = join(dir, "uploads")
+  mkdirSync(uploadDir)
+  const server: Server = createHttpServer({
+    publicDir,
+    uploadDir,
+    functions: [],
+    prefix: "",
+    bodyTimeoutMs: 5000,
+    rateLimits: { chat: null, leads: null },
+    trustProxy: false,
+    studio: { accountsFile, siteDir },
+  })
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    dir,
+    siteDir,
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise((done) => server.close(done))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Posts the login form as the login page's browser would (same origin), returns the answer unfollowed. */
+export function postLogin(base: string, email: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin", ...headers },
+    body: new URLSearchParams({ email, password }).toString(),
+  })
+}
+
+/** Logs the owner in and returns the `Cookie` header value for the next requests. */
+export async function loginCookie(base: string): Promise<string> {
+  const answer = await postLogin(base, OWNER.email, OWNER.password)
+  if (answer.status !== 303) throw new Error(`connexion refusée : ${answer.status}`)
+  return (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? ""
+}

@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ *
+ * src/server/studio/layout.ts and normalize.ts: a save keeps each content file's own layout and
+ * key order, so a commit shows only what the owner changed.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { layoutLike } from "../../../src/server/studio/layout"
+import { normalizeContent } from "../../../src/server/studio/normalize"
+
+const CONTENT = resolve(__dirname, "../../../content")
+
+test.each(readdirSync(CONTENT).filter((name) => name.endsWith(".json")))("%s saved unchanged is written back byte for byte", (name) => {
+  const text = readFileSync(join(CONTENT, name), "utf8")
+  expect(layoutLike(text, JSON.parse(text))).toBe(text)
+})
+
+test("keys keep the file's order whatever order the studio sends; new keys come last; new files spread out", () => {
+  const old = '{\n  "heading": { "title": "A", "intro": "B" },\n  "items": [1, 2]\n}\n'
+  expect(layoutLike(old, { items: [1, 2, 3], heading: { extra: true, intro: "C", title: "A" } })).toBe(
+    '{\n  "heading": { "title": "A", "intro": "C", "extra": true },\n  "items": [1, 2, 3]\n}\n',
+  )
+  expect(layoutLike("", { a: { b: [1] } })).toBe('{\n  "a": {\n    "b": [\n      1\n    ]\n  }\n}\n')
+})
+
+test("normalize: emptied fields removed, French and English prices, missing numbers assigned", () => {
+  expect(
+    normalizeContent({
+      items: [{ id: 3, price: "12,50", size: "", note: null }, { price: "12.50 €", title: "  " }, { id: 7, price: 4 }, { price: "douze" }],
+    }),
+  ).toEqual({
+    items: [
+      { id: 3, price: 12.5 },
+      { id: 8, price: 12.5, title: "  " },
+      { id: 7, price: 4 },
+      { id: 9, price: "douze" },
+    ],
+  })
+})

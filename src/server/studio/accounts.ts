@@ -1,0 +1,106 @@
+/**
+ * The owner accounts of the content studio (README, "Studio"): one JSON file outside public/ and
+ * git (STUDIO_ACCOUNTS, data/studio-accounts.json by default), each password kept only as a
+ * salted scrypt hash. What must stay true: the file is written whole or not at all (a temporary
+ * file renamed over it) with mode 600, and a password is never written, logged or compared in
+ * variable time.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { isValidEmail } from "../../contract/email"
+
+export const MIN_PASSWORD_LENGTH = 12
+/** N = 2^15, r = 8: about 0.1 s and 32 MB per check on these machines, slow enough for a stolen file. */
+const SCRYPT = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const
+const KEY_LENGTH = 32
+
+export type Account = { readonly email: string; readonly hash: string; readonly created: string }
+type AccountsFile = { accounts: Account[] }
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  )
+}
+
+/** The one spelling of an address: trimmed, lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** The French reason an address or a password cannot make an account, or null. */
+export function accountProblem(email: string, password?: string): string | null {
+  if (!isValidEmail(email)) return `« ${email} » n'est pas une adresse e-mail valable.`
+  if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) return `Mot de passe trop court : ${MIN_PASSWORD_LENGTH} caractères au moins.`
+  return null
+}
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64: the parameters travel with the hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scrypt(password, salt, SCRYPT)
+  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$")
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split("$")
+  if (scheme !== "scrypt" || !salt || !key) return false
+  const expected = Buffer.from(key, "base64")
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), { N: Number(N), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem })
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** A hash no password matches, checked when the address is unknown so both failures take as long. */
+let decoy: Promise<string> | null = null
+
+export class AccountStore {
+  constructor(readonly file: string) {}
+
+  /** Every account; none when the file does not exist yet. A damaged file is an error, never "no accounts". */
+  list(): Account[] {
+    if (!fs.existsSync(this.file)) return []
+    const data = JSON.parse(fs.readFileSync(this.file, "utf8")) as AccountsFile
+    if (!Array.isArray(data.accounts)) throw new Error(`${this.file} : liste « accounts » absente`)
+    return data.accounts
+  }
+
+  private write(accounts: Account[]): void {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true })
+    const temporary = `${this.file}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 })
+    fs.chmodSync(temporary, 0o600)
+    fs.renameSync(temporary, this.file)
+  }
+
+  /** Adds the account, or replaces its password when it exists; returns whether it was new. */
+  async add(email: string, password: string): Promise<boolean> {
+    const problem = accountProblem(email, password)
+    if (problem) throw new Error(problem)
+    const address = normalizeEmail(email)
+    const hash = await hashPassword(password)
+    const others = this.list().filter((account) => account.email !== address)
+    const isNew = others.length === this.list().length
+    this.write([...others, { email: address, hash, created: new Date().toISOString() }])
+    return isNew
+  }
+
+  /** Returns whether there was such an account. */
+  remove(email: string): boolean {
+    const address = normalizeEmail(email)
+    const accounts = this.list()
+    const kept = accounts.filter((account) => account.email !== address)
+    if (kept.length === accounts.length) return false
+    this.write(kept)
+    return true
+  }
+
+  /** The account's normalized address when the password is its own, else null (same time either way). */
+  async check(email: string, password: string): Promise<string | null> {
+    const address = normalizeEmail(email)
+    const account = this.list().find((candidate) => candidate.email === address)
+    decoy ??= hashPassword(randomBytes(16).toString("hex"))
+    const matches = await verifyPassword(password, account?.hash ?? (await decoy))
+    return account && matches ? account.email : null
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Decap CMS's proxy-backend protocol (the one decap-server speaks: one POST of
+ * `{ action, params }`), on the site's own server, behind the session (src/server/studio/router.ts).
+ * Not decap-server's own handlers: they confine paths to the whole repository, not to content/,
+ * write what they are sent without any check, and bring their own CORS and body parser. Here
+ * every path goes through paths.ts and every write through save.ts (the build's validator).
+ * Errors answer `{ code, error }`: Decap shows `error` in its notification.
+ */
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import express, { type ErrorRequestHandler, type Response } from "express"
+import { NO_STORE } from "../http/responses"
+import { studioError, type SessionRequest } from "./guard"
+import { confine, PHOTO_EXTENSIONS, Refusal } from "./paths"
+import { applyChange } from "./save"
+
+/** A 10 MB photo (the validator's limit) in base64 with its JSON around it; more is refused unread. */
+export const STUDIO_BODY_LIMIT = "16mb"
+
+type Params = Record<string, unknown>
+type Asset = { path?: unknown; content?: unknown; encoding?: unknown }
+
+const sha = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex")
+
+function readEntry(siteDir: string, relative: unknown, label?: unknown) {
+  const file = confine(siteDir, relative, "data")
+  const data = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null
+  return { data, file: { path: String(relative), label, id: data === null ? null : sha(data) } }
+}
+
+function readPhoto(siteDir: string, relative: string) {
+  const bytes = fs.readFileSync(confine(siteDir, relative, "photo"))
+  return { id: sha(bytes), content: bytes.toString("base64"), encoding: "base64", path: relative, name: path.posix.basename(relative) }
+}
+
+function photoOf(siteDir: string, asset: Asset) {
+  if (asset.encoding !== "base64" || typeof asset.content !== "string") throw new Refusal(400, "invalid_asset", "Photo mal transmise : réessayez.")
+  return { file: confine(siteDir, asset.path, "photo"), bytes: Buffer.from(asset.content, "base64") }
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+async function answer(siteDir: string, action: unknown, params: Params, author: string): Promise<unknown> {
+  const message = String((params.options as Params | undefined)?.commitMessage ?? `Contenu : ${String(action)}`).slice(0, 200)
+  const who = { author, message }
+  switch (action) {
+    case "info":
+      return { repo: "content", publish_modes: ["simple"], type: "local_fs" }
+    case "entriesByFiles":
+      return list(params.files).map((entry) => readEntry(siteDir, (entry as Params).path, (entry as Params).label))
+    case "getEntry":
+      return readEntry(siteDir, params.path)
+    case "getMedia": {
+      const folder = confine(siteDir, params.mediaFolder, "photoFolder")
+      const names = fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : []
+      const photos = names.filter((entry) => entry.isFile() && PHOTO_EXTENSIONS.includes(path.extname(entry.name).toLowerCase()))
+      return photos.map((entry) => readPhoto(siteDir, `${String(params.mediaFolder).replace(/\/+$/, "")}/${entry.name}`))
+    }
+    case "getMediaFile":
+      return readPhoto(siteDir, String(params.path))
+    case "persistEntry": {
+      const files = list(params.dataFiles ?? [params.entry]) as Params[]
+      const data = files.map((entry) => {
+        if (entry.newPath !== undefined && entry.newPath !== entry.path)
+          throw new Refusal(400, "rename_refused", "Renommer un fichier de contenu n'est pas permis.")
+        return { file: confine(siteDir, entry.path, "data"), raw: String(entry.raw ?? "") }
+      })
+      await applyChange(siteDir, { ...who, data, photos: (list(params.assets) as Asset[]).map((asset) => photoOf(siteDir, asset)) })
+      return { message: "entry persisted" }
+    }
+    case "persistMedia": {
+      const photo = photoOf(siteDir, (params.asset ?? {}) as Asset)
+      await applyChange(siteDir, { ...who, photos: [photo] })
+      return readPhoto(siteDir, String((params.asset as Asset).path))
+    }
+    case "deleteFile":
+    case "deleteFiles": {
+      const paths = action === "deleteFile" ? [params.path] : list(params.paths)
+      await applyChange(siteDir, { ...who, deleted: paths.map((relative) => confine(siteDir, relative, "photo")) })
+      return { message: "deleted" }
+    }
+    case "getDeployPreview":
+      return null
+    default:
+      throw new Refusal(422, "unknown_action", `Action du studio non prise en charge ici : ${String(action).slice(0, 60)}.`)
+  }
+}
+
+export function studioBackend(siteDir: string, base = ""): express.Router {
+  const router = express.Router()
+  router.post(`${base}/api/v1`, express.json({ limit: STUDIO_BODY_LIMIT }), async (req: SessionRequest, res: Response) => {
+    const { action, params } = (req.body ?? {}) as { action?: unknown; params?: Params }
+    try {
+      res.set(NO_STORE).json(await answer(siteDir, action, params ?? {}, req.studioSession?.email ?? "studio"))
+    } catch (error) {
+      if (error instanceof Refusal) return studioError(res, error.status, error.code, error.message)
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return studioError(res, 404, "not_found", "Fichier introuvable dans content/.")
+      console.error(`studio : ${String(action)} a échoué`, error)
+      studioError(res, 500, "internal_error", "Erreur interne du serveur : rien n'a été enregistré, réessayez.")
+    }
+  })
+  const bodyErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
+    if (error.type === "entity.too.large") return studioError(res, 413, "payload_too_large", "Envoi trop lourd : une photo fait au plus 10 Mo.")
+    if (error.type === "entity.parse.failed") return studioError(res, 400, "invalid_json", "Requête du studio illisible.")
+    next(error)
+  }
+  router.use(bodyErrors)
+  return router
+}

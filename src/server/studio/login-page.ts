@@ -1,0 +1,71 @@
+/**
+ * The studio's French login page, served at /admin/ to whoever has no session: e-mail, mot de
+ * passe, « Se connecter ». The site's colours and type (src/styles/theme.css.ts), no script, a
+ * plain form posted to the same origin. A refusal never says which of the two was wrong.
+ */
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+export const LOGIN_WORDS = {
+  title: "Studio de contenu · maxAi",
+  heading: "Se connecter au studio",
+  email: "Adresse e-mail",
+  password: "Mot de passe",
+  submit: "Se connecter",
+  refused: "Adresse e-mail ou mot de passe incorrect.",
+  throttled: (minutes: number) => `Trop d'essais manqués : réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+  loggedOut: "Vous êtes déconnecté.",
+  logout: "Se déconnecter",
+} as const
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;background:linear-gradient(160deg,#eef0ff,#f7f0ff);color:#141627;
+font:16px/1.5 "Inter Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:100%;max-width:400px;background:#fff;border:1px solid #dadcea;border-radius:22px;padding:24px;box-shadow:0 10px 30px rgba(20,22,39,.12)}
+h1{font-size:1.5rem;margin:0 0 16px}
+label{display:block;font-weight:600;margin:16px 0 4px}
+input{width:100%;min-height:48px;padding:10px 14px;border:1px solid #4b5064;border-radius:8px;font:inherit}
+input:focus-visible,button:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
+button{margin-top:24px;width:100%;min-height:48px;border:0;border-radius:999px;background:#4338ca;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:#3730a3}
+p[role=alert]{margin:0 0 8px;padding:10px 14px;border-radius:8px;background:#fde8e8;color:#b91c1c}
+p[role=status]{margin:0 0 8px;color:#166534}
+`
+
+/** The whole page; `message` is a refusal (alert) or a notice (status). */
+export function loginPage(action: string, options: { email?: string; error?: string; notice?: string } = {}): string {
+  const error = options.error ? `<p role="alert">${escape(options.error)}</p>` : ""
+  const notice = options.notice ? `<p role="status">${escape(options.notice)}</p>` : ""
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${LOGIN_WORDS.title}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${LOGIN_WORDS.heading}</h1>
+${error}${notice}
+<form method="post" action="${escape(action)}">
+<label for="email">${LOGIN_WORDS.email}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? "")}">
+<label for="password">${LOGIN_WORDS.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${LOGIN_WORDS.submit}</button>
+</form>
+</main>
+</body>
+</html>
+`
+}
+
+/** The page behind the studio's « Se déconnecter » link: one button, posted to the same origin. */
+export function logoutPage(action: string): string {
+  return loginPage(action).replace(
+    /<h1>[\s\S]*<\/form>/,
+    `<h1>${LOGIN_WORDS.logout}</h1>\n<form method="post" action="${escape(action)}"><button type="submit">${LOGIN_WORDS.logout}</button></form>`,
+  )
+}

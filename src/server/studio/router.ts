@@ -1,0 +1,76 @@
+/**
+ * The content studio on the site's own server, mounted at `<prefix>/admin` by
+ * src/server/studio/mount.ts. In order: a state-changing request from another origin → 403;
+ * the login page, login and logout; then nothing without a session (401 JSON): the studio's own
+ * files (public/admin/, served by the site after this router), its backend choice
+ * (backend.json) and Decap's proxy-backend API (api/v1).
+ */
+import express, { type Request, type Response } from "express"
+import { NO_STORE } from "../http/responses"
+import type { AccountStore } from "./accounts"
+import { requireSession, sameOriginOnly } from "./guard"
+import { LOGIN_WORDS, loginPage, logoutPage } from "./login-page"
+import { sessionCookie, tokenOf, type SessionStore } from "./sessions"
+import { loginThrottles, LOGIN_LIMITS } from "./throttle"
+
+export type StudioOptions = {
+  /** Where the studio is mounted: "/admin", or "<prefix>/admin". */
+  readonly base: string
+  readonly accounts: AccountStore
+  readonly sessions: SessionStore
+  readonly loginLimits?: typeof LOGIN_LIMITS
+  /** Extra routes behind the session (the proxy backend), mounted last. */
+  readonly api?: express.Router
+}
+
+function sendPage(res: Response, status: number, html: string): void {
+  res
+    .status(status)
+    .set({ ...NO_STORE, "Content-Type": "text/html; charset=utf-8" })
+    .send(html)
+}
+
+export function studioRouter(options: StudioOptions): express.Router {
+  const { base, accounts, sessions } = options
+  const router = express.Router()
+  const loginAction = `${base}/login`
+  router.use(sameOriginOnly)
+
+  router.get(["/", "/index.html"], (req, res, next) => {
+    if (sessions.find(tokenOf(req))) return next()
+    sendPage(res, 200, loginPage(loginAction, { notice: req.query.fin === "1" ? LOGIN_WORDS.loggedOut : undefined }))
+  })
+
+  router.post(
+    "/login",
+    express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }),
+    ...loginThrottles(loginAction, options.loginLimits),
+    async (req: Request, res: Response) => {
+      const email = String(req.body?.email ?? "")
+      const password = String(req.body?.password ?? "")
+      const account = email && password ? await accounts.check(email, password) : null
+      if (!account) return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused }))
+      sessions.end(tokenOf(req))
+      res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, sessions.create(account)))
+      res.redirect(303, `${base}/`)
+    },
+  )
+
+  router.get("/logout", (req, res) => {
+    if (!sessions.find(tokenOf(req))) return res.redirect(303, `${base}/`)
+    sendPage(res, 200, logoutPage(`${base}/logout`))
+  })
+  router.post("/logout", (req, res) => {
+    sessions.end(tokenOf(req))
+    res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, null))
+    res.redirect(303, `${base}/?fin=1`)
+  })
+
+  router.use(requireSession(sessions))
+  // Read by static/admin/admin.js: on this server the studio talks to our own proxy backend.
+  router.get("/backend.json", (_req, res) => {
+    res.set(NO_STORE).json({ backend: { name: "proxy", proxy_url: `${base}/api/v1` }, local_backend: false })
+  })
+  if (options.api) router.use(options.api)
+  return router
+}

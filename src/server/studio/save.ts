@@ -1,0 +1,86 @@
+/**
+ * One set of rules before every save (README, "Studio"): a change the studio asks for (content
+ * files, new photos, deleted photos) is applied to a COPY of content/, checked there by the
+ * build's own validator (build-steps/content/validate.ts: schemas, cross-file rules, photos),
+ * and written to content/ only when the build would accept the result. Refused, nothing is
+ * written and the owner reads the validator's French lines. Saves run one at a time.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { validateContent } from "../../../build-steps/content/validate"
+import { photoProblem } from "../../../build-steps/content/photos"
+import { commitSave } from "./history"
+import { layoutLike } from "./layout"
+import { normalizeContent } from "./normalize"
+import { Refusal } from "./paths"
+
+/** Absolute paths inside `<siteDir>/content/`, already confined (src/server/studio/paths.ts). */
+export type Change = {
+  readonly data?: ReadonlyArray<{ file: string; raw: string }>
+  readonly photos?: ReadonlyArray<{ file: string; bytes: Buffer }>
+  readonly deleted?: ReadonlyArray<string>
+  /** Who saves (the session's account) and Decap's commit message, for the repository's history. */
+  readonly author: string
+  readonly message: string
+}
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/** Writes whole or not at all: a temporary file renamed over the old one. */
+function writeAtomically(file: string, bytes: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`)
+  fs.writeFileSync(temporary, bytes)
+  fs.renameSync(temporary, file)
+}
+
+/** The text a data file will have: parsed, normalized, laid out like the file it replaces. */
+function newText(file: string, raw: string): string {
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    throw new Refusal(400, "invalid_json", `${path.basename(file)} : le studio a envoyé un contenu illisible ; rien n'a été enregistré.`)
+  }
+  const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
+  return layoutLike(old, normalizeContent(data as never))
+}
+
+async function check(siteDir: string, change: Change, texts: Map<string, string>): Promise<void> {
+  const content = path.join(siteDir, "content")
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), "maxai-studio-save-"))
+  const staged = (file: string) => path.join(staging, "content", path.relative(content, file))
+  try {
+    fs.cpSync(content, path.join(staging, "content"), { recursive: true })
+    for (const { file, bytes } of change.photos ?? []) writeAtomically(staged(file), bytes)
+    for (const [file, text] of texts) writeAtomically(staged(file), text)
+    for (const file of change.deleted ?? []) fs.rmSync(staged(file), { force: true })
+    const problems = await validateContent(path.join(staging, "content"))
+    // A photo no content file names yet (a media library upload) is still checked as a photo.
+    for (const { file } of change.photos ?? []) {
+      const problem = await photoProblem(staged(file), path.relative(siteDir, file).split(path.sep).join("/"), { minWidth: 1, minHeight: 1 })
+      if (problem && !problems.some((line) => line.includes(problem))) problems.push(problem)
+    }
+    if (problems.length > 0) {
+      throw new Refusal(422, "content_refused", `Le site refuserait ce contenu ; rien n'a été enregistré :\n${problems.map((line) => `• ${line}`).join("\n")}`)
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+/** Checks the change on a copy, then writes it (photos, then files, then deletions) and commits it; throws a Refusal otherwise. */
+export function applyChange(siteDir: string, change: Change): Promise<void> {
+  const run = queue.then(async () => {
+    const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
+    await check(siteDir, change, texts)
+    for (const { file, bytes } of change.photos ?? []) writeAtomically(file, bytes)
+    for (const [file, text] of texts) writeAtomically(file, text)
+    for (const file of change.deleted ?? []) fs.rmSync(file, { force: true })
+    const touched = [...(change.photos ?? []).map((photo) => photo.file), ...texts.keys(), ...(change.deleted ?? [])]
+    await commitSave(siteDir, touched, change.author, change.message)
+  })
+  queue = run.catch(() => undefined)
+  return run
+}
