@@ -49,7 +49,7 @@ test("an upload a crash interrupted is cleared at start, committed requests stay
   await storeOne(outbox)
   const interrupted = await outbox.staging()
   writeFileSync(path.join(interrupted, "upload-1"), JPEG.subarray(0, 100))
-  await outbox.clearIncoming()
+  await outbox.clearLeftovers()
   expect(existsSync(interrupted)).toBe(false)
   expect(await outbox.list()).toHaveLength(1)
 })
