@@ -62,6 +62,15 @@ export function header(raw: string, name: string): string {
     )
 }
 
+/** A raw mail decoded for reading: quoted-printable soft breaks joined and =XX bytes read as UTF-8. */
+export function mailBody(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "")
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+    "latin1",
+  ).toString("utf8")
+}
+
 /** The base64 attachments of a raw multipart mail, decoded. */
 export function attachmentsOf(raw: string): Buffer[] {
   return raw

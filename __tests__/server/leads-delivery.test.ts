@@ -10,9 +10,10 @@ import { readFileSync } from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
+import { receiveContact } from "../../src/server/contact/receive"
 import { createLeadsService } from "../../src/server/leads/service"
 import sharp from "sharp"
-import { attachmentsOf, header, smtpSettings, startSmtp, until } from "../helpers/smtp"
+import { attachmentsOf, header, mailBody, smtpSettings, startSmtp, until } from "../helpers/smtp"
 import { estimateForm, JPEG, PNG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 
 const deliveryState = (server: EstimateServer, id: string) => JSON.parse(readFileSync(path.join(server.service.settings.dir, id, "delivery.json"), "utf8"))
@@ -142,5 +143,34 @@ test("a webhook down while the mail went out is retried alone: one mail, then th
   } finally {
     await smtp.close()
     await new Promise((resolve) => webhook.close(resolve))
+  }
+})
+
+test("names reach neither the outbox nor the mail with a bidi override; a page dressed as a JPEG is mailed as photo-1.jpg", async () => {
+  const smtp = await startSmtp()
+  try {
+    server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port) }))
+    const disguised = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")])
+    const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "facture\u202Elmth.jpg", bytes: disguised }]))
+    expect(answer.status).toBe(201)
+    const stored = JSON.parse(readFileSync(path.join(server.service.settings.dir, answer.json.id!, "lead.json"), "utf8"))
+    expect(stored.photos).toEqual([{ file: "photo-1.jpg", name: "facturelmth.jpg", type: "image/jpeg", size: disguised.length }])
+
+    const contact = await receiveContact(
+      { method: "POST", contentType: "application/json", body: JSON.stringify({ name: "Paul\u202Egpj.exe\u2066", email: "paul@exemple.fr" }) },
+      server.service,
+    )
+    expect(contact.status).toBe(201)
+    const contactId = (contact.body as { id: string }).id
+    expect(JSON.parse(readFileSync(path.join(server.service.settings.dir, contactId, "lead.json"), "utf8")).name).toBe("Paulgpj.exe")
+    await until(() => smtp.mails.length === 2)
+    const estimateMail = smtp.mails.find((mail) => header(mail.raw, "X-Lead-Id") === answer.json.id)
+    const contactMail = smtp.mails.find((mail) => header(mail.raw, "X-Lead-Id") === contactId)
+    expect(estimateMail!.raw).toContain("filename=photo-1.jpg")
+    expect(estimateMail!.raw).not.toContain("facture")
+    expect(mailBody(contactMail!.raw)).toContain("Nom : Paulgpj.exe")
+    for (const mail of smtp.mails) expect(mailBody(mail.raw)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+  } finally {
+    await smtp.close()
   }
 })
