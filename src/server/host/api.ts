@@ -11,6 +11,8 @@ import { API_ROUTES, KB, type BodyRule, type RateLimitRule } from "../http/route
 import type { RateLimits, RateLimitSettings } from "../settings"
 
 export type FunctionHandler = (req: Request, res: Response) => unknown
+/** Asked before a `storesLeads` route's body is read: null when the outbox has room for `incomingBytes`, else the refusal. */
+export type OutboxRoomCheck = (incomingBytes: number) => Promise<ApiResponse | null>
 export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
 
 /**
@@ -61,14 +63,21 @@ function isMalformedJson(req: Request, body: Buffer): boolean {
   }
 }
 
-function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number): RequestHandler {
+function functionHandler({ route, handler }: ApiFunction, bodyTimeoutMs: number, outboxRoom?: OutboxRoomCheck): RequestHandler {
   const declaration = API_ROUTES[route]
   if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
+  /** A body bound for the outbox is not read while the outbox has no room for it (nothing read, nothing written). */
+  const roomFor = (req: Request, rule: BodyRule): Promise<ApiResponse | null> => {
+    if (!declaration.storesLeads || rule === IGNORED_BODY || !outboxRoom) return Promise.resolve(null)
+    return outboxRoom(Number(req.headers["content-length"]) || rule.maxBytes)
+  }
   return (req, res, next) => {
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)
     if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
-    void readBody(req, rule, bodyTimeoutMs).then((outcome) => {
+    void roomFor(req, rule).then(async (full) => {
+      if (full) return refuse(req, res, full, bodyTimeoutMs)
+      const outcome = await readBody(req, rule, bodyTimeoutMs)
       if (!outcome.ok) {
         if (outcome.response) refuse(req, res, outcome.response, bodyTimeoutMs)
         return
@@ -104,10 +113,13 @@ function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings
   })
 }
 
-export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: { bodyTimeoutMs: number; rateLimits: RateLimits }): express.Router {
+export function apiRouter(
+  functions: ReadonlyArray<ApiFunction>,
+  options: { bodyTimeoutMs: number; rateLimits: RateLimits; outboxRoom?: OutboxRoomCheck },
+): express.Router {
   const api = express.Router()
   for (const entry of functions) {
-    const handlers = [functionHandler(entry, options.bodyTimeoutMs)]
+    const handlers = [functionHandler(entry, options.bodyTimeoutMs, options.outboxRoom)]
     const rule = API_ROUTES[entry.route]?.rateLimit
     const settings = rule ? options.rateLimits[rule.limit] : null
     if (rule && settings) handlers.unshift(rateLimiter(rule, settings, options.bodyTimeoutMs))

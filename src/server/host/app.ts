@@ -9,13 +9,15 @@ import type { Socket } from "node:net"
 import { internalError } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings } from "../settings"
-import { apiRouter, sendJson, type ApiFunction } from "./api"
+import { apiRouter, sendJson, type ApiFunction, type OutboxRoomCheck } from "./api"
 import { sendErrorPage, siteRouter } from "./site"
 
 /** The build to serve and the environment's settings (src/server/settings.ts: PATH_PREFIX, BODY_TIMEOUT_MS, rate limits, TRUST_PROXY). */
 export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
   readonly publicDir: string
   readonly functions: ReadonlyArray<ApiFunction>
+  /** Room in the outbox, asked before a leads route's body is read (serve.ts: src/server/leads/room.ts). */
+  readonly outboxRoom?: OutboxRoomCheck
 }
 
 /**

@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
 import { API_ROUTES } from "../http/routes"
+import { outboxRoom } from "../leads/room"
 import { readSettings } from "../settings"
 import type { ApiFunction, FunctionHandler } from "./api"
 import { createHttpServer } from "./app"
@@ -51,7 +52,7 @@ function main(): void {
   if (!existsSync(join(PUBLIC, "index.html")) || !existsSync(join(PUBLIC, "_headers"))) fail("public/ est vide : lancez d'abord npm run build")
   installSafetyNet()
   const { port, host, ...served } = settings.host
-  const server = createHttpServer({ publicDir: PUBLIC, functions: loadFunctions(), ...served })
+  const server = createHttpServer({ publicDir: PUBLIC, functions: loadFunctions(), outboxRoom: outboxRoom(settings.leads), ...served })
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = typeof address === "object" && address ? address.port : port
