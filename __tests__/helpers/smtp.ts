@@ -1,30 +1,34 @@
 /**
  * A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts, as a mail
  * provider would: `sizeLimit` announces SIZE and answers 552 past it, `refuse` answers every
- * message with that reply, `attempts` counts the messages offered (accepted or not).
+ * message with that reply, `hold` reads messages and never answers (a server mid-transfer),
+ * `attempts` counts the messages offered (accepted or not).
  */
 import type { AddressInfo } from "node:net"
 import { SMTPServer } from "smtp-server"
 
 export type Received = { from: string; to: string[]; raw: string }
 
-export type SmtpOptions = { port?: number; sizeLimit?: number; refuse?: { code: number; message: string } }
+export type SmtpOptions = { port?: number; sizeLimit?: number; refuse?: { code: number; message: string }; hold?: boolean }
 
 export type TestSmtp = { port: number; mails: Received[]; attempts: () => number; close: () => Promise<void> }
 
-export async function startSmtp({ port = 0, sizeLimit, refuse }: SmtpOptions = {}): Promise<TestSmtp> {
+export async function startSmtp({ port = 0, sizeLimit, refuse, hold = false }: SmtpOptions = {}): Promise<TestSmtp> {
   const mails: Received[] = []
   let attempts = 0
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // A test ends its server at once, whatever a killed client left open.
+    closeTimeout: 500,
     ...(sizeLimit ? { size: sizeLimit } : {}),
     onData(stream, session, callback) {
       attempts += 1
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
+        if (hold) return
         const refusal = refuse ?? (stream.sizeExceeded ? { code: 552, message: "5.3.4 Message trop volumineux" } : null)
         if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
         mails.push({
