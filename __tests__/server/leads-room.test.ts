@@ -8,7 +8,13 @@
 import { readdirSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
-import { bytesUnder } from "../../src/server/leads/room"
+import express from "express"
+import type { AddressInfo } from "node:net"
+import { receiveContact } from "../../src/server/contact/receive"
+import { apiRouter } from "../../src/server/host/api"
+import { sendApiResponse, textBody } from "../../src/server/http/function-adapter"
+import { bytesUnder, outboxRoom } from "../../src/server/leads/room"
+import { createLeadsService } from "../../src/server/leads/service"
 import { estimateForm, JPEG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 
 const KB = 1024
@@ -77,4 +83,34 @@ test("a disk without the free space LEADS_MIN_FREE_MB asks for answers 503 and w
   expect(answer.json.error).toBe("leads_storage_full")
   expect(everything(server.service.settings.dir)).toEqual([])
   expect(path.isAbsolute(server.service.settings.dir)).toBe(true)
+})
+
+test("the chat's contact route is held to the same room: 503, nothing stored", async () => {
+  const service = createLeadsService(testConfig({ maxBytes: 1 }), () => undefined)
+  const contact = {
+    route: "contact",
+    handler: async (req: express.Request, res: express.Response) => {
+      sendApiResponse(
+        res as never,
+        await receiveContact({ method: req.method, contentType: req.headers["content-type"], body: textBody(req as never) }, service),
+      )
+    },
+  }
+  const app = express().use(
+    "/api",
+    apiRouter([contact], { bodyTimeoutMs: 5000, rateLimits: { chat: null, leads: null }, outboxRoom: outboxRoom(service.settings) }),
+  )
+  const listening = app.listen(0, "127.0.0.1")
+  await new Promise((resolve) => listening.once("listening", resolve))
+  try {
+    const { port } = listening.address() as AddressInfo
+    const answer = await post(`http://127.0.0.1:${port}/api/contact`, JSON.stringify({ email: "paul@exemple.fr" }), { "Content-Type": "application/json" })
+    expect(answer.status).toBe(503)
+    expect(answer.json.error).toBe("leads_storage_full")
+    expect(everything(service.settings.dir)).toEqual([])
+  } finally {
+    service.courier.stop()
+    listening.closeAllConnections()
+    await new Promise((resolve) => listening.close(resolve))
+  }
 })
