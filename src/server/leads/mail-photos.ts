@@ -9,7 +9,7 @@
  * only when it fits, otherwise the mail says where its original is.
  */
 import path from "node:path"
-import sharp from "sharp"
+import type Sharp from "sharp"
 import { ESTIMATE_LIMITS } from "../../contract/estimate"
 import type { Lead } from "./types"
 
@@ -24,8 +24,20 @@ const MAX_INPUT_PIXELS = 100_000_000
 
 export type MailPhoto = { filename: string; contentType: string; content: Buffer } | { filename: string; contentType: string; path: string }
 
+/**
+ * sharp is native code: Gatsby compiles each function with webpack, which cannot bundle it (and
+ * replaces an imported createRequire by undefined). It is loaded at run time from the server's
+ * own node_modules (the working directory's) through process.getBuiltinModule, which webpack
+ * leaves alone, and only when a mail is sent; where it cannot be loaded, a photo goes as it is if
+ * it fits (see mailPhotos).
+ */
+function loadSharp(): typeof Sharp {
+  const { createRequire } = process.getBuiltinModule("node:module")
+  return createRequire(path.join(process.cwd(), "package.json"))("sharp") as typeof Sharp
+}
+
 async function reencode(file: string, edge: number, quality: number): Promise<Buffer> {
-  return sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
+  return loadSharp()(file, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(edge, edge, { fit: "inside", withoutEnlargement: true })
     .jpeg({ quality })
