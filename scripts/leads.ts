@@ -2,19 +2,27 @@
  * `npm run leads`: the requests in the outbox (LEADS_DIR, default data/leads/), newest last.
  *
  *   npm run leads                      table: number, type, date, email, photos, status
- *   npm run leads -- --pending         only those not delivered yet
+ *   npm run leads -- --pending         only those not delivered yet (waiting or failed)
  *   npm run leads -- --csv leads.csv   CSV export (photo paths included); "-" writes to stdout
  */
 import { writeFileSync } from "node:fs"
 import { readLeadsSettings } from "../src/server/settings"
 import { leadsCsv } from "../src/server/leads/csv"
 import { Outbox } from "../src/server/leads/outbox"
+import type { DeliveryState } from "../src/server/leads/types"
+
+/** The status column: sent, failed for good (with the reason), or waiting (with the last error). */
+function statusLine(state: DeliveryState): string {
+  if (state.status === "sent") return `envoyée ${state.sent_at}`
+  if (state.status === "failed") return `ÉCHEC (refusée, plus d'envoi) ${state.failed_at} : ${state.last_error}`
+  return `en attente${state.attempts > 0 ? ` (${state.attempts} essai(s) : ${state.last_error})` : ""}`
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const { dir } = readLeadsSettings().settings
   let leads = await new Outbox(dir).list()
-  if (args.includes("--pending")) leads = leads.filter(({ state }) => state.status === "pending")
+  if (args.includes("--pending")) leads = leads.filter(({ state }) => state.status !== "sent")
   const csvAt = args.indexOf("--csv")
   if (csvAt >= 0) {
     const target = args[csvAt + 1] ?? "-"
@@ -28,9 +36,7 @@ async function main(): Promise<void> {
   }
   console.log(`Demandes dans ${dir} : ${leads.length}`)
   for (const { lead, state } of leads) {
-    const status =
-      state.status === "sent" ? `envoyée ${state.sent_at}` : `en attente${state.attempts > 0 ? ` (${state.attempts} essai(s) : ${state.last_error})` : ""}`
-    console.log(`${lead.id}  ${lead.kind === "estimate" ? "estimation" : "chat      "}  ${lead.email}  ${lead.photos.length} photo(s)  ${status}`)
+    console.log(`${lead.id}  ${lead.kind === "estimate" ? "estimation" : "chat      "}  ${lead.email}  ${lead.photos.length} photo(s)  ${statusLine(state)}`)
   }
 }
 

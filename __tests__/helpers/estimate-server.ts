@@ -1,8 +1,8 @@
 /**
  * A real HTTP server on 127.0.0.1 (ephemeral port) answering POST /api/estimate through the
  * served build's API router (src/server/host/api.ts: the body read by src/server/http/body.ts under
- * ESTIMATE_ROUTE) with the same glue as src/api/estimate.ts, over a leads service built from a
- * config the test chooses.
+ * ESTIMATE_ROUTE, after the outbox room check) with the same glue as src/api/estimate.ts, over a
+ * leads service built from a config the test chooses.
  */
 import { mkdtempSync, readFileSync } from "node:fs"
 import express from "express"
@@ -16,6 +16,7 @@ import { lastResort } from "../../src/server/host/app"
 import { receiveEstimate } from "../../src/server/estimate/receive"
 import { sendApiResponse } from "../../src/server/http/function-adapter"
 import { readLeadsSettings, type LeadsSettings, type RateLimitSettings } from "../../src/server/settings"
+import { outboxRoom } from "../../src/server/leads/room"
 import { createLeadsService, type LeadsService } from "../../src/server/leads/service"
 import { createProofOfWork, type ProofOfWork } from "../../src/server/proof-of-work/guard"
 
@@ -56,9 +57,18 @@ export async function startEstimateServer(
       sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown }, service, proof))
     },
   }
+  // The room check serve.ts installs: the config's LEADS_MAX_MB and LEADS_MIN_FREE_MB apply.
   const folders = prepareFolders(config.dir)
   if ("problem" in folders) throw new Error(folders.problem)
-  app.use("/api", apiRouter([estimate], { bodyTimeoutMs: 5000, uploadDir: folders.uploadDir, rateLimits: { chat: null, leads: leadsRateLimit } }))
+  app.use(
+    "/api",
+    apiRouter([estimate], {
+      bodyTimeoutMs: 5000,
+      uploadDir: folders.uploadDir,
+      rateLimits: { chat: null, leads: leadsRateLimit },
+      outboxRoom: outboxRoom(config),
+    }),
+  )
   app.use(lastResort)
   const server: http.Server = app.listen(0, "127.0.0.1")
   await new Promise<void>((resolve) => server.once("listening", resolve))

@@ -10,65 +10,11 @@ import { readFileSync } from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { SMTPServer } from "smtp-server"
+import { receiveContact } from "../../src/server/contact/receive"
 import { createLeadsService } from "../../src/server/leads/service"
-import { estimateForm, JPEG, PNG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
-
-type Received = { from: string; to: string[]; raw: string }
-
-/** A real SMTP server on an ephemeral port that keeps every message it accepts. */
-async function startSmtp(port = 0): Promise<{ port: number; mails: Received[]; close: () => Promise<void> }> {
-  const mails: Received[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-      stream.on("end", () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve))
-  const { port: bound } = smtp.server.address() as AddressInfo
-  return { port: bound, mails, close: () => new Promise((resolve) => smtp.close(() => resolve())) }
-}
-
-/** A header of a raw mail, unfolded, its RFC 2047 words (=?UTF-8?Q?…?= / ?B?) decoded. */
-function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ")
-  const line = head.split(/\r?\n/).find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-  if (line === undefined) return ""
-  return line
-    .slice(name.length + 1)
-    .trim()
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-            "latin1",
-          ).toString("utf8"),
-    )
-}
-
-const smtpSettings = (port: number) => ({ url: `smtp://127.0.0.1:${port}`, to: "equipe@maxai.example", from: "Site maxAi <site@maxai.example>" })
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("délai dépassé")
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+import sharp from "sharp"
+import { attachmentsOf, header, mailBody, smtpSettings, startSmtp, until } from "../helpers/smtp"
+import { estimateForm, JPEG, PNG, post, PROOF_OFF, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 
 const deliveryState = (server: EstimateServer, id: string) => JSON.parse(readFileSync(path.join(server.service.settings.dir, id, "delivery.json"), "utf8"))
 
@@ -78,7 +24,7 @@ afterEach(async () => {
   server = undefined
 })
 
-test("the mail reaches the team with the subject, the visitor as Reply-To only, and both photos attached", async () => {
+test("the mail reaches the team with the subject, the visitor as Reply-To only, both photos attached as photo-N.jpg and its own Message-ID", async () => {
   const smtp = await startSmtp()
   try {
     server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port) }))
@@ -97,11 +43,15 @@ test("the mail reaches the team with the subject, the visitor as Reply-To only, 
     expect(header(mail!.raw, "Subject")).toBe(`Demande d'estimation ${answer.json.id} — claire@exemple.fr`)
     expect(header(mail!.raw, "Reply-To")).toBe("claire@exemple.fr")
     expect(header(mail!.raw, "From")).toBe("Site maxAi <site@maxai.example>")
-    expect(mail!.raw).toContain("filename=face.jpg")
-    // A UTF-8 name survives: é is %C3%A9 in the RFC 2231 parameter.
-    expect(mail!.raw).toMatch(/filename\*0\*=utf-8''%C3%A9tiquette\.png/)
-    // The attachment is the photo itself, byte for byte.
-    expect(mail!.raw.replace(/\r?\n/g, "")).toContain(JPEG.toString("base64"))
+    // Attachments are named by their place, never by the visitor's file name, and carry the photo re-encoded as JPEG.
+    expect(mail!.raw).toContain("filename=photo-1.jpg")
+    expect(mail!.raw).toContain("filename=photo-2.jpg")
+    expect(mail!.raw).not.toMatch(/face|tiquette/)
+    const attachments = attachmentsOf(mail!.raw)
+    expect(attachments).toHaveLength(2)
+    for (const bytes of attachments) expect((await sharp(bytes).metadata()).format).toBe("jpeg")
+    expect(header(mail!.raw, "Message-ID")).toBe(`<${answer.json.id}@maxai.example>`)
+    expect(header(mail!.raw, "X-Lead-Id")).toBe(answer.json.id)
     await until(() => deliveryState(server!, answer.json.id!).status === "sent")
     expect(deliveryState(server, answer.json.id!)).toMatchObject({ status: "sent", attempts: 1, delivered: ["email"] })
   } finally {
@@ -121,7 +71,7 @@ test("with the SMTP server down the request waits in the outbox, then is deliver
   expect(deliveryState(server, answer.json.id!)).toMatchObject({ status: "pending", delivered: [] })
   expect(deliveryState(server, answer.json.id!).last_error).toMatch(/^email : /)
 
-  const smtp = await startSmtp(port)
+  const smtp = await startSmtp({ port })
   try {
     await until(() => smtp.mails.length === 1)
     expect(header(smtp.mails[0]!.raw, "Subject")).toContain(`Demande d'estimation ${answer.json.id}`)
@@ -193,5 +143,35 @@ test("a webhook down while the mail went out is retried alone: one mail, then th
   } finally {
     await smtp.close()
     await new Promise((resolve) => webhook.close(resolve))
+  }
+})
+
+test("names reach neither the outbox nor the mail with a bidi override; a page dressed as a JPEG is mailed as photo-1.jpg", async () => {
+  const smtp = await startSmtp()
+  try {
+    server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port) }))
+    const disguised = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")])
+    const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "facture\u202Elmth.jpg", bytes: disguised }]))
+    expect(answer.status).toBe(201)
+    const stored = JSON.parse(readFileSync(path.join(server.service.settings.dir, answer.json.id!, "lead.json"), "utf8"))
+    expect(stored.photos).toEqual([{ file: "photo-1.jpg", name: "facturelmth.jpg", type: "image/jpeg", size: disguised.length }])
+
+    const contact = await receiveContact(
+      { method: "POST", contentType: "application/json", body: JSON.stringify({ name: "Paul\u202Egpj.exe\u2066", email: "paul@exemple.fr" }) },
+      server.service,
+      PROOF_OFF,
+    )
+    expect(contact.status).toBe(201)
+    const contactId = (contact.body as { id: string }).id
+    expect(JSON.parse(readFileSync(path.join(server.service.settings.dir, contactId, "lead.json"), "utf8")).name).toBe("Paulgpj.exe")
+    await until(() => smtp.mails.length === 2)
+    const estimateMail = smtp.mails.find((mail) => header(mail.raw, "X-Lead-Id") === answer.json.id)
+    const contactMail = smtp.mails.find((mail) => header(mail.raw, "X-Lead-Id") === contactId)
+    expect(estimateMail!.raw).toContain("filename=photo-1.jpg")
+    expect(estimateMail!.raw).not.toContain("facture")
+    expect(mailBody(contactMail!.raw)).toContain("Nom : Paulgpj.exe")
+    for (const mail of smtp.mails) expect(mailBody(mail.raw)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+  } finally {
+    await smtp.close()
   }
 })

@@ -5,11 +5,12 @@
  * start, delivery marks it sent, and `npm run leads` lists it and exports CSV with photo paths.
  */
 import { spawnSync } from "node:child_process"
+import fsPromises from "node:fs/promises"
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Courier } from "../../src/server/leads/courier"
 import { csvCell, leadsCsv } from "../../src/server/leads/csv"
-import { newLeadId, Outbox } from "../../src/server/leads/outbox"
+import { newLeadId, Outbox, writeFileAtomic } from "../../src/server/leads/outbox"
 import type { Lead } from "../../src/server/leads/types"
 import type { Channel } from "../../src/server/leads/channels"
 import { JPEG, ROOT, tempDir } from "../helpers/estimate-server"
@@ -49,9 +50,57 @@ test("an upload a crash interrupted is cleared at start, committed requests stay
   await storeOne(outbox)
   const interrupted = await outbox.staging()
   writeFileSync(path.join(interrupted, "upload-1"), JPEG.subarray(0, 100))
-  await outbox.clearIncoming()
+  await outbox.clearLeftovers()
   expect(existsSync(interrupted)).toBe(false)
   expect(await outbox.list()).toHaveLength(1)
+})
+
+test("a commit fsyncs each photo and file before its rename, then the folders the renames changed", async () => {
+  const outbox = new Outbox(tempDir())
+  const staging = await outbox.staging()
+  writeFileSync(path.join(staging, "photo-1.jpg"), JPEG)
+  // Which paths get an fsync, in order, seen through the real FileHandle.sync.
+  const synced: string[] = []
+  const realOpen = fsPromises.open
+  const open = jest.spyOn(fsPromises, "open").mockImplementation(async (file, ...rest) => {
+    const handle = await realOpen(file, ...rest)
+    const sync = handle.sync.bind(handle)
+    handle.sync = async () => {
+      synced.push(path.relative(outbox.dir, String(file)).replace(/\.[0-9a-f]{8}\.tmp$/, ".tmp"))
+      return sync()
+    }
+    return handle
+  })
+  try {
+    const lead = estimateLead()
+    await outbox.commit(staging, lead)
+    const inStaging = path.relative(outbox.dir, staging)
+    expect(synced).toEqual([
+      path.join(inStaging, "photo-1.jpg"),
+      path.join(inStaging, "lead.json.tmp"),
+      inStaging,
+      path.join(inStaging, "delivery.json.tmp"),
+      inStaging,
+      "",
+    ])
+  } finally {
+    open.mockRestore()
+  }
+})
+
+test("a state write that fails leaves no temporary file, and a crash's leftovers are cleared at start", async () => {
+  const outbox = new Outbox(tempDir())
+  const lead = await storeOne(outbox)
+  const dir = outbox.leadDir(lead.id)
+  // A folder where delivery.json should be: the rename fails after the temporary file was written.
+  const blocked = path.join(dir, "blocked.json")
+  mkdirSync(path.join(blocked, "inside"), { recursive: true })
+  await expect(writeFileAtomic(blocked, "{}")).rejects.toThrow()
+  expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([])
+  // What a kill -9 mid-write leaves: a temporary file beside the real one.
+  writeFileSync(path.join(dir, "delivery.json.0a1b2c3d.tmp"), "")
+  await outbox.clearLeftovers()
+  expect(readdirSync(dir).sort()).toEqual(["blocked.json", "delivery.json", "lead.json", "photo-1.jpg"])
 })
 
 test("delivery marks the request sent on disk, and a new courier (a restart) does not send it again", async () => {

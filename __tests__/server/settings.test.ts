@@ -32,6 +32,8 @@ describe("defaults", () => {
       webhook: null,
       retryBaseMs: 30_000,
       retryMaxMs: 3_600_000,
+      maxBytes: 2048 * 1024 * 1024,
+      minFreeBytes: 512 * 1024 * 1024,
     })
   })
 

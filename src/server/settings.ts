@@ -20,6 +20,8 @@
  *   Netlify Functions run on, Netlify, Vercel, Google Cloud Functions/Run). Ephemeral storage
  *   needs a delivery channel and delivers before answering.
  * - LEADS_RETRY_BASE_MS (30 s), LEADS_RETRY_MAX_MS (1 h): delivery retry backoff.
+ * - LEADS_MAX_MB (2048), LEADS_MIN_FREE_MB (512): the outbox's cap and the free space it leaves
+ *   on its disk; past either, the leads routes answer 503 before reading a body (src/server/leads/room.ts).
  *
  * The anti-spam proof-of-work (src/server/proof-of-work/, read inside the functions):
  * - LEADS_PROOF_OF_WORK: "on" (default) or "off" (API clients and tests that post without solving).
@@ -59,6 +61,9 @@ export type LeadsSettings = {
   webhook: string | null
   retryBaseMs: number
   retryMaxMs: number
+  /** Most bytes the outbox may hold, and least free bytes left on its disk, before requests are refused. */
+  maxBytes: number
+  minFreeBytes: number
 }
 
 export type ProofOfWorkSettings = { readonly enabled: boolean; readonly secret: string | null }
@@ -169,6 +174,8 @@ export function readHostSettings(env: NodeJS.ProcessEnv = runtimeEnv()): Read<Ho
   return { settings, problems: reader.problems }
 }
 
+const MEGABYTE = 1024 * 1024
+
 const SERVERLESS_MARKERS = ["AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "VERCEL", "FUNCTION_TARGET", "K_SERVICE"]
 
 function smtp(reader: EnvReader): SmtpSettings | null {
@@ -202,6 +209,8 @@ export function readLeadsSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = 
     webhook: reader.url("LEADS_WEBHOOK_URL", ["https:", "http:"]),
     retryBaseMs: reader.integer("LEADS_RETRY_BASE_MS", 30_000, 1),
     retryMaxMs: reader.integer("LEADS_RETRY_MAX_MS", 3_600_000, 1),
+    maxBytes: reader.integer("LEADS_MAX_MB", 2048, 1) * MEGABYTE,
+    minFreeBytes: reader.integer("LEADS_MIN_FREE_MB", 512, 0) * MEGABYTE,
   }
   if (storage === "ephemeral" && !settings.smtp && !settings.webhook) {
     reader.problems.push(

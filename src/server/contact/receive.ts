@@ -4,6 +4,7 @@
  */
 import { CHAT_LIMITS } from "../../contract/chat"
 import { isValidEmail } from "../../contract/email"
+import { withoutInvisibles } from "../../contract/text"
 import { allowedMethod, errorResponse, jsonResponse, methodNotAllowed, NO_STORE, parseJsonBody, type ApiResponse } from "../http/responses"
 import { CONTACT_ROUTE } from "../http/routes"
 import { hasLineBreak } from "../leads/channels"
@@ -45,7 +46,8 @@ function parseContact(input: unknown): Parsed {
     }
     lines.push({ from, text, at })
   }
-  return { ok: true, name: name.trim(), email: email.trim(), conversation: lines }
+  // A bidi override would make the name read differently in the team's mail (src/contract/text.ts).
+  return { ok: true, name: withoutInvisibles(name).trim(), email: email.trim(), conversation: lines }
 }
 
 /** `proof`: the anti-spam check (src/server/proof-of-work/), passed before anything is stored. */
@@ -75,6 +77,7 @@ export async function receiveContact({ method, contentType, body }: ContactReque
   }
   try {
     await service.ready
+    // On failure add() removes what it had written: nothing half-stored stays behind.
     await outbox.add(lead)
   } catch (error) {
     console.error("contact : enregistrement impossible", error)

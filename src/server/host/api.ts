@@ -12,6 +12,8 @@ import type { RateLimits, RateLimitSettings } from "../settings"
 import { crossSiteRefusal } from "./cross-site"
 
 export type FunctionHandler = (req: Request, res: Response) => unknown
+/** Asked before a `storesLeads` route's body is read: null when the outbox has room for `incomingBytes`, else the refusal. */
+export type OutboxRoomCheck = (incomingBytes: number) => Promise<ApiResponse | null>
 export type ApiFunction = { readonly route: string; readonly handler: FunctionHandler }
 
 /**
@@ -62,15 +64,22 @@ function isMalformedJson(req: Request, body: Buffer): boolean {
   }
 }
 
-function functionHandler({ route, handler }: ApiFunction, context: BodyContext): RequestHandler {
+function functionHandler({ route, handler }: ApiFunction, context: BodyContext, outboxRoom?: OutboxRoomCheck): RequestHandler {
   const { bodyTimeoutMs } = context
   const declaration = API_ROUTES[route]
   if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
+  /** A body bound for the outbox is not read while the outbox has no room for it (nothing read, nothing written). */
+  const roomFor = (req: Request, rule: BodyRule): Promise<ApiResponse | null> => {
+    if (!declaration.storesLeads || rule === IGNORED_BODY || !outboxRoom) return Promise.resolve(null)
+    return outboxRoom(Number(req.headers["content-length"]) || rule.maxBytes)
+  }
   return (req, res, next) => {
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)
     if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
-    void readBody(req, rule, context).then((outcome) => {
+    void roomFor(req, rule).then(async (full) => {
+      if (full) return refuse(req, res, full, bodyTimeoutMs)
+      const outcome = await readBody(req, rule, context)
       if (!outcome.ok) {
         if (outcome.response) refuse(req, res, outcome.response, bodyTimeoutMs)
         return
@@ -106,7 +115,10 @@ function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings
   })
 }
 
-export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: BodyContext & { rateLimits: RateLimits }): express.Router {
+export function apiRouter(
+  functions: ReadonlyArray<ApiFunction>,
+  options: BodyContext & { rateLimits: RateLimits; outboxRoom?: OutboxRoomCheck },
+): express.Router {
   const api = express.Router()
   // Before the rate limits: a page of another site cannot spend a visitor's quota either.
   api.use((req, res, next) => {
@@ -117,7 +129,7 @@ export function apiRouter(functions: ReadonlyArray<ApiFunction>, options: BodyCo
     next()
   })
   for (const entry of functions) {
-    const handlers = [functionHandler(entry, options)]
+    const handlers = [functionHandler(entry, options, options.outboxRoom)]
     const rule = API_ROUTES[entry.route]?.rateLimit
     const settings = rule ? options.rateLimits[rule.limit] : null
     if (rule && settings) handlers.unshift(rateLimiter(rule, settings, options.bodyTimeoutMs))

@@ -10,7 +10,7 @@ import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, StudioSettings } from "../settings"
 import { mountStudio } from "../studio/mount"
-import { apiRouter, sendJson, type ApiFunction } from "./api"
+import { apiRouter, sendJson, type ApiFunction, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
 import { sendErrorPage, siteRouter } from "./site"
 
@@ -22,6 +22,8 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   readonly functions: ReadonlyArray<ApiFunction>
   /** The content studio at <prefix>/admin (src/server/studio/); without it, /admin/ is plain files. */
   readonly studio?: StudioSettings
+  /** Room in the outbox, asked before a leads route's body is read (serve.ts: src/server/leads/room.ts). */
+  readonly outboxRoom?: OutboxRoomCheck
 }
 
 /**

@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join, resolve } from "node:path"
 import { API_ROUTES } from "../http/routes"
+import { outboxRoom } from "../leads/room"
 import { readSettings, readStudioSettings } from "../settings"
 import type { ApiFunction, FunctionHandler } from "./api"
 import { createHttpServer } from "./app"
@@ -56,7 +57,14 @@ function main(): void {
   if ("problem" in folders) fail(`le serveur ne démarre pas : ${folders.problem}`)
   installSafetyNet()
   const { port, host, ...served } = settings.host
-  const server = createHttpServer({ publicDir: PUBLIC, uploadDir: folders.uploadDir, functions: loadFunctions(), studio: studio.settings, ...served })
+  const server = createHttpServer({
+    publicDir: PUBLIC,
+    uploadDir: folders.uploadDir,
+    functions: loadFunctions(),
+    studio: studio.settings,
+    outboxRoom: outboxRoom(settings.leads),
+    ...served,
+  })
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = typeof address === "object" && address ? address.port : port

@@ -19,6 +19,7 @@ import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { bodyTimedOut, errorResponse, payloadTooLarge, routeRefusal, unsupportedMediaType, type ApiResponse } from "./responses"
 import type { MultipartLimits, RouteRefusals } from "./routes"
+import { withoutInvisibles } from "../../contract/text"
 
 export type UploadedFile = {
   /** The form field it came in ("photos"). */
@@ -60,9 +61,8 @@ const notStored = () => errorResponse(503, "upload_failed", "Le serveur n'a pas 
 /** A visitor's file name as it may appear in a message, a mail attachment and a CSV: one line, no path, 100 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ""
-  // Control characters are exactly what must go (a line break would split a mail header).
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f"]/g, "").slice(-100) || "photo"
+  // Control and bidi characters are exactly what must go (src/contract/text.ts).
+  return withoutInvisibles(base).replace(/"/g, "").slice(-100) || "photo"
 }
 
 /** Resolves once the file's descriptor is closed (at once if it already is). */

@@ -77,6 +77,8 @@ export type ApiRoute = {
   /** The body it reads; absent: the route reads none. */
   readonly body?: BodyRule
   readonly rateLimit?: RateLimitRule
+  /** Writes into the outbox: before its body is read, the host asks whether there is room (src/server/leads/room.ts; 503 if not). */
+  readonly storesLeads?: true
 }
 
 export const KB = 1024
@@ -145,6 +147,7 @@ export const ESTIMATE_ROUTE = {
     },
   },
   rateLimit: LEADS_RATE_LIMIT,
+  storesLeads: true,
 } as const satisfies ApiRoute
 
 /** POST /api/contact: the chat's « Mes infos » and the conversation, JSON; 200 messages of 2000 characters fit. */
@@ -156,6 +159,7 @@ export const CONTACT_ROUTE = {
     refusals: { mediaType: { status: 415, error: "unsupported_media_type", message: "Envoyez le contact en JSON (Content-Type: application/json)." } },
   },
   rateLimit: LEADS_RATE_LIMIT,
+  storesLeads: true,
 } as const satisfies ApiRoute
 
 /**

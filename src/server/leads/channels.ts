@@ -1,17 +1,38 @@
 /**
- * The two ways a request leaves the outbox: a mail with the photos attached (nodemailer over
- * SMTP_URL) and a JSON POST to LEADS_WEBHOOK_URL. Photos are streamed from the outbox folder,
- * never read whole into memory.
+ * The two ways a request leaves the outbox: a mail with the photos reduced for it and attached
+ * (nodemailer over SMTP_URL, ./mail-photos.ts) and a JSON POST to LEADS_WEBHOOK_URL with the
+ * original photos streamed from the outbox folder, never read whole into memory.
+ *
+ * A channel throws PermanentFailure when the other side refused this request for good (SMTP 5xx
+ * on the message, webhook 4xx): resending the same bytes would be refused again, so the courier
+ * stops and marks it failed. Anything else (no connection, timeout, 4xx SMTP, 5xx webhook,
+ * a refused SMTP login the owner can fix) is temporary and retried.
  */
 import { createReadStream } from "node:fs"
 import path from "node:path"
 import nodemailer from "nodemailer"
+import { withoutInvisibles } from "../../contract/text"
 import type { SmtpSettings } from "../settings"
+import { mailPhotos } from "./mail-photos"
 import type { Lead } from "./types"
 
 export type Channel = { name: "email" | "webhook"; send: (lead: Lead, dir: string) => Promise<void> }
 
 const WEBHOOK_TIMEOUT_MS = 30_000
+
+export class PermanentFailure extends Error {}
+
+/** Webhook answers that say "later", not "never". */
+const WEBHOOK_RETRY_STATUSES = [408, 425, 429]
+
+/** nodemailer's error: `responseCode` is the SMTP reply code, `command` the one it answered. */
+type SmtpError = Error & { responseCode?: number; command?: string; response?: string }
+
+function smtpFailure(error: unknown): unknown {
+  const { responseCode, command = "", response } = (error ?? {}) as SmtpError
+  if (responseCode === undefined || responseCode < 500 || responseCode > 599 || /^AUTH/i.test(command)) return error
+  return new PermanentFailure(`le serveur SMTP a refusé le message : ${response ?? responseCode}`)
+}
 
 /** CR or LF would let a value end a mail header and start another (header injection): the intake refuses them. */
 export function hasLineBreak(value: string): boolean {
@@ -19,14 +40,23 @@ export function hasLineBreak(value: string): boolean {
 }
 
 export function mailSubject(lead: Lead): string {
-  return lead.kind === "estimate" ? `Demande d'estimation ${lead.id} — ${lead.email}` : `Contact chat ${lead.id} — ${lead.email}`
+  const email = withoutInvisibles(lead.email)
+  return lead.kind === "estimate" ? `Demande d'estimation ${lead.id} — ${email}` : `Contact chat ${lead.id} — ${email}`
 }
 
-export function mailText(lead: Lead): string {
-  const lines = [`Demande n° ${lead.id}`, `Reçue le ${lead.created_at}`, `Email : ${lead.email}`]
-  if (lead.name) lines.push(`Nom : ${lead.name}`)
+/** `notes`: photos the mail could not carry (see mailPhotos). */
+export function mailText(lead: Lead, notes: readonly string[] = []): string {
+  const lines = [`Demande n° ${lead.id}`, `Reçue le ${lead.created_at}`, `Email : ${withoutInvisibles(lead.email)}`]
+  if (lead.name) lines.push(`Nom : ${withoutInvisibles(lead.name)}`)
   if (lead.kind === "estimate") {
-    lines.push("", "Description :", lead.description || "(aucune)", "", `Photos jointes : ${lead.photos.length}`)
+    lines.push(
+      "",
+      "Description :",
+      lead.description || "(aucune)",
+      "",
+      `Photos jointes : ${lead.photos.length - notes.length} (réduites pour le mail ; originaux dans l'outbox)`,
+    )
+    lines.push(...notes)
   }
   if (lead.conversation?.length) {
     lines.push("", "Conversation :")
@@ -36,24 +66,38 @@ export function mailText(lead: Lead): string {
   return lines.join("\n")
 }
 
+/** The domain of the shop's sender address, for Message-IDs. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? "maxai.invalid"
+}
+
 /**
  * The shop's address is the sender; the visitor's only the Reply-To (a From we do not own would
  * fail SPF/DMARC, and the visitor's text never becomes a header: lead values are checked for
- * CR/LF before they reach the outbox).
+ * CR/LF before they reach the outbox). The Message-ID is the request's own, the same on every
+ * attempt, with X-Lead-Id: should a crash fall between the server's "accepted" and our record
+ * of it, the one resend is recognisable as the same mail (see Courier).
  */
 export function emailChannel(settings: SmtpSettings): Channel {
   const transport = nodemailer.createTransport(settings.url)
   return {
     name: "email",
     async send(lead, dir) {
-      await transport.sendMail({
-        from: settings.from,
-        to: settings.to,
-        replyTo: lead.email,
-        subject: mailSubject(lead),
-        text: mailText(lead),
-        attachments: lead.photos.map((photo) => ({ filename: photo.name, contentType: photo.type, path: path.join(dir, photo.file) })),
-      })
+      const { attachments, notes } = await mailPhotos(lead, dir)
+      await transport
+        .sendMail({
+          from: settings.from,
+          to: settings.to,
+          replyTo: lead.email,
+          subject: mailSubject(lead),
+          text: mailText(lead, notes),
+          messageId: `<${lead.id}@${senderDomain(settings.from)}>`,
+          headers: { "X-Lead-Id": lead.id },
+          attachments,
+        })
+        .catch((error: unknown) => {
+          throw smtpFailure(error)
+        })
     },
   }
 }
@@ -98,6 +142,9 @@ export function webhookChannel(url: string): Channel {
       } as RequestInit)
       // Read (and drop) the answer so the connection is released.
       await response.arrayBuffer().catch(() => undefined)
+      if (response.status >= 400 && response.status < 500 && !WEBHOOK_RETRY_STATUSES.includes(response.status)) {
+        throw new PermanentFailure(`le webhook a refusé la demande : HTTP ${response.status}`)
+      }
       if (!response.ok) throw new Error(`le webhook a répondu HTTP ${response.status}`)
     },
   }

@@ -2,6 +2,8 @@
 import path from "node:path"
 import type { StoredLead } from "./outbox"
 
+const STATUS_WORDS = { pending: "en attente", sent: "envoyée", failed: "échec" } as const
+
 export const CSV_COLUMNS = ["id", "type", "reçue le", "email", "nom", "description", "photos", "statut", "envoyée le", "essais", "dernière erreur"] as const
 
 /**
@@ -24,7 +26,7 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.name,
       lead.description ?? (lead.conversation ?? []).map((line) => `${line.from === "user" ? "Visiteur" : "maxAi"} : ${line.text}`).join("\n"),
       lead.photos.map((photo) => path.join(dir, photo.file)).join(" | "),
-      state.status === "sent" ? "envoyée" : "en attente",
+      STATUS_WORDS[state.status],
       state.sent_at,
       state.attempts,
       state.last_error,

@@ -8,7 +8,11 @@
  *
  * What must stay true: a folder named <id> is complete (it appears by one rename of a folder
  * already holding lead.json and every photo), and every JSON file is replaced by rename, so a
- * crash at any moment leaves either the old or the new content, never half of one.
+ * crash at any moment leaves either the old or the new content, never half of one. And durable
+ * before the visitor's 201: every file is fsync'd before its rename, every folder after a
+ * rename into it, so a power cut after the answer cannot take the request back.
+ * A crash leaves at most an interrupted upload in .incoming/ and a `*.tmp` beside a JSON file:
+ * clearLeftovers() removes both at start.
  */
 import { randomBytes } from "node:crypto"
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm } from "node:fs/promises"
@@ -28,17 +32,39 @@ export function newLeadId(now = new Date()): string {
 
 const ID_PATTERN = /^\d{8}-\d{4}-[2-9A-Z]{6}$/
 
-/** Writes `data` next to `file` then renames it over: readers see the old or the new file. */
-export async function writeFileAtomic(file: string, data: string): Promise<void> {
-  const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`
-  const handle = await open(temp, "w")
+/** Temporary names: a JSON file being replaced, a photo being copied across devices. */
+const LEFTOVER = /\.(tmp|part)$/
+
+/** fsync of a file or a folder (Linux and macOS open folders read-only for this). */
+export async function syncPath(target: string): Promise<void> {
+  const handle = await open(target, "r")
   try {
-    await handle.writeFile(data)
     await handle.sync()
   } finally {
     await handle.close()
   }
-  await rename(temp, file)
+}
+
+/**
+ * Writes `data` next to `file`, fsyncs it, renames it over and fsyncs the folder: readers see
+ * the old or the new file, and after a power cut the new one. On failure nothing is left.
+ */
+export async function writeFileAtomic(file: string, data: string): Promise<void> {
+  const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`
+  try {
+    const handle = await open(temp, "w")
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, file)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+  await syncPath(path.dirname(file))
 }
 
 export type StoredLead = { lead: Lead; state: DeliveryState; dir: string }
@@ -53,26 +79,42 @@ export class Outbox {
     return mkdtemp(path.join(incoming, "r-"))
   }
 
-  /** Makes a received request durable: lead.json and delivery.json, then one rename. */
+  /** Makes a received request durable: its photos synced, lead.json and delivery.json, one rename, the outbox synced. */
   async commit(staging: string, lead: Lead): Promise<void> {
+    for (const photo of lead.photos) await syncPath(path.join(staging, photo.file))
     await writeFileAtomic(path.join(staging, "lead.json"), `${JSON.stringify(lead, null, 2)}\n`)
     const state: DeliveryState = { status: "pending", attempts: 0, delivered: [] }
     await writeFileAtomic(path.join(staging, "delivery.json"), `${JSON.stringify(state, null, 2)}\n`)
     await rename(staging, this.leadDir(lead.id))
+    await syncPath(this.dir)
   }
 
-  /** A request without photos (chat contact) in one call. */
+  /** A request without photos (chat contact) in one call; on failure its staging folder is removed. */
   async add(lead: Lead): Promise<void> {
-    await this.commit(await this.staging(), lead)
+    const staging = await this.staging()
+    try {
+      await this.commit(staging, lead)
+    } catch (error) {
+      await this.discard(staging)
+      throw error
+    }
   }
 
   async discard(staging: string): Promise<void> {
     await rm(staging, { recursive: true, force: true })
   }
 
-  /** Uploads a crash interrupted: never answered 201, so nobody was told they were sent. */
-  async clearIncoming(): Promise<void> {
+  /**
+   * What a crash leaves (call at start, before any request): uploads it interrupted (never
+   * answered 201, so nobody was told they were sent) and temporary files beside a request's
+   * JSON (the file itself is whole: old or new content).
+   */
+  async clearLeftovers(): Promise<void> {
     await rm(path.join(this.dir, INCOMING), { recursive: true, force: true })
+    for (const id of await this.ids()) {
+      const dir = path.join(this.dir, id)
+      for (const name of await readdir(dir)) if (LEFTOVER.test(name)) await rm(path.join(dir, name), { force: true })
+    }
   }
 
   leadDir(id: string): string {
@@ -91,8 +133,8 @@ export class Outbox {
     await writeFileAtomic(path.join(this.leadDir(id), "delivery.json"), `${JSON.stringify(state, null, 2)}\n`)
   }
 
-  /** Every stored request, oldest first. */
-  async list(): Promise<StoredLead[]> {
+  /** The numbers of every stored request, oldest first. */
+  async ids(): Promise<string[]> {
     let names: string[]
     try {
       names = await readdir(this.dir)
@@ -100,9 +142,13 @@ export class Outbox {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
       throw error
     }
-    const ids = names.filter((name) => ID_PATTERN.test(name)).sort()
+    return names.filter((name) => ID_PATTERN.test(name)).sort()
+  }
+
+  /** Every stored request, oldest first. */
+  async list(): Promise<StoredLead[]> {
     const leads: StoredLead[] = []
-    for (const id of ids) {
+    for (const id of await this.ids()) {
       try {
         leads.push(await this.read(id))
       } catch (error) {

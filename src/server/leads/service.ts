@@ -12,7 +12,7 @@ export type LeadsService = {
   settings: LeadsSettings
   outbox: Outbox
   courier: Courier
-  /** Settles (never rejects) once interrupted uploads are cleared and pending requests scheduled. */
+  /** Settles (never rejects) once a crash's leftovers are cleared and pending requests scheduled. */
   ready: Promise<void>
 }
 
@@ -27,7 +27,7 @@ export function createLeadsService(
   const outbox = new Outbox(settings.dir)
   const courier = new Courier(outbox, channels, { retryBaseMs: settings.retryBaseMs, retryMaxMs: settings.retryMaxMs, log: logError })
   const ready = outbox
-    .clearIncoming()
+    .clearLeftovers()
     .then(() => courier.start())
     .then((pending) => {
       const where =

@@ -4,7 +4,7 @@ export type LeadKind = "estimate" | "chat"
 export type LeadPhoto = {
   /** File name inside the lead's folder (photo-1.jpg…), never the visitor's. */
   file: string
-  /** The visitor's file name, cleaned, for the mail attachment and the CSV. */
+  /** The visitor's file name, cleaned (no control or bidi character), for the CSV and the webhook; never a file or attachment name. */
   name: string
   type: string
   size: number
@@ -23,13 +23,20 @@ export type Lead = {
   conversation?: ChatLine[]
 }
 
-/** The delivery record beside lead.json, rewritten atomically after every attempt. */
+/**
+ * The delivery record beside lead.json, rewritten atomically after every attempt. "failed": every
+ * channel not in `delivered` refused the request for good (SMTP 5xx, webhook 4xx), `last_error`
+ * says why; it is never sent again by itself.
+ */
 export type DeliveryState = {
-  status: "pending" | "sent"
+  status: "pending" | "sent" | "failed"
   attempts: number
   /** Channels that already took the lead: a retry never sends the mail twice because the webhook failed. */
   delivered: string[]
+  /** Channels that refused it for good: never tried again. */
+  refused?: string[]
   last_error?: string
   next_attempt_at?: string
   sent_at?: string
+  failed_at?: string
 }
