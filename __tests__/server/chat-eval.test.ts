@@ -4,9 +4,9 @@
  * authentication, selling, contact, and off-topic ones. The misses are printed so an editor or a
  * developer sees what a content or code change broke.
  */
-import { ChatIndex } from "../../src/server/chat-index"
-import { siteContent } from "../../src/server/chat"
-import { EVAL_SET, evaluate } from "../../src/server/chat-eval"
+import { ChatIndex } from "../../src/server/chat/search-index"
+import { siteContent } from "../../src/server/chat/handler"
+import { EVAL_SET, evaluate } from "../helpers/chat-eval"
 
 const TOPICS = [
   "items:",

@@ -1,11 +1,11 @@
 import chatContent from "../../content/chat.json"
 import shopsContent from "../../content/shops.json"
 import { SECTION_ANCHORS } from "../../src/contract/chat"
-import { decide } from "../../src/server/chat-answer"
-import { ChatIndex } from "../../src/server/chat-index"
-import { normalize } from "../../src/server/chat-text"
-import { findAnswer, handleChat, siteContent } from "../../src/server/chat"
-import { EVAL_SET } from "../../src/server/chat-eval"
+import { decide } from "../../src/server/chat/answer"
+import { ChatIndex } from "../../src/server/chat/search-index"
+import { normalize } from "../../src/server/chat/text"
+import { findAnswer, handleChat, siteContent } from "../../src/server/chat/handler"
+import { EVAL_SET } from "../helpers/chat-eval"
 
 const answerOf = (id: string) => {
   const intent = chatContent.intents.find((candidate) => candidate.id === id)

@@ -9,10 +9,10 @@
  */
 import os from "node:os"
 import { performance } from "node:perf_hooks"
-import { EVAL_SET, evaluate } from "../../src/server/chat-eval"
-import { ChatIndex } from "../../src/server/chat-index"
-import { composeAnswer } from "../../src/server/chat-answer"
-import { siteContent } from "../../src/server/chat"
+import { EVAL_SET, evaluate } from "../../__tests__/helpers/chat-eval"
+import { ChatIndex } from "../../src/server/chat/search-index"
+import { composeAnswer } from "../../src/server/chat/answer"
+import { siteContent } from "../../src/server/chat/handler"
 // @ts-expect-error: plain ESM helpers shared by the bench scripts, without type declarations.
 import { printChecks, writeResult } from "./lib.mjs"
 

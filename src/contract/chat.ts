@@ -1,6 +1,6 @@
 /**
  * POST /api/chat, as the widget (src/lib/chat-client.ts) and the embedded backend
- * (src/server/chat.ts) both read it. Any backend that accepts this request and answers
+ * (src/server/chat/handler.ts) both read it. Any backend that accepts this request and answers
  * `{ "bot_response": "…" }` can replace the embedded one (GATSBY_CHAT_API_URL, build time); it
  * may add `links: [{ label, href }]`, shown under the answer, and `actions: [{ type, label }]`,
  * buttons under it. The email rule is the site's one (./email.ts).

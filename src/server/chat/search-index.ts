@@ -7,8 +7,8 @@
  *   - items: the sold items' titles (model, colour, material).
  */
 import MiniSearch from "minisearch"
-import type { Brand, Category, ChatContent, ChatLink, Intent, Shop, SoldItem } from "./content"
-import { Analyzer, normalize, stem, typoTolerance } from "./chat-text"
+import type { Brand, Category, ChatContent, ChatLink, Intent, Shop, SoldItem } from "../content"
+import { Analyzer, normalize, stem, typoTolerance } from "./text"
 
 export type CatalogueContent = {
   chat: ChatContent

@@ -1,5 +1,5 @@
 /**
- * maxAi's answer to one question, composed from the best matches of the indexes (chat-index.ts)
+ * maxAi's answer to one question, composed from the best matches of the indexes (search-index.ts)
  * in plain French text, with the links the widget shows under it.
  *
  * Order of precedence, so a question gets the most specific answer the content allows:
@@ -11,10 +11,10 @@
  *      the words of its answer);
  *   4. the fallback of chat.json, which hands over to the estimate form.
  */
-import type { ChatAction, ChatLink } from "../contract/chat"
-import type { SoldItem } from "./content"
-import { formatPrice } from "../lib/format"
-import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./chat-index"
+import type { ChatAction, ChatLink } from "../../contract/chat"
+import type { SoldItem } from "../content"
+import { formatPrice } from "../../lib/format"
+import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./search-index"
 
 /**
  * The wire contract of POST /api/chat's 200 answer. `links` and `actions` are each left out

@@ -1,14 +1,14 @@
 /**
  * POST /api/chat: the embedded maxAi backend. Answers come from the whole content (FAQ intents
  * of content/chat.json, sold items, brands, shops, buy-back and engine facts) through a French
- * full-text index (chat-index.ts) and are composed in chat-answer.ts; editors change answers,
+ * full-text index (search-index.ts) and are composed in answer.ts; editors change answers,
  * keywords and synonyms in content/chat.json without touching code.
  */
-import { CHAT_LIMITS } from "../contract/chat"
-import { isValidEmail } from "../contract/email"
-import { composeAnswer, type ChatAnswer } from "./chat-answer"
-import { ChatIndex, type CatalogueContent } from "./chat-index"
-import * as content from "./content"
+import { CHAT_LIMITS } from "../../contract/chat"
+import { isValidEmail } from "../../contract/email"
+import { composeAnswer, type ChatAnswer } from "./answer"
+import { ChatIndex, type CatalogueContent } from "./search-index"
+import * as content from "../content"
 import {
   allowedMethod,
   errorResponse,
@@ -19,8 +19,8 @@ import {
   parseJsonBody,
   unsupportedMediaType,
   type ApiResponse,
-} from "./http/responses"
-import { CHAT_ROUTE } from "./http/routes"
+} from "../http/responses"
+import { CHAT_ROUTE } from "../http/routes"
 
 export type { ChatAnswer }
 

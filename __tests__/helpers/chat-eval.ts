@@ -1,13 +1,13 @@
 /**
- * The chat's evaluation set (__tests__/data/chat-eval.json): French visitor questions, each with
+ * The chat's evaluation set (../data/chat-eval.json): French visitor questions, each with
  * what maxAi should answer from — an intent or fact of the content (`intent:rachat`,
  * `buyback:0`, `engine:2`, `shop:maxai-premium`), the sold items it should name (`items:1,4`;
  * `items:` when it should say none was sold), or `fallback`. A list accepts any of its answers.
  * jest (__tests__/server/chat-eval.test.ts) and the bench (scripts/bench/chat.ts) both use it.
  */
-import questions from "../../__tests__/data/chat-eval.json"
-import { decide, type Decision } from "./chat-answer"
-import type { ChatIndex } from "./chat-index"
+import questions from "../data/chat-eval.json"
+import { decide, type Decision } from "../../src/server/chat/answer"
+import type { ChatIndex } from "../../src/server/chat/search-index"
 
 export type EvalCase = { question: string; expected: string | string[] }
 export type Miss = { question: string; expected: string; got: string }
