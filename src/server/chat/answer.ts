@@ -10,17 +10,19 @@
  *   3. any other good match (a buy-back card, an engine step, a shop, an intent found through
  *      the words of its answer);
  *   4. the fallback of chat.json, which hands over to the estimate form.
+ * Before 1, a brand the shop does not work with is answered as such; a buy-back question naming
+ * a brand and a category gets the form's indicative range; a question with no subject of its
+ * own that follows up ("et en taille L ?", "il est encore dispo ?") takes the subject of the
+ * visitor's earlier turns (`history`).
  */
-import type { ChatAction, ChatLink } from "../../contract/chat"
-import type { SoldItem } from "../content"
+import type { ChatAnswer, ChatLink, ChatTurn } from "../../contract/chat"
 import { formatPrice } from "../../lib/format"
+import { absentCategoryAnswer, catalogueAnswer, otherBrandAnswer, rangeAnswer } from "./catalogue-answer"
+import { applyFilters, hasFilters, type Filters, type Reading } from "./filters"
 import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./search-index"
+import { normalize } from "./text"
 
-/**
- * The wire contract of POST /api/chat's 200 answer. `links` and `actions` are each left out
- * when there is none; older widgets ignore them.
- */
-export type ChatAnswer = { bot_response: string; links?: ChatLink[]; actions?: ChatAction[] }
+export type { ChatAnswer }
 
 /**
  * A knowledge match weaker than this is noise (one fuzzy word of a long answer). On the
@@ -37,59 +39,6 @@ export const MIN_SCORE = 2
  * likeness of "acheter" and "racheter".
  */
 const SERVICE_SHARE = 0.6
-
-/** Items named one by one before "et N autres". */
-const LISTED_ITEMS = 4
-
-const GALLERY_LINK: ChatLink = { label: "Voir les articles vendus", href: "#galerie" }
-
-function list(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join("")
-  return `${parts.slice(0, -1).join(", ")} et ${parts[parts.length - 1]}`
-}
-
-function plural(word: string): string {
-  return /[sxz]$/.test(word) ? word : `${word}s`
-}
-
-/** "2 polos Lacoste", "1 article de maroquinerie Lancaster", "3 articles Ralph Lauren". */
-function describeGroup(index: ChatIndex, items: readonly SoldItem[], brands: readonly string[]): string {
-  const count = items.length
-  const categories = [...new Set(items.map((item) => item.category))]
-  const category = categories.length === 1 ? categories[0] : undefined
-  const rule = category ? index.content.chat.vocabulary?.categories.find((entry) => entry.category === category) : undefined
-  const singular = category ? (rule?.plural?.replace(/s\b/, "") ?? category.toLowerCase()) : "article"
-  const many = category ? (rule?.plural ?? plural(category.toLowerCase())) : "articles"
-  const itemBrands = [...new Set(items.map((item) => item.brand))]
-  const brand = itemBrands.length === 1 && brands.length > 0 ? ` ${itemBrands[0]}` : ""
-  return `${count} ${count > 1 ? many : singular}${brand}`
-}
-
-function catalogueAnswer(index: ChatIndex, match: CatalogueMatch): ChatAnswer {
-  const named = [match.categories.map((category) => category.toLowerCase()).join(" ou "), match.brands.join(" ou ")].filter(Boolean).join(" ")
-  const shops = index.shopsFor(match.brands.length > 0 ? match.brands : match.categories)
-  const shopLinks = (shops.length > 0 ? shops : index.content.shops).map((shop) => ({ label: `${shop.name} sur Vinted`, href: shop.url }))
-  const shopNames = list((shops.length > 0 ? shops : index.content.shops).map((shop) => `« ${shop.name} »`))
-  const where = `Les pièces disponibles sont en vente sur ${shops.length === 1 ? "notre boutique Vinted" : "nos boutiques Vinted"} ${shopNames}.`
-  if (match.items.length === 0) {
-    return {
-      bot_response: `Nous n'avons pas encore vendu de ${named}. ${where} Vous en avez à vendre ? Demandez une estimation gratuite.`,
-      links: [...shopLinks, { label: "Demander une estimation", href: "#rachat" }],
-    }
-  }
-  const prices = match.items.map((item) => item.price)
-  const low = Math.min(...prices)
-  const high = Math.max(...prices)
-  const range = low === high ? "" : `, de ${formatPrice(low)} à ${formatPrice(high)}`
-  const showBrand = new Set(match.items.map((item) => item.brand)).size > 1 || match.brands.length === 0
-  const named_items = match.items.slice(0, LISTED_ITEMS).map((item) => `${item.title}${showBrand ? ` ${item.brand}` : ""} (${formatPrice(item.price)})`)
-  const rest = match.items.length - LISTED_ITEMS
-  const listed = rest > 0 ? `${named_items.join(", ")} et ${rest} autre${rest > 1 ? "s" : ""}` : list(named_items)
-  return {
-    bot_response: `Nous avons déjà vendu ${describeGroup(index, match.items, match.brands)}${range} : ${listed}. ${where}`,
-    links: [GALLERY_LINK, ...shopLinks],
-  }
-}
 
 /** Shop pages an answer names get their link: "« maxAi Premium »" in the text → its Vinted page. */
 function withShopLinks(index: ChatIndex, text: string, links: readonly ChatLink[]): ChatLink[] {
@@ -120,28 +69,115 @@ function answer(index: ChatIndex, raw: string, links: readonly ChatLink[], offer
 }
 
 /** What maxAi chose to answer with: the evaluation set checks this, the visitor reads render(). */
-export type Decision = { kind: "knowledge"; doc: KnowledgeDoc } | { kind: "catalogue"; match: CatalogueMatch } | { kind: "fallback" }
+export type Decision =
+  | { kind: "knowledge"; doc: KnowledgeDoc }
+  | { kind: "catalogue"; match: CatalogueMatch; filters: Filters }
+  | { kind: "range"; brand: string; category: string; condition?: string | undefined }
+  | { kind: "otherBrand"; name: string }
+  | { kind: "absentCategory"; name: string }
+  | { kind: "fallback" }
 
-export function decide(index: ChatIndex, message: string): Decision {
-  const catalogue = index.matchCatalogue(index.analyzer.question(message))
+type Understood = { reading: Reading; match: CatalogueMatch | null; otherWords: string[] }
+
+function understand(index: ChatIndex, message: string): Understood {
+  const reading = index.read(message)
+  const catalogue = index.matchCatalogue(index.analyzer.bounded(reading.rest))
+  return { reading, match: catalogue.match, otherWords: catalogue.otherWords }
+}
+
+/** Whether a message with no subject of its own leans on the conversation ("et le moins cher ?"). */
+const leansOnContext = ({ reading }: Understood) => reading.followUp || reading.count || hasFilters(reading.filters)
+
+/**
+ * The subject of the latest visitor turn that had one, with the filters of the turns since
+ * (newer ones win); null when the visitor changed topic or never named one.
+ */
+function context(index: ChatIndex, history: readonly ChatTurn[]): { match: CatalogueMatch; filters: Filters } | null {
+  let later: Filters = {}
+  for (const turn of [...history].reverse()) {
+    if (turn.from !== "visitor") continue
+    const earlier = understand(index, turn.text)
+    if (earlier.match) return { match: earlier.match, filters: { ...earlier.reading.filters, ...later } }
+    if (!leansOnContext(earlier)) return null
+    later = { ...earlier.reading.filters, ...later }
+  }
+  return null
+}
+
+/** A new superlative or filter replaces the earlier superlative: "le moins cher" then "et en L ?" lists the L ones. */
+function merge(earlier: Filters, now: Filters): Filters {
+  if (!hasFilters(now)) return earlier
+  const { superlative: _dropped, ...rest } = earlier
+  return { ...rest, ...Object.fromEntries(Object.entries(now).filter(([, value]) => value !== undefined)) }
+}
+
+export function decide(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): Decision {
+  const now = understand(index, message)
+  const { reading } = now
+  if (reading.otherBrand && !(now.match && now.match.brands.length > 0)) return { kind: "otherBrand", name: reading.otherBrand }
   // Brands and categories are the catalogue's business: the knowledge search sees the rest.
-  const hits = index.searchKnowledge(catalogue.otherWords).filter((hit) => hit.score >= MIN_SCORE)
+  const hits = index.searchKnowledge(now.otherWords).filter((hit) => hit.score >= MIN_SCORE)
   const byKeyword = hits.filter((hit) => hit.byKeyword)
   const top = byKeyword[0]
   const service = byKeyword.find((hit) => !hit.doc.answerFromCatalogue && top && hit.score >= top.score * SERVICE_SHARE)
-  if (service) return { kind: "knowledge", doc: service.doc }
-  if (catalogue.match) return { kind: "catalogue", match: catalogue.match }
+  if (service) {
+    const [brand, ...moreBrands] = now.match?.brands ?? []
+    const [category, ...moreCategories] = now.match?.categories ?? []
+    const condition = reading.filters.conditions?.length === 1 ? reading.filters.conditions[0] : undefined
+    const grid = index.grid
+    const ranged = service.doc.offerEstimate && brand && category && moreBrands.length === 0 && moreCategories.length === 0 && grid
+    if (ranged && rangeAnswer(index, grid, brand, category, condition)) return { kind: "range", brand, category, condition }
+    return { kind: "knowledge", doc: service.doc }
+  }
+  if (reading.absentCategory && !(now.match && now.match.categories.length > 0)) return { kind: "absentCategory", name: reading.absentCategory }
+  const earlier = now.match ? null : leansOnContext(now) ? context(index, history) : null
+  const allItems = { brands: [], categories: [], items: [...index.content.items], byTitle: false }
+  const subject = now.match ?? earlier?.match ?? (hasFilters(reading.filters) ? allItems : null)
+  if (subject) {
+    const filters = earlier ? merge(earlier.filters, reading.filters) : reading.filters
+    return { kind: "catalogue", match: { ...subject, items: applyFilters(subject.items, filters) }, filters }
+  }
   const best = top ?? hits[0]
   return best ? { kind: "knowledge", doc: best.doc } : { kind: "fallback" }
 }
 
 export function render(index: ChatIndex, decision: Decision): ChatAnswer {
-  if (decision.kind === "catalogue") return catalogueAnswer(index, decision.match)
-  if (decision.kind === "knowledge") return answer(index, decision.doc.answer, decision.doc.links, decision.doc.offerEstimate)
+  const estimateLabel = index.content.chat.estimateAction
+  switch (decision.kind) {
+    case "catalogue":
+      return catalogueAnswer(index, decision.match, decision.filters)
+    case "knowledge":
+      return answer(index, decision.doc.answer, decision.doc.links, decision.doc.offerEstimate)
+    case "otherBrand":
+      return otherBrandAnswer(index, decision.name)
+    case "absentCategory":
+      return absentCategoryAnswer(index, decision.name)
+    case "range": {
+      const ranged = index.grid && rangeAnswer(index, index.grid, decision.brand, decision.category, decision.condition, estimateLabel)
+      if (ranged) return ranged
+    }
+  }
   const { fallback, fallbackLinks } = index.content.chat
   return answer(index, fallback, fallbackLinks ?? [])
 }
 
-export function composeAnswer(index: ChatIndex, message: string): ChatAnswer {
-  return render(index, decide(index, message))
+/**
+ * A question in English is answered in French, said once per conversation: the note of
+ * chat.json › understanding.english goes before the first such answer.
+ */
+function inEnglish(index: ChatIndex, message: string, history: readonly ChatTurn[]): string | null {
+  const english = index.content.chat.understanding?.english
+  if (!english) return null
+  const words = new Set(english.words.map(normalize))
+  const hits = normalize(message)
+    .split(" ")
+    .filter((word) => words.has(word)).length
+  const saidBefore = history.some((turn) => turn.from === "maxai" && turn.text.startsWith(english.note))
+  return hits >= 2 && !saidBefore ? english.note : null
+}
+
+export function composeAnswer(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): ChatAnswer {
+  const answered = render(index, decide(index, message, history))
+  const note = inEnglish(index, message, history)
+  return note ? { ...answered, bot_response: `${note} ${answered.bot_response}` } : answered
 }

@@ -7,7 +7,9 @@
  *   - items: the sold items' titles (model, colour, material).
  */
 import MiniSearch from "minisearch"
+import type { BuybackGrid } from "../../contract/buyback-range"
 import type { Brand, Category, ChatContent, ChatLink, Intent, Shop, SoldItem } from "../content"
+import { phrasesOf, readQuestion, type Reading } from "./filters"
 import { Analyzer, normalize, stem, typoTolerance } from "./text"
 
 export type CatalogueContent = {
@@ -18,6 +20,8 @@ export type CatalogueContent = {
   shops: readonly Shop[]
   buybackCards: ReadonlyArray<{ title: string; text: string }>
   engine: { steps: ReadonlyArray<{ title: string; text: string }>; materialsTitle: string; materials: readonly string[] }
+  /** The buy-back form's grid (content/buyback.json › grid); without it maxAi gives no range. */
+  grid?: BuybackGrid
 }
 
 /** One thing maxAi can say: an intent's answer, a buy-back card, an engine fact, a shop. */
@@ -115,6 +119,8 @@ export class ChatIndex {
   private readonly items: MiniSearch<SoldItem & { id: number }>
   private readonly shopStems: ReadonlyArray<Set<string>>
   private readonly wordCache = new Map<string, WordMatch>()
+  private readonly phrases: ReturnType<typeof phrasesOf>
+  readonly grid: BuybackGrid | undefined
 
   constructor(readonly content: CatalogueContent) {
     const keywords = content.chat.intents.flatMap((intent) => intent.keywords)
@@ -125,6 +131,16 @@ export class ChatIndex {
     this.entities = indexOf(["words"], entityDocs(content), this.analyzer)
     this.items = indexOf(["title"], content.items, this.analyzer)
     this.shopStems = content.shops.map((shop) => this.stems(shop.description))
+    this.phrases = content.chat.understanding ? phrasesOf(content.chat.understanding) : []
+    this.grid = content.grid
+  }
+
+  /** The question's filters, follow-up words and the rest of its words (chat/filters.ts). */
+  read(message: string): Reading {
+    const words = this.analyzer.words(message)
+    const understanding = this.content.chat.understanding
+    if (!understanding) return { filters: {}, count: false, followUp: false, rest: words }
+    return readQuestion(words, understanding, this.phrases)
   }
 
   /** The best answers from the knowledge index, best first; `byKeyword` when an editor's keyword matched. */
@@ -149,12 +165,14 @@ export class ChatIndex {
     const brands = new Set<string>()
     const categories = new Set<string>()
     const titleHits = new Map<number, number>()
+    const categoryOnly = new Set(this.content.chat.understanding?.categoryOnly.map(normalize))
     const otherWords: string[] = []
     for (const word of meaningful) {
       const found = this.lookUp(word)
       if (found.brands.length === 0 && found.categories.length === 0) otherWords.push(word)
       for (const brand of found.brands) brands.add(brand)
       for (const category of found.categories) categories.add(category)
+      if (found.categories.length > 0 && categoryOnly.has(word)) continue
       for (const id of found.itemIds) titleHits.set(id, (titleHits.get(id) ?? 0) + 1)
     }
     let items = this.content.items.filter((item) => brands.size === 0 || brands.has(item.brand))
