@@ -26,6 +26,8 @@ export function mailText(lead: Lead): string {
   const lines = [`Demande n° ${lead.id}`, `Reçue le ${lead.created_at}`, `Email : ${lead.email}`]
   if (lead.name) lines.push(`Nom : ${lead.name}`)
   if (lead.kind === "estimate") {
+    const item = lead.item ?? {}
+    if (Object.keys(item).length > 0) lines.push("", `Marque : ${item.brand ?? "—"}`, `Catégorie : ${item.category ?? "—"}`, `État : ${item.condition ?? "—"}`)
     lines.push("", "Description :", lead.description || "(aucune)", "", `Photos jointes : ${lead.photos.length}`)
   }
   if (lead.conversation?.length) {
