@@ -45,7 +45,12 @@ function indexOf<T extends { id: string | number }>(fields: string[], docs: read
   const index = new MiniSearch<T>({
     fields,
     tokenize: (text) => analyzer.meaningful(analyzer.words(text)),
-    processTerm: (term) => stem(term),
+    // The word itself beside its stem: the stemmer cuts a misspelt word differently
+    // ("livraision" → "livrais", "livraison" → "livraison"), the typo search still meets the word.
+    processTerm: (term) => {
+      const stemmed = stem(term)
+      return stemmed === term ? stemmed : [term, stemmed]
+    },
     searchOptions: { ...SEARCH_DEFAULTS, ...(boost ? { boost } : {}) },
   })
   index.addAll(docs as T[])
