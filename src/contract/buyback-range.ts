@@ -14,12 +14,9 @@ export type BuybackChoice = { brand?: string | undefined; category?: string | un
 
 export type BuybackRange = { low: number; high: number }
 
-/** The value of the form's brand select for a brand the list does not have. */
-export const OTHER_BRAND = "Autre marque"
-
 /**
  * Whole euros, low ≤ high; null when the brand or category is missing, the brand is not bought
- * (no line in the grid, "Autre marque" included) or the condition is unknown. Without a
+ * (no line in the grid, the form's "Autre marque" included) or the condition is unknown. Without a
  * condition the range spans every condition of the grid.
  */
 export function buybackRange(grid: BuybackGrid, { brand, category, condition }: BuybackChoice): BuybackRange | null {

@@ -7,11 +7,11 @@
  * (the server gives 40 MB five minutes). Its timer is a stall watch instead, restarted by every
  * sign of life (ESTIMATE_STALL_MS).
  */
-import { ESTIMATE_FIELDS } from "../contract/estimate"
+import { ESTIMATE_FIELDS, ITEM_FIELDS, type EstimateItem } from "../contract/estimate"
 import { endpoint } from "./endpoint"
 import { frenchTypography } from "./typography"
 
-export type EstimateRequest = { email: string; description: string; photos: ReadonlyArray<File>; honeypot: string }
+export type EstimateRequest = { email: string; description: string; item?: EstimateItem; photos: ReadonlyArray<File>; honeypot: string }
 
 export type EstimateResult =
   | { ok: true; id: string }
@@ -25,6 +25,10 @@ export function sendEstimate(request: EstimateRequest, onProgress: (percent: num
   const body = new FormData()
   body.append(ESTIMATE_FIELDS.email, request.email.trim())
   body.append(ESTIMATE_FIELDS.description, request.description.trim())
+  for (const field of ITEM_FIELDS) {
+    const value = request.item?.[field]
+    if (value) body.append(ESTIMATE_FIELDS[field], value)
+  }
   body.append(ESTIMATE_FIELDS.honeypot, request.honeypot)
   for (const photo of request.photos) body.append(ESTIMATE_FIELDS.photos, photo, photo.name)
 

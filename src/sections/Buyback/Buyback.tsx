@@ -7,10 +7,11 @@ import * as styles from "./Buyback.css"
 
 export type BuybackContent = Queries.BuybackContentFragment
 
-type BuybackProps = { buyback: BuybackContent; wantedBrands: ReadonlyArray<string> }
+/** `categories`: content/categories.json, for the form's category select. */
+type BuybackProps = { buyback: BuybackContent; wantedBrands: ReadonlyArray<string>; categories: ReadonlyArray<string> }
 
 /** 'Service de Rachat': the estimate form beside the reassurance cards (section #rachat). */
-export function Buyback({ buyback, wantedBrands }: BuybackProps) {
+export function Buyback({ buyback, wantedBrands, categories }: BuybackProps) {
   return (
     <section id="rachat" className={section} aria-labelledby="rachat-title">
       <div className={container}>
@@ -21,7 +22,7 @@ export function Buyback({ buyback, wantedBrands }: BuybackProps) {
               <Clock size={18} aria-hidden="true" />
               {buyback.promise}
             </p>
-            <EstimateForm copy={buyback.form} />
+            <EstimateForm copy={buyback.form} choices={{ grid: buyback.grid, brands: wantedBrands, categories }} />
           </div>
           <div className={styles.aside}>
             <div className={`${card} ${styles.panel}`}>
