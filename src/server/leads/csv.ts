@@ -2,7 +2,20 @@
 import path from "node:path"
 import type { StoredLead } from "./outbox"
 
-export const CSV_COLUMNS = ["id", "type", "reçue le", "email", "nom", "description", "photos", "statut", "envoyée le", "essais", "dernière erreur"] as const
+export const CSV_COLUMNS = [
+  "id",
+  "type",
+  "reçue le",
+  "email",
+  "nom",
+  "description",
+  "article",
+  "photos",
+  "statut",
+  "envoyée le",
+  "essais",
+  "dernière erreur",
+] as const
 
 /**
  * Quoted when needed; a value a spreadsheet would run as a formula (=, +, -, @ first) gets a
@@ -23,6 +36,7 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.email,
       lead.name,
       lead.description ?? (lead.conversation ?? []).map((line) => `${line.from === "user" ? "Visiteur" : "maxAi"} : ${line.text}`).join("\n"),
+      [lead.item?.brand, lead.item?.category, lead.item?.condition].filter(Boolean).join(" · "),
       lead.photos.map((photo) => path.join(dir, photo.file)).join(" | "),
       state.status === "sent" ? "envoyée" : "en attente",
       state.sent_at,
