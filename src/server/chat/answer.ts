@@ -167,8 +167,8 @@ export function render(index: ChatIndex, decision: Decision): ChatAnswer {
  */
 function inEnglish(index: ChatIndex, message: string, history: readonly ChatTurn[]): string | null {
   const english = index.content.chat.understanding?.english
-  if (!english) return null
-  const words = new Set(english.words.map(normalize))
+  const words = index.lexicon?.english
+  if (!english || !words) return null
   const hits = normalize(message)
     .split(" ")
     .filter((word) => words.has(word)).length

@@ -33,8 +33,34 @@ export type Reading = {
 
 type Phrase = { words: string[]; role: string; value?: string }
 
+/** The understanding block folded once per index (never per question): phrases and word sets, normalised. */
+export type Lexicon = {
+  understanding: Understanding
+  phrases: Phrase[]
+  sizes: Map<string, string>
+  sizeWords: Set<string>
+  currency: Set<string>
+  followUps: Set<string>
+  categoryOnly: Set<string>
+  english: Set<string>
+}
+
+export function lexiconOf(understanding: Understanding): Lexicon {
+  const set = (words: readonly string[]) => new Set(words.map(normalize))
+  return {
+    understanding,
+    phrases: phrasesOf(understanding),
+    sizes: new Map(understanding.sizes.map((size) => [normalize(size), size])),
+    sizeWords: set(understanding.sizeWords),
+    currency: set(understanding.currency),
+    followUps: set(understanding.followUp),
+    categoryOnly: set(understanding.categoryOnly),
+    english: set(understanding.english.words),
+  }
+}
+
 /** The phrases of the understanding block, normalised, longest first ("tres bon etat" before "bon etat"). */
-export function phrasesOf(understanding: Understanding): Phrase[] {
+function phrasesOf(understanding: Understanding): Phrase[] {
   const of = (role: string, list: readonly string[], value?: (word: string) => string) =>
     list.map((word) => ({ words: normalize(word).split(" "), role, ...(value ? { value: value(word) } : {}) }))
   return [
@@ -55,11 +81,8 @@ export function phrasesOf(understanding: Understanding): Phrase[] {
 const isNumber = (word: string | undefined) => word !== undefined && /^\d{1,5}$/.test(word)
 
 /** Reads the question's words (vocabulary applied, filler words kept: "moins de", "en L" need them). */
-export function readQuestion(words: readonly string[], understanding: Understanding, phrases: readonly Phrase[]): Reading {
-  const sizes = new Map(understanding.sizes.map((size) => [normalize(size), size]))
-  const sizeWords = new Set(understanding.sizeWords.map(normalize))
-  const currency = new Set(understanding.currency.map(normalize))
-  const followUps = new Set(understanding.followUp.map(normalize))
+export function readQuestion(words: readonly string[], lexicon: Lexicon): Reading {
+  const { understanding, phrases, sizes, sizeWords, currency, followUps } = lexicon
   const reading: Reading = { filters: {}, count: false, followUp: false, rest: [] }
   const tagged: Array<{ word: string; role?: string; value?: string }> = []
   for (let index = 0; index < words.length;) {

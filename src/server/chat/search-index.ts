@@ -9,7 +9,7 @@
 import MiniSearch from "minisearch"
 import type { BuybackGrid } from "../../contract/buyback-range"
 import type { Brand, Category, ChatContent, ChatLink, Intent, Shop, SoldItem } from "../content"
-import { phrasesOf, readQuestion, type Reading } from "./filters"
+import { lexiconOf, readQuestion, type Lexicon, type Reading } from "./filters"
 import { Analyzer, normalize, stem, typoTolerance } from "./text"
 
 export type CatalogueContent = {
@@ -124,7 +124,8 @@ export class ChatIndex {
   private readonly items: MiniSearch<SoldItem & { id: number }>
   private readonly shopStems: ReadonlyArray<Set<string>>
   private readonly wordCache = new Map<string, WordMatch>()
-  private readonly phrases: ReturnType<typeof phrasesOf>
+  /** chat.json › understanding, folded once; null for test content without it. */
+  readonly lexicon: Lexicon | null
   readonly grid: BuybackGrid | undefined
 
   constructor(readonly content: CatalogueContent) {
@@ -136,16 +137,15 @@ export class ChatIndex {
     this.entities = indexOf(["words"], entityDocs(content), this.analyzer)
     this.items = indexOf(["title"], content.items, this.analyzer)
     this.shopStems = content.shops.map((shop) => this.stems(shop.description))
-    this.phrases = content.chat.understanding ? phrasesOf(content.chat.understanding) : []
+    this.lexicon = content.chat.understanding ? lexiconOf(content.chat.understanding) : null
     this.grid = content.grid
   }
 
   /** The question's filters, follow-up words and the rest of its words (chat/filters.ts). */
   read(message: string): Reading {
     const words = this.analyzer.words(message)
-    const understanding = this.content.chat.understanding
-    if (!understanding) return { filters: {}, count: false, followUp: false, rest: words }
-    return readQuestion(words, understanding, this.phrases)
+    if (!this.lexicon) return { filters: {}, count: false, followUp: false, rest: words }
+    return readQuestion(words, this.lexicon)
   }
 
   /** The best answers from the knowledge index, best first; `byKeyword` when an editor's keyword matched. */
@@ -170,14 +170,14 @@ export class ChatIndex {
     const brands = new Set<string>()
     const categories = new Set<string>()
     const titleHits = new Map<number, number>()
-    const categoryOnly = new Set(this.content.chat.understanding?.categoryOnly.map(normalize))
+    const categoryOnly = this.lexicon?.categoryOnly
     const otherWords: string[] = []
     for (const word of meaningful) {
       const found = this.lookUp(word)
       if (found.brands.length === 0 && found.categories.length === 0) otherWords.push(word)
       for (const brand of found.brands) brands.add(brand)
       for (const category of found.categories) categories.add(category)
-      if (found.categories.length > 0 && categoryOnly.has(word)) continue
+      if (found.categories.length > 0 && categoryOnly?.has(word)) continue
       for (const id of found.itemIds) titleHits.set(id, (titleHits.get(id) ?? 0) + 1)
     }
     let items = this.content.items.filter((item) => brands.size === 0 || brands.has(item.brand))
