@@ -28,6 +28,8 @@ describe("POST /api/chat: history", () => {
       /^Casquette logo crocodile Lacoste : taille Unique, très bon état, 28,00\u00a0€/,
     )
     expect(say("il est encore dispo ?", [visitor("le polo vert il fait quelle taille")])).toMatch(/^Polo Sport vert bouteille Lacoste : taille XL.*déjà vendue/)
+    // A new brand keeps the category just discussed.
+    expect(say("et chez ralph lauren ?", [visitor("des chemises tommy ?")])).toMatch(/^Nous avons déjà vendu 1 chemise Ralph Lauren : Chemise Oxford bleu ciel/)
   })
 
   it("refuses a malformed history with a French 400, and takes an empty or null one as none", () => {

@@ -111,6 +111,21 @@ function merge(earlier: Filters, now: Filters): Filters {
   return { ...rest, ...Object.fromEntries(Object.entries(now).filter(([, value]) => value !== undefined)) }
 }
 
+/**
+ * "et chez Ralph Lauren ?" after "des chemises Tommy ?": the new brand with the earlier category
+ * (or the new category with the earlier brand); null when the follow-up names both or neither.
+ */
+function swapped(index: ChatIndex, earlier: CatalogueMatch, now: CatalogueMatch): CatalogueMatch | null {
+  const brands = now.brands.length > 0 ? now.brands : earlier.brands
+  const categories = now.categories.length > 0 ? now.categories : earlier.categories
+  if (brands === now.brands && categories === now.categories) return null
+  // Items the follow-up names by their title ("et le polo vert ?") stay those items.
+  const items = (now.byTitle ? now.items : index.content.items).filter(
+    (item) => (brands.length === 0 || brands.includes(item.brand)) && (categories.length === 0 || categories.includes(item.category)),
+  )
+  return { brands, categories, items, byTitle: now.byTitle }
+}
+
 export function decide(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): Decision {
   const now = understand(index, message)
   const { reading } = now
@@ -130,9 +145,10 @@ export function decide(index: ChatIndex, message: string, history: readonly Chat
     return { kind: "knowledge", doc: service.doc }
   }
   if (reading.absentCategory && !(now.match && now.match.categories.length > 0)) return { kind: "absentCategory", name: reading.absentCategory }
-  const earlier = now.match ? null : leansOnContext(now) ? context(index, history) : null
+  const earlier = now.match && !reading.followUp ? null : leansOnContext(now) ? context(index, history) : null
   const allItems = { brands: [], categories: [], items: [...index.content.items], byTitle: false }
-  const subject = now.match ?? earlier?.match ?? (hasFilters(reading.filters) ? allItems : null)
+  const subject =
+    (earlier && now.match && swapped(index, earlier.match, now.match)) || now.match || earlier?.match || (hasFilters(reading.filters) ? allItems : null)
   if (subject) {
     const filters = earlier ? merge(earlier.filters, reading.filters) : reading.filters
     return { kind: "catalogue", match: { ...subject, items: applyFilters(subject.items, filters) }, filters }
