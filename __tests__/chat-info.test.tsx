@@ -39,6 +39,8 @@ describe("maxAi chat: 'Mes infos'", () => {
       message: "prix",
       user_name: "Léa",
       user_email: "lea@example.fr",
+      // The turns since the greeting: maxAi's confirmation of the saved details.
+      history: [{ from: "maxai", text: "Merci, vos informations sont enregistrées pour cette conversation." }],
     })
     // Saved again: the team already has this conversation's contact.
     await user.click(screen.getByRole("button", { name: "Mes infos" }))

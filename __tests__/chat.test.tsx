@@ -99,6 +99,26 @@ describe("maxAi chat: sending", () => {
     expect(messageField()).toHaveFocus()
   })
 
+  it("sends the earlier turns as history, so a follow-up such as « et en taille L ? » is understood", async () => {
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Nous avons déjà vendu 3 pulls." })))
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Pull col V en laine marine : taille L." })))
+    const user = setup()
+    await openChat(user)
+    await ask(user, "des pulls ?")
+    expect(await within(conversation()).findByText("Nous avons déjà vendu 3 pulls.")).toBeInTheDocument()
+    await ask(user, "et en taille L ?")
+    expect(await within(conversation()).findByText("Pull col V en laine marine : taille L.")).toBeInTheDocument()
+    const bodies = fetchMock.mock.calls.map((call) => JSON.parse(String((call as [string, RequestInit])[1].body)))
+    expect(bodies[0].history).toBeUndefined()
+    expect(bodies[1]).toMatchObject({
+      message: "et en taille L ?",
+      history: [
+        { from: "visitor", text: "des pulls ?" },
+        { from: "maxai", text: "Nous avons déjà vendu 3 pulls." },
+      ],
+    })
+  })
+
   it("sends with the button too", async () => {
     fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: "Oui." })))
     const user = setup()

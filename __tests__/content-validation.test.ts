@@ -90,6 +90,19 @@ describe("content validation: categories", () => {
     ])
   })
 
+  it("reports a buy-back grid line whose brand or category does not exist", async () => {
+    const problems = await problemsAfter((dir) =>
+      edit<{ grid: { prices: Array<{ brand: string; category: string }> } }>(dir, "buyback.json", (buyback) => {
+        buyback.grid.prices[0]!.brand = "Lacost"
+        buyback.grid.prices[1]!.category = "Robe"
+      }),
+    )
+    expect(problems).toEqual([
+      'content/buyback.json › grid.prices[0].brand : marque "Lacost" absente de content/brands.json',
+      'content/buyback.json › grid.prices[1].category : catégorie "Robe" absente de content/categories.json',
+    ])
+  })
+
   it("refuses a category listed twice, even with other capitals", async () => {
     const problems = await problemsAfter((dir) => edit<List>(dir, "categories.json", (list) => void list.items.push({ name: "polo " })))
     expect(problems).toEqual(["content/categories.json › items[5].name : catégorie « polo  » déjà présente en items[0]"])

@@ -36,6 +36,11 @@ describe("estimate form: fields", () => {
     const opened = jest.fn()
     photos.addEventListener("click", opened)
     await user.click(email)
+    // Brand, category and condition (optional selects) come between the email and the description.
+    for (const label of [form.brandLabel, form.categoryLabel, form.conditionLabel]) {
+      await user.tab()
+      expect(screen.getByRole("combobox", { name: label })).toHaveFocus()
+    }
     await user.tab()
     expect(description).toHaveFocus()
     await user.tab()

@@ -25,7 +25,8 @@ describe("estimate form: the status line names every problem", () => {
     const { user, email, upload, submit, form } = setup()
     const status = within(form).getByRole("status")
     expect(within(form).getAllByRole("status")).toHaveLength(1)
-    expect(form.querySelectorAll("[aria-live]")).toHaveLength(1)
+    // Besides it, only the photo count and the indicative range speak up: no problem is named elsewhere.
+    expect(form.querySelectorAll("[aria-live]")).toHaveLength(2)
     await user.type(email, "vous@exemple")
     await user.tab()
     const both = frenchTypography("Votre adresse email n'est pas valide. Il manque au moins une photo.")

@@ -115,7 +115,11 @@ export const CONTENT_TYPES = `
       whyTitle: String! @french
       why: [BuybackWhy!]!
       wantedTitle: String! @french
+      grid: BuybackGrid!
     }
+    type BuybackGrid { share: Float!, conditions: [BuybackCondition!]!, prices: [BuybackPrice!]! }
+    type BuybackCondition { condition: String!, low: Float!, high: Float! }
+    type BuybackPrice { brand: String!, category: String!, price: Float! }
     type BuybackForm {
       title: String! @french
       emailLabel: String! @french
@@ -127,6 +131,14 @@ export const CONTENT_TYPES = `
       photosHint: String! @french
       submit: String! @french
       submitting: String! @french
+      brandLabel: String! @french
+      otherBrand: String!
+      categoryLabel: String! @french
+      conditionLabel: String! @french
+      choose: String!
+      rangeLabel: String! @french
+      rangeNote: String! @french
+      noRange: String! @french
     }
     type BuybackWhy { title: String! @french, text: String! @french }
 

@@ -133,7 +133,7 @@ test("a catalogue question names the sold items and prices, and its links work: 
   await ask(page, "combien pour un polo lacost ?")
   const log = await waitForBotText(page, "Polo Sport vert bouteille")
   const answer = await log.locator("[data-from=bot]").last()
-  assert.match(await answer.locator("p").innerText(), /2 polos Lacoste, de 42,00\s€ à 45,00\s€\s: Polo L\.12\.12 blanc classique \(45,00\s€\)/)
+  assert.match(await answer.locator("p").innerText(), /2 polos Lacoste, de 42,00\s€ à 45,00\s€\s: Polo L\.12\.12 blanc classique \(45,00\s€, taille M\)/)
   // Plain text: the answer's paragraph holds no element but the screen-reader prefix.
   assert.equal(await answer.locator("p *:not(span)").count(), 0)
 

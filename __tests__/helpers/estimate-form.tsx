@@ -8,11 +8,20 @@ import { fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EstimateForm, type EstimateFormCopy } from "../../src/sections/Buyback/EstimateForm"
 import { ToastProvider } from "../../src/components/Toast"
-import { readContent } from "./content"
+import type { ItemChoices } from "../../src/sections/Buyback/EstimateForm/ItemFields"
+import { categories, readContent, readList } from "./content"
 import { settleFileReads, stubObjectUrls } from "./photos"
 import { installFakeXhr } from "./xhr"
 
 export const form = readContent<{ form: EstimateFormCopy }>("buyback").form
+/** The selects' choices as the page passes them: the grid, the wanted brands, the categories. */
+export const choices: ItemChoices = {
+  grid: readContent<{ grid: ItemChoices["grid"] }>("buyback").grid,
+  brands: readList<{ name: string; wanted: boolean }>("brands")
+    .filter((brand) => brand.wanted)
+    .map((brand) => brand.name),
+  categories: categories(),
+}
 
 /**
  * The anti-spam proof-of-work is solved for real against a real server in
@@ -46,7 +55,7 @@ export function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const view = render(
     <ToastProvider>
-      <EstimateForm copy={form} />
+      <EstimateForm copy={form} choices={choices} />
     </ToastProvider>,
   )
   const fields = {

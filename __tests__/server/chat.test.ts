@@ -1,11 +1,11 @@
 import chatContent from "../../content/chat.json"
 import shopsContent from "../../content/shops.json"
 import { SECTION_ANCHORS } from "../../src/contract/chat"
-import { decide } from "../../src/server/chat-answer"
-import { ChatIndex } from "../../src/server/chat-index"
-import { normalize } from "../../src/server/chat-text"
-import { findAnswer, handleChat, siteContent } from "../../src/server/chat"
-import { EVAL_SET } from "../../src/server/chat-eval"
+import { decide } from "../../src/server/chat/answer"
+import { ChatIndex } from "../../src/server/chat/search-index"
+import { normalize } from "../../src/server/chat/text"
+import { findAnswer, handleChat, siteContent } from "../../src/server/chat/handler"
+import { EVAL_SET } from "../helpers/chat-eval"
 
 const answerOf = (id: string) => {
   const intent = chatContent.intents.find((candidate) => candidate.id === id)
@@ -53,12 +53,12 @@ describe("POST /api/chat: answers", () => {
 
   it("names the sold items, their prices and the shop for the issue's questions", () => {
     expect(textOf("Vous avez des pulls Tommy ?")).toBe(
-      "Nous avons déjà vendu 1 pull Tommy Hilfiger : Pull col rond rouge (45,00\u00a0€). Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Officiel ».",
+      "Pull col rond rouge Tommy Hilfiger : taille S, bon état, 45,00\u00a0€. Cette pièce est déjà vendue. Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Officiel ».",
     )
     expect(textOf("combien pour un polo lacost ?")).toMatch(
-      /^Nous avons déjà vendu 2 polos Lacoste, de 42,00\u00a0€ à 45,00\u00a0€ : Polo L\.12\.12 blanc classique \(45,00\u00a0€\) et Polo Sport vert bouteille \(42,00\u00a0€\)\./,
+      /^Nous avons déjà vendu 2 polos Lacoste, de 42,00\u00a0€ à 45,00\u00a0€ : Polo L\.12\.12 blanc classique \(45,00\u00a0€, taille M\) et Polo Sport vert bouteille \(42,00\u00a0€, taille XL\)\./,
     )
-    expect(textOf("ralf loren chemise")).toMatch(/1 chemise Ralph Lauren : Chemise Oxford bleu ciel \(55,00\u00a0€\)/)
+    expect(textOf("ralf loren chemise")).toMatch(/Chemise Oxford bleu ciel Ralph Lauren : taille M, très bon état, 55,00\u00a0€/)
     expect(textOf("le sac Lancaster est encore dispo ?")).toMatch(/Sac seau en cuir camel \(125,00\u00a0€\).*« maxAi Premium »/)
     expect(hrefsOf("le sac Lancaster est encore dispo ?")).toEqual(["#galerie", shopUrl("maxai-premium")])
     expect(hrefsOf("Vous avez des pulls Tommy ?")).toEqual(["#galerie", shopUrl("maxai-officiel")])
@@ -66,7 +66,7 @@ describe("POST /api/chat: answers", () => {
 
   it("gives the price range of a brand or category from the content", () => {
     expect(textOf("vos prix pour du Ralph Lauren ?")).toMatch(
-      /4 articles Ralph Lauren, de 35,00\u00a0€ à 89,00\u00a0€ : Polo Custom Fit bleu marine \(52,00\u00a0€\), Chemise Oxford/,
+      /4 articles Ralph Lauren, de 35,00\u00a0€ à 89,00\u00a0€ : Polo Custom Fit bleu marine \(52,00\u00a0€, taille L\), Chemise Oxford/,
     )
     expect(textOf("les accessoires ?")).toMatch(/3 accessoires, de 28,00\u00a0€ à 39,00\u00a0€ : Casquette logo crocodile Lacoste/)
   })
@@ -82,7 +82,7 @@ describe("POST /api/chat: answers", () => {
   it("says when nothing of a brand and category was sold, and where to look or sell", () => {
     const answer = findAnswer("Vous avez des chemises Lancaster ?")
     expect(answer.bot_response).toMatch(
-      /^Nous n'avons pas encore vendu de chemise Lancaster\. Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Premium »\./,
+      /^Nous n'avons pas encore vendu de chemises Lancaster\. Les pièces disponibles sont en vente sur notre boutique Vinted « maxAi Premium »\./,
     )
     expect(answer.links?.map((link) => link.href)).toEqual([shopUrl("maxai-premium"), "#rachat"])
   })
@@ -97,7 +97,11 @@ describe("POST /api/chat: answers", () => {
 
   it("answers a service question about a brand with the service, not the catalogue", () => {
     expect(textOf("Comment authentifiez-vous un polo Lacoste ?")).toBe(answerOf("authentification"))
-    expect(textOf("Bonjour, je veux vendre mon pull Tommy")).toBe(answerOf("rachat"))
+    // Selling a named brand and category: the buy-back form's own indicative range (content/buyback.json › grid).
+    expect(textOf("Bonjour, je veux vendre mon pull Tommy")).toMatch(
+      /^Pour un pull Tommy Hilfiger, notre estimation indicative est de 11 à 23\u00a0€\. L'offre définitive suit l'examen de vos photos/,
+    )
+    expect(textOf("Bonjour, je veux vendre mon pull")).toBe(answerOf("rachat"))
   })
 
   it("keeps a keyword of several words whole: 'combien de temps' is a delay, 'combien' a price", () => {
@@ -157,7 +161,7 @@ describe("POST /api/chat: answers", () => {
     expect(findAnswer("un pull lcst", content).bot_response).toMatch(/Pull col V en laine marine/)
     expect(findAnswer("Autre chose", content)).toEqual({ bot_response: "Rien trouvé." })
     const cheaper = { ...base, items: base.items.map((item) => (item.id === 10 ? { ...item, price: 30 } : item)) }
-    expect(findAnswer("pull tommy", cheaper).bot_response).toMatch(/Pull col rond rouge \(30,00\u00a0€\)/)
+    expect(findAnswer("pull tommy", cheaper).bot_response).toMatch(/Pull col rond rouge Tommy Hilfiger : taille S, bon état, 30,00\u00a0€/)
   })
 
   it("reads a long message boundedly: each word once, no 'word' over 30 letters, 40 words at most", () => {

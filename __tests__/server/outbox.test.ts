@@ -22,6 +22,7 @@ function estimateLead(id = newLeadId()): Lead {
     created_at: "2026-11-23T21:00:00.000Z",
     email: "claire@exemple.fr",
     description: "=SOMME(A1), taille M",
+    item: { brand: "Lacoste", category: "Polo" },
     photos: [{ file: "photo-1.jpg", name: "face.jpg", type: "image/jpeg", size: JPEG.length }],
   }
 }
@@ -143,7 +144,7 @@ test("CSV cells: quoted when needed, formulas neutralised", () => {
   expect(csvCell("simple")).toBe("simple")
   expect(csvCell('il a dit "oui", puis\nnon')).toBe('"il a dit ""oui"", puis\nnon"')
   expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
-  expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,photos,statut,envoyée le,essais,dernière erreur")
+  expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,article,photos,statut,envoyée le,essais,dernière erreur")
 })
 
 test("npm run leads lists the requests and exports them as CSV with their photo paths", async () => {
@@ -176,7 +177,7 @@ test("npm run leads lists the requests and exports them as CSV with their photo 
   expect(run("--csv", csvFile).status).toBe(0)
   const csv = readFileSync(csvFile, "utf8")
   expect(csv).toContain(
-    `${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",${path.join(dir, lead.id, "photo-1.jpg")},en attente,,0,`,
+    `${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",Lacoste · Polo,${path.join(dir, lead.id, "photo-1.jpg")},en attente,,0,`,
   )
-  expect(csv).toContain(`${chat.id},chat,2026-11-23T21:05:00.000Z,paul@exemple.fr,Paul,Visiteur : Vous rachetez ?,,en attente,,0,`)
+  expect(csv).toContain(`${chat.id},chat,2026-11-23T21:05:00.000Z,paul@exemple.fr,Paul,Visiteur : Vous rachetez ?,,,en attente,,0,`)
 }, 30_000)

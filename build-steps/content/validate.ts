@@ -137,6 +137,23 @@ function vocabularyProblems(files: Map<string, unknown>): string[] {
   return problems
 }
 
+/** buyback.json's grid prices a brand × category: both must exist, or the form and maxAi never find the line. */
+function gridProblems(files: Map<string, unknown>): string[] {
+  const grid = (files.get("buyback") as { grid?: { prices?: Array<{ brand?: unknown; category?: unknown }> } } | undefined)?.grid
+  const names = (file: string) => {
+    const data = files.get(file)
+    return data === undefined ? null : new Set(listEntries(data).entries.map((entry) => (entry as { name?: unknown }).name))
+  }
+  const brands = names("brands")
+  const categories = names("categories")
+  return (grid?.prices ?? []).flatMap((line, index) => [
+    ...(brands && !brands.has(line.brand) ? [`content/buyback.json › grid.prices[${index}].brand : marque ${JSON.stringify(line.brand)} absente de content/brands.json`] : []),
+    ...(categories && !categories.has(line.category)
+      ? [`content/buyback.json › grid.prices[${index}].category : catégorie ${JSON.stringify(line.category)} absente de content/categories.json`]
+      : []),
+  ])
+}
+
 type PhotoUse = { pointer: string; value: string; rule: PhotoRule }
 
 function createAjv(contentDir: string, photos: PhotoUse[]): Ajv {
@@ -214,6 +231,6 @@ export async function validateContent(contentDir: string, label = "content"): Pr
     for (const { pointer, message } of found) problems.push(`${fileLabel} › ${formatPointer(pointer)} : ${message}`)
     if (found.length === 0) loaded.set(name, content.data)
   }
-  problems.push(...crossFileProblems(loaded, label), ...vocabularyProblems(loaded))
+  problems.push(...crossFileProblems(loaded, label), ...vocabularyProblems(loaded), ...gridProblems(loaded))
   return problems
 }

@@ -208,62 +208,147 @@ type BrandsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type BuybackCondition = {
+  readonly condition: Scalars['String'];
+  readonly high: Scalars['Float'];
+  readonly low: Scalars['Float'];
+};
+
+type BuybackConditionFieldSelector = {
+  readonly condition: InputMaybe<FieldSelectorEnum>;
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly low: InputMaybe<FieldSelectorEnum>;
+};
+
+type BuybackConditionFilterInput = {
+  readonly condition: InputMaybe<StringQueryOperatorInput>;
+  readonly high: InputMaybe<FloatQueryOperatorInput>;
+  readonly low: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BuybackConditionFilterListInput = {
+  readonly elemMatch: InputMaybe<BuybackConditionFilterInput>;
+};
+
+type BuybackConditionSortInput = {
+  readonly condition: InputMaybe<SortOrderEnum>;
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly low: InputMaybe<SortOrderEnum>;
+};
+
 type BuybackForm = {
+  readonly brandLabel: Scalars['String'];
+  readonly categoryLabel: Scalars['String'];
+  readonly choose: Scalars['String'];
+  readonly conditionLabel: Scalars['String'];
   readonly descriptionLabel: Scalars['String'];
   readonly descriptionPlaceholder: Scalars['String'];
   readonly emailInvalid: Scalars['String'];
   readonly emailLabel: Scalars['String'];
   readonly emailPlaceholder: Scalars['String'];
+  readonly noRange: Scalars['String'];
+  readonly otherBrand: Scalars['String'];
   readonly photosHint: Scalars['String'];
   readonly photosLabel: Scalars['String'];
+  readonly rangeLabel: Scalars['String'];
+  readonly rangeNote: Scalars['String'];
   readonly submit: Scalars['String'];
   readonly submitting: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type BuybackFormFieldSelector = {
+  readonly brandLabel: InputMaybe<FieldSelectorEnum>;
+  readonly categoryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly conditionLabel: InputMaybe<FieldSelectorEnum>;
   readonly descriptionLabel: InputMaybe<FieldSelectorEnum>;
   readonly descriptionPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly emailInvalid: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly emailPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly noRange: InputMaybe<FieldSelectorEnum>;
+  readonly otherBrand: InputMaybe<FieldSelectorEnum>;
   readonly photosHint: InputMaybe<FieldSelectorEnum>;
   readonly photosLabel: InputMaybe<FieldSelectorEnum>;
+  readonly rangeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly rangeNote: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BuybackFormFilterInput = {
+  readonly brandLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly conditionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly emailInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emailPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly noRange: InputMaybe<StringQueryOperatorInput>;
+  readonly otherBrand: InputMaybe<StringQueryOperatorInput>;
   readonly photosHint: InputMaybe<StringQueryOperatorInput>;
   readonly photosLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly rangeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly rangeNote: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BuybackFormSortInput = {
+  readonly brandLabel: InputMaybe<SortOrderEnum>;
+  readonly categoryLabel: InputMaybe<SortOrderEnum>;
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly conditionLabel: InputMaybe<SortOrderEnum>;
   readonly descriptionLabel: InputMaybe<SortOrderEnum>;
   readonly descriptionPlaceholder: InputMaybe<SortOrderEnum>;
   readonly emailInvalid: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly emailPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly noRange: InputMaybe<SortOrderEnum>;
+  readonly otherBrand: InputMaybe<SortOrderEnum>;
   readonly photosHint: InputMaybe<SortOrderEnum>;
   readonly photosLabel: InputMaybe<SortOrderEnum>;
+  readonly rangeLabel: InputMaybe<SortOrderEnum>;
+  readonly rangeNote: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type BuybackGrid = {
+  readonly conditions: ReadonlyArray<BuybackCondition>;
+  readonly prices: ReadonlyArray<BuybackPrice>;
+  readonly share: Scalars['Float'];
+};
+
+type BuybackGridFieldSelector = {
+  readonly conditions: InputMaybe<BuybackConditionFieldSelector>;
+  readonly prices: InputMaybe<BuybackPriceFieldSelector>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+};
+
+type BuybackGridFilterInput = {
+  readonly conditions: InputMaybe<BuybackConditionFilterListInput>;
+  readonly prices: InputMaybe<BuybackPriceFilterListInput>;
+  readonly share: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BuybackGridSortInput = {
+  readonly conditions: InputMaybe<BuybackConditionSortInput>;
+  readonly prices: InputMaybe<BuybackPriceSortInput>;
+  readonly share: InputMaybe<SortOrderEnum>;
 };
 
 type BuybackJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly eyebrow: Scalars['String'];
   readonly form: BuybackForm;
+  readonly grid: BuybackGrid;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -324,6 +409,7 @@ type BuybackJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<BuybackFormFieldSelector>;
+  readonly grid: InputMaybe<BuybackGridFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -339,6 +425,7 @@ type BuybackJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<BuybackFormFilterInput>;
+  readonly grid: InputMaybe<BuybackGridFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -399,6 +486,7 @@ type BuybackJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<BuybackFormSortInput>;
+  readonly grid: InputMaybe<BuybackGridSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -408,6 +496,34 @@ type BuybackJsonSortInput = {
   readonly wantedTitle: InputMaybe<SortOrderEnum>;
   readonly why: InputMaybe<BuybackWhySortInput>;
   readonly whyTitle: InputMaybe<SortOrderEnum>;
+};
+
+type BuybackPrice = {
+  readonly brand: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly price: Scalars['Float'];
+};
+
+type BuybackPriceFieldSelector = {
+  readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type BuybackPriceFilterInput = {
+  readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BuybackPriceFilterListInput = {
+  readonly elemMatch: InputMaybe<BuybackPriceFilterInput>;
+};
+
+type BuybackPriceSortInput = {
+  readonly brand: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
 };
 
 type BuybackWhy = {
@@ -2707,6 +2823,7 @@ type Query_buybackJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<BuybackFormFilterInput>;
+  grid: InputMaybe<BuybackGridFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -4689,7 +4806,7 @@ type WebPOptions = {
 
 type BrandCardFragment = { readonly name: string, readonly text: string, readonly jsonId: string };
 
-type BuybackContentFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+type BuybackContentFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly grid: { readonly share: number, readonly conditions: ReadonlyArray<{ readonly condition: string, readonly low: number, readonly high: number }>, readonly prices: ReadonlyArray<{ readonly brand: string, readonly category: string, readonly price: number }> } };
 
 type ChatContentFragment = { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string };
 
@@ -4701,7 +4818,7 @@ type EnginePanelContentFragment = { readonly eyebrow: string, readonly title: st
 
 type EngineSlideContentFragment = { readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EstimateFormCopyFragment = { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string };
+type EstimateFormCopyFragment = { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string };
 
 type ExpertiseContentFragment = { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -4738,7 +4855,7 @@ type HeroCopyFragment = { readonly eyebrow: string, readonly title: string, read
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly size: string | null, readonly condition: string | null, readonly url: string | null, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly wanted: boolean, readonly name: string, readonly text: string, readonly jsonId: string }> } | null, readonly news: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly description: string, readonly badges: ReadonlyArray<string>, readonly name: string, readonly url: string, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }> } | null };
+type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly size: string | null, readonly condition: string | null, readonly url: string | null, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly wanted: boolean, readonly name: string, readonly text: string, readonly jsonId: string }> } | null, readonly news: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly description: string, readonly badges: ReadonlyArray<string>, readonly name: string, readonly url: string, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly grid: { readonly share: number, readonly conditions: ReadonlyArray<{ readonly condition: string, readonly low: number, readonly high: number }>, readonly prices: ReadonlyArray<{ readonly brand: string, readonly category: string, readonly price: number }> } } | null };
 
 type NavItemFragment = { readonly id: string, readonly label: string };
 

@@ -1,4 +1,4 @@
-import { handleChat } from "../server/chat"
+import { handleChat } from "../server/chat/handler"
 import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/http/function-adapter"
 import { CHAT_ROUTE } from "../server/http/routes"
 
@@ -11,7 +11,7 @@ import { CHAT_ROUTE } from "../server/http/routes"
  */
 export const { config } = { config: rawBodyConfig(CHAT_ROUTE.body) }
 
-/** POST /api/chat → { bot_response } (see src/server/chat.ts); the body was read by the server (src/server/http/body.ts). */
+/** POST /api/chat → { bot_response } (see src/server/chat/handler.ts); the body was read by the server (src/server/http/body.ts). */
 export default apiFunction((req, res) => {
   sendApiResponse(res, handleChat({ method: req.method, contentType: req.headers["content-type"], body: textBody(req) }))
 })

@@ -10,8 +10,16 @@ export const ESTIMATE_FIELDS = {
   description: "description",
   /** Each photo is one file under this name. */
   photos: "photos",
+  /** Optional, for the indicative range (src/contract/buyback-range.ts): the item's brand ("Autre marque" allowed), category and condition. */
+  brand: "brand",
+  category: "category",
+  condition: "condition",
   /** The hidden field only bots fill in (the form renders it off-screen, out of the tab order). */
   honeypot: "website",
 } as const
 
-export const ESTIMATE_LIMITS = { minPhotos: 1, maxPhotos: 4, photoBytes: MAX_PHOTO_BYTES, description: 2000 } as const
+export const ESTIMATE_LIMITS = { minPhotos: 1, maxPhotos: 4, photoBytes: MAX_PHOTO_BYTES, description: 2000, itemField: 100 } as const
+
+/** The optional item fields, in the order the form shows them and the mail lists them. */
+export const ITEM_FIELDS = ["brand", "category", "condition"] as const
+export type EstimateItem = Partial<Record<(typeof ITEM_FIELDS)[number], string>>

@@ -3,7 +3,17 @@
  * comes back (or does not) into an answer or the reason there is none; the widget picks the
  * words (src/copy.ts). The request and answer shapes are the contract's (src/contract/chat.ts).
  */
-import { ANONYMOUS_USER_NAME, linkTargets, readActions, readLinks, type ChatAction, type ChatLink, type ChatRequest } from "../contract/chat"
+import {
+  ANONYMOUS_USER_NAME,
+  CHAT_LIMITS,
+  linkTargets,
+  readActions,
+  readLinks,
+  type ChatAction,
+  type ChatLink,
+  type ChatRequest,
+  type ChatTurn,
+} from "../contract/chat"
 import { endpoint } from "./endpoint"
 import { frenchTypography } from "./typography"
 import { withTimeout } from "./with-timeout"
@@ -24,11 +34,17 @@ export type ChatResult = { ok: true; reply: ChatReply } | { ok: false; reason: C
 /** A request with no answer after this long counts as a connection problem. */
 export const CHAT_TIMEOUT_MS = 15_000
 
-/** What the chat sends for a visitor who gave nothing: no name → 'Utilisateur anonyme', no email → null. */
-export function buildChatRequest(message: string, visitor: ChatVisitor): ChatRequest {
+/**
+ * What the chat sends for a visitor who gave nothing: no name → 'Utilisateur anonyme', no email
+ * → null. The earlier turns go along as `history`, so maxAi can read "et en taille L ?": the
+ * last CHAT_LIMITS.history of them, each cut to the message limit (the backend's rules), none
+ * when the conversation has just begun.
+ */
+export function buildChatRequest(message: string, visitor: ChatVisitor, earlier: readonly ChatTurn[] = []): ChatRequest {
   const name = visitor.name.trim()
   const email = visitor.email.trim()
-  return { message: message.trim(), user_name: name || ANONYMOUS_USER_NAME, user_email: email || null }
+  const history = earlier.slice(-CHAT_LIMITS.history).map((turn) => ({ from: turn.from, text: turn.text.slice(0, CHAT_LIMITS.message) }))
+  return { message: message.trim(), user_name: name || ANONYMOUS_USER_NAME, user_email: email || null, ...(history.length > 0 ? { history } : {}) }
 }
 
 /**

@@ -10,12 +10,12 @@
  * Before the upload it proves its work for the anti-spam check (lib/proof-of-work.ts, loaded
  * only then); a proof that cannot be had ends as a `network` or `unavailable` result like any other.
  */
-import { ESTIMATE_FIELDS } from "../contract/estimate"
+import { ESTIMATE_FIELDS, ITEM_FIELDS, type EstimateItem } from "../contract/estimate"
 import { PROOF_OF_WORK } from "../contract/proof-of-work"
 import { endpoint } from "./endpoint"
 import { frenchTypography } from "./typography"
 
-export type EstimateRequest = { email: string; description: string; photos: ReadonlyArray<File>; honeypot: string }
+export type EstimateRequest = { email: string; description: string; item?: EstimateItem; photos: ReadonlyArray<File>; honeypot: string }
 
 export type EstimateResult =
   | { ok: true; id: string }
@@ -34,6 +34,10 @@ export async function sendEstimate(request: EstimateRequest, onProgress: (percen
   const body = new FormData()
   body.append(ESTIMATE_FIELDS.email, request.email.trim())
   body.append(ESTIMATE_FIELDS.description, request.description.trim())
+  for (const field of ITEM_FIELDS) {
+    const value = request.item?.[field]
+    if (value) body.append(ESTIMATE_FIELDS[field], value)
+  }
   body.append(ESTIMATE_FIELDS.honeypot, request.honeypot)
   body.append(PROOF_OF_WORK.field, proof.payload)
   for (const photo of request.photos) body.append(ESTIMATE_FIELDS.photos, photo, photo.name)

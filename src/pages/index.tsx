@@ -56,7 +56,11 @@ function contentParts(data: IndexData) {
           <Gallery heading={items.heading} items={items.nodes} categories={(data.categories?.nodes ?? []).map((category) => category.name)} />
         </LazyHydrate>
         <LazyHydrate id="hydrate-rachat">
-          <Buyback buyback={buyback} wantedBrands={brands.filter((brand) => brand.wanted).map((brand) => brand.name)} />
+          <Buyback
+            buyback={buyback}
+            wantedBrands={brands.filter((brand) => brand.wanted).map((brand) => brand.name)}
+            categories={(data.categories?.nodes ?? []).map((category) => category.name)}
+          />
         </LazyHydrate>
       </>
     ),

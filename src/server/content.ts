@@ -6,6 +6,7 @@
  * The files are imported, so the function bundle carries them: the answers always match the
  * build the visitor sees.
  */
+import type { BuybackGrid } from "../contract/buyback-range"
 import type { ChatLink } from "../contract/chat"
 import brandsFile from "../../content/brands.json"
 import buybackFile from "../../content/buyback.json"
@@ -15,7 +16,7 @@ import engineFile from "../../content/engine.json"
 import shopsFile from "../../content/shops.json"
 import soldItemsFile from "../../content/sold-items.json"
 
-export type SoldItem = { id: number; brand: string; title: string; price: number; category: string }
+export type SoldItem = { id: number; brand: string; title: string; price: number; category: string; size?: string; condition?: string }
 export type Shop = { id: string; name: string; description: string; url: string }
 export type Brand = { id: string; name: string; text: string }
 export type Category = { name: string }
@@ -39,6 +40,26 @@ export type Vocabulary = {
   words: ReadonlyArray<{ means: string; words: readonly string[] }>
 }
 
+/** The words of content/chat.json › understanding, each list with the role it plays (chat/filters.ts). */
+export type Understanding = {
+  sizes: readonly string[]
+  sizeWords: readonly string[]
+  conditions: ReadonlyArray<{ words: readonly string[]; conditions: readonly string[] }>
+  atMost: readonly string[]
+  atLeast: readonly string[]
+  between: readonly string[]
+  currency: readonly string[]
+  cheapest: readonly string[]
+  dearest: readonly string[]
+  count: readonly string[]
+  followUp: readonly string[]
+  /** Words that name a whole category even where an item's title has them ("sac": the clutch is a bag too). */
+  categoryOnly: readonly string[]
+  otherBrands: readonly string[]
+  absentCategories: ReadonlyArray<{ name: string; words: readonly string[] }>
+  english: { note: string; words: readonly string[] }
+}
+
 export type ChatContent = {
   fallback: string
   /** Label of the estimate hand-off button; chat.json must have it (schema), test content may not. */
@@ -46,6 +67,8 @@ export type ChatContent = {
   fallbackLinks?: readonly ChatLink[]
   intents: readonly Intent[]
   vocabulary?: Vocabulary
+  /** Test content may leave it out: the catalogue then reads brands, categories and titles only. */
+  understanding?: Understanding
 }
 
 export const soldItems = (): readonly SoldItem[] => soldItemsFile.items
@@ -54,6 +77,8 @@ export const brands = (): readonly Brand[] => brandsFile.items
 export const categories = (): readonly Category[] => categoriesFile.items
 /** The buy-back section's « Pourquoi nous choisir ? » cards. */
 export const buybackCards = (): readonly Card[] => buybackFile.why
+/** The indicative buy-back grid (src/contract/buyback-range.ts). */
+export const buybackGrid = (): BuybackGrid => buybackFile.grid
 /** The authentication steps and the materials the engine panel shows. */
 export const engineFacts = (): { steps: readonly Card[]; materialsTitle: string; materials: readonly string[] } => ({
   steps: engineFile.expertise.steps,

@@ -106,7 +106,9 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     append(newMessage("user", text))
     setDraft("")
     setWaiting(true)
-    const result = await askMaxAi(buildChatRequest(text, visitor), allowedLinks)
+    // The greeting is not a turn of the conversation; everything said since is.
+    const earlier = messages.slice(1).map((message) => ({ from: message.type === "user" ? ("visitor" as const) : ("maxai" as const), text: message.content }))
+    const result = await askMaxAi(buildChatRequest(text, visitor, earlier), allowedLinks)
     // The field was disabled while waiting, which dropped the focus.
     pendingFocus.current = "input"
     if (result.ok) append(newMessage("bot", result.reply.text, result.reply.links, result.reply.actions))

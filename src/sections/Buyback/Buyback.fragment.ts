@@ -20,6 +20,19 @@ export const buybackContentFragment = graphql`
       text
     }
     wantedTitle
+    grid {
+      share
+      conditions {
+        condition
+        low
+        high
+      }
+      prices {
+        brand
+        category
+        price
+      }
+    }
   }
   fragment EstimateFormCopy on BuybackForm {
     title
@@ -32,5 +45,13 @@ export const buybackContentFragment = graphql`
     photosHint
     submit
     submitting
+    brandLabel
+    otherBrand
+    categoryLabel
+    conditionLabel
+    choose
+    rangeLabel
+    rangeNote
+    noRange
   }
 `

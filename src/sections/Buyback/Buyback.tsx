@@ -7,10 +7,11 @@ import * as styles from "./Buyback.css"
 
 export type BuybackContent = Queries.BuybackContentFragment
 
-type BuybackProps = { buyback: BuybackContent; wantedBrands: ReadonlyArray<string> }
+/** `categories`: content/categories.json, for the form's category select. */
+type BuybackProps = { buyback: BuybackContent; wantedBrands: ReadonlyArray<string>; categories: ReadonlyArray<string> }
 
 /** 'Service de Rachat': the estimate form beside the reassurance cards (section #rachat). */
-export function Buyback({ buyback, wantedBrands }: BuybackProps) {
+export function Buyback({ buyback, wantedBrands, categories }: BuybackProps) {
   return (
     <Section id="rachat" heading={{ eyebrow: buyback.eyebrow, title: buyback.title, intro: buyback.intro }}>
       <div className={styles.grid}>
@@ -19,7 +20,7 @@ export function Buyback({ buyback, wantedBrands }: BuybackProps) {
             <Clock size={18} aria-hidden="true" />
             {buyback.promise}
           </p>
-          <EstimateForm copy={buyback.form} />
+          <EstimateForm copy={buyback.form} choices={{ grid: buyback.grid, brands: wantedBrands, categories }} />
         </div>
         <div className={styles.aside}>
           <div className={`${card} ${styles.panel}`}>

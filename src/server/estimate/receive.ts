@@ -89,7 +89,7 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
     console.error("estimate : dossier des demandes inaccessible", error)
     return REFUSALS.storageFailed()
   }
-  const { email, description } = verdict.estimate
+  const { email, description, item } = verdict.estimate
   try {
     const stored: LeadPhoto[] = []
     for (const [index, photo] of verdict.estimate.photos.entries()) {
@@ -97,7 +97,15 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
       await moveFile(photo.path, path.join(staging, file))
       stored.push({ file, name: cleanFileName(photo.name), type: MIME_TYPES[photo.kind], size: photo.size })
     }
-    const lead: Lead = { id, kind: "estimate", created_at: new Date().toISOString(), email, photos: stored, ...(description ? { description } : {}) }
+    const lead: Lead = {
+      id,
+      kind: "estimate",
+      created_at: new Date().toISOString(),
+      email,
+      photos: stored,
+      ...(description ? { description } : {}),
+      ...(Object.keys(item).length > 0 ? { item } : {}),
+    }
     await outbox.commit(staging, lead)
   } catch (error) {
     console.error("estimate : enregistrement impossible", error)

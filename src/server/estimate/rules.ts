@@ -6,7 +6,7 @@
  * photos, unreadable form) are worded in ESTIMATE_ROUTE.body.refusals.
  */
 import { isValidEmail, MAX_EMAIL_LENGTH } from "../../contract/email"
-import { ESTIMATE_FIELDS, ESTIMATE_LIMITS } from "../../contract/estimate"
+import { ESTIMATE_FIELDS, ESTIMATE_LIMITS, ITEM_FIELDS, type EstimateItem } from "../../contract/estimate"
 import { type ImageKind } from "../../contract/photos"
 import { errorResponse, NO_STORE, type ApiResponse } from "../http/responses"
 import { cleanFileName } from "../http/multipart"
@@ -36,6 +36,8 @@ export const REFUSALS = {
   emailRequired: () => errorResponse(400, "email_required", "Le champ « email » est obligatoire.", NO_STORE),
   emailInvalid: () => errorResponse(400, "invalid_email", "L'adresse email ne semble pas valide (exemple : vous@exemple.fr).", NO_STORE),
   descriptionTooLong: () => errorResponse(refusals.fieldTooLarge.status, refusals.fieldTooLarge.error, refusals.fieldTooLarge.message, NO_STORE),
+  itemFieldTooLong: (field: string) =>
+    errorResponse(400, "invalid_item_field", `Le champ « ${field} » doit faire au plus ${ESTIMATE_LIMITS.itemField} caractères.`, NO_STORE),
   photosRequired: () => errorResponse(400, "photos_required", "Ajoutez au moins une photo de l'article.", NO_STORE),
   tooManyPhotos: () => errorResponse(refusals.tooManyFiles.status, refusals.tooManyFiles.error, refusals.tooManyFiles.message, NO_STORE),
   notImage: (name: string) => errorResponse(400, "not_an_image", `« ${name} » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF.`, NO_STORE),
@@ -57,7 +59,7 @@ export type ParsedPhoto = { path: string; name: string; size: number; kind: Imag
 
 export type ParsedForm = { fields: Readonly<Record<string, string>>; photos: ParsedPhoto[] }
 
-export type AcceptedEstimate = { email: string; description: string; photos: Array<ParsedPhoto & { kind: Exclude<ImageKind, "heic"> }> }
+export type AcceptedEstimate = { email: string; description: string; item: EstimateItem; photos: Array<ParsedPhoto & { kind: Exclude<ImageKind, "heic"> }> }
 
 export type Verdict = { ok: true; bot: boolean; estimate: AcceptedEstimate } | { ok: false; response: ApiResponse }
 
@@ -69,6 +71,14 @@ export function judgeEstimate(form: ParsedForm): Verdict {
   if (email.trim() === "") return refuse(REFUSALS.emailRequired())
   if (email.trim().length > MAX_EMAIL_LENGTH || !isValidEmail(email)) return refuse(REFUSALS.emailInvalid())
   if (description.trim().length > ESTIMATE_LIMITS.description) return refuse(REFUSALS.descriptionTooLong())
+  // Brand, category and condition are optional (the form's selects); they travel to the mail, so one line each.
+  const item: EstimateItem = {}
+  for (const field of ITEM_FIELDS) {
+    const value = (form.fields[ESTIMATE_FIELDS[field]] ?? "").trim()
+    if (hasLineBreak(value)) return refuse(REFUSALS.lineBreak(field))
+    if (value.length > ESTIMATE_LIMITS.itemField) return refuse(REFUSALS.itemFieldTooLong(field))
+    if (value !== "") item[field] = value
+  }
 
   const photos: AcceptedEstimate["photos"] = []
   for (const photo of form.photos) {
@@ -81,5 +91,5 @@ export function judgeEstimate(form: ParsedForm): Verdict {
   if (photos.length > ESTIMATE_LIMITS.maxPhotos) return refuse(REFUSALS.tooManyPhotos())
 
   const bot = (form.fields[HONEYPOT_FIELD] ?? "").trim() !== ""
-  return { ok: true, bot, estimate: { email: email.trim(), description: description.trim(), photos } }
+  return { ok: true, bot, estimate: { email: email.trim(), description: description.trim(), item, photos } }
 }

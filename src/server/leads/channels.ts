@@ -49,6 +49,8 @@ export function mailText(lead: Lead, notes: readonly string[] = []): string {
   const lines = [`Demande n° ${lead.id}`, `Reçue le ${lead.created_at}`, `Email : ${withoutInvisibles(lead.email)}`]
   if (lead.name) lines.push(`Nom : ${withoutInvisibles(lead.name)}`)
   if (lead.kind === "estimate") {
+    const item = lead.item ?? {}
+    if (Object.keys(item).length > 0) lines.push("", `Marque : ${item.brand ?? "—"}`, `Catégorie : ${item.category ?? "—"}`, `État : ${item.condition ?? "—"}`)
     lines.push(
       "",
       "Description :",

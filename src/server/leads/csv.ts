@@ -4,7 +4,20 @@ import type { StoredLead } from "./outbox"
 
 const STATUS_WORDS = { pending: "en attente", sent: "envoyée", failed: "échec" } as const
 
-export const CSV_COLUMNS = ["id", "type", "reçue le", "email", "nom", "description", "photos", "statut", "envoyée le", "essais", "dernière erreur"] as const
+export const CSV_COLUMNS = [
+  "id",
+  "type",
+  "reçue le",
+  "email",
+  "nom",
+  "description",
+  "article",
+  "photos",
+  "statut",
+  "envoyée le",
+  "essais",
+  "dernière erreur",
+] as const
 
 /**
  * Quoted when needed; a value a spreadsheet would run as a formula (=, +, -, @ first) gets a
@@ -25,6 +38,7 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.email,
       lead.name,
       lead.description ?? (lead.conversation ?? []).map((line) => `${line.from === "user" ? "Visiteur" : "maxAi"} : ${line.text}`).join("\n"),
+      [lead.item?.brand, lead.item?.category, lead.item?.condition].filter(Boolean).join(" · "),
       lead.photos.map((photo) => path.join(dir, photo.file)).join(" | "),
       STATUS_WORDS[state.status],
       state.sent_at,

@@ -19,6 +19,8 @@ export type Lead = {
   email: string
   name?: string
   description?: string
+  /** The item's brand, category and condition when the visitor chose them in the form. */
+  item?: { brand?: string; category?: string; condition?: string }
   photos: LeadPhoto[]
   conversation?: ChatLine[]
 }

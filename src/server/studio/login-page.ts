@@ -1,8 +1,10 @@
 /**
  * The studio's French login page, served at /admin/ to whoever has no session: e-mail, mot de
- * passe, « Se connecter ». The site's colours and type (src/styles/theme.css.ts), no script, a
+ * passe, « Se connecter ». The site's colours (src/styles/tokens/palette.ts) and type, no script, a
  * plain form posted to the same origin. A refusal never says which of the two was wrong.
  */
+import { lightPalette } from "../../styles/tokens/palette"
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 export const LOGIN_WORDS = {
@@ -19,15 +21,15 @@ export const LOGIN_WORDS = {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;background:linear-gradient(160deg,#eef0ff,#f7f0ff);color:#141627;
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:16px;background:linear-gradient(160deg,#eef0ff,#f7f0ff);color:${lightPalette.text};
 font:16px/1.5 "Inter Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{width:100%;max-width:400px;background:#fff;border:1px solid #dadcea;border-radius:22px;padding:24px;box-shadow:0 10px 30px rgba(20,22,39,.12)}
+main{width:100%;max-width:400px;background:#fff;border:1px solid ${lightPalette.border};border-radius:22px;padding:24px;box-shadow:0 10px 30px rgba(20,22,39,.12)}
 h1{font-size:1.5rem;margin:0 0 16px}
 label{display:block;font-weight:600;margin:16px 0 4px}
 input{width:100%;min-height:48px;padding:10px 14px;border:1px solid #4b5064;border-radius:8px;font:inherit}
-input:focus-visible,button:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
-button{margin-top:24px;width:100%;min-height:48px;border:0;border-radius:999px;background:#4338ca;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button:hover{background:#3730a3}
+input:focus-visible,button:focus-visible{outline:3px solid ${lightPalette.primary};outline-offset:2px}
+button{margin-top:24px;width:100%;min-height:48px;border:0;border-radius:999px;background:${lightPalette.primary};color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:${lightPalette.primaryHover}}
 p[role=alert]{margin:0 0 8px;padding:10px 14px;border-radius:8px;background:#fde8e8;color:#b91c1c}
 p[role=status]{margin:0 0 8px;color:#166534}
 `

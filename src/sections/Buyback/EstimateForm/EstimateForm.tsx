@@ -2,13 +2,14 @@ import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Loader2, Send } from "lucide-react"
 import { copy } from "../../../copy"
 import { usePhotoPicker } from "../../../hooks/usePhotoPicker"
-import { ESTIMATE_FIELDS, ESTIMATE_LIMITS } from "../../../contract/estimate"
+import { ESTIMATE_FIELDS, ESTIMATE_LIMITS, type EstimateItem } from "../../../contract/estimate"
 import { sendEstimate } from "../../../lib/estimate-client"
 import { onEstimateEmail, takeEstimateEmail } from "../../../lib/estimate-handoff"
 import { visuallyHidden } from "../../../styles/utils.css"
 import { button } from "../../../components/Button"
 import { useToast } from "../../../components/Toast"
 import { formProblems, isValidEmail, photoProblemsToast, statusLine } from "./messages"
+import { ItemFields, type ItemChoices } from "./ItemFields"
 import { PhotoField } from "./PhotoField"
 import * as styles from "./EstimateForm.css"
 
@@ -23,11 +24,12 @@ const MAX_DESCRIPTION = ESTIMATE_LIMITS.description
  * POST /api/estimate with upload progress. The form clears only after the 201 (the request is
  * then in the shop's outbox); on any failure everything stays and the toast offers "Réessayer".
  */
-export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
+export function EstimateForm({ copy: content, choices }: { copy: EstimateFormCopy; choices: ItemChoices }) {
   const { toast } = useToast()
   const { photos, addFiles, remove, clear } = usePhotoPicker(MAX_PHOTOS)
   const [email, setEmail] = useState("")
   const [description, setDescription] = useState("")
+  const [item, setItem] = useState<EstimateItem>({})
   // The address is judged once the visitor leaves the field or submits, not while typing.
   const [emailChecked, setEmailChecked] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -88,7 +90,7 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
     setSubmitting(true)
     setProgress(0)
     const result = await sendEstimate(
-      { email, description, photos: photos.map((photo) => photo.file), honeypot: honeypotRef.current?.value ?? "" },
+      { email, description, item, photos: photos.map((photo) => photo.file), honeypot: honeypotRef.current?.value ?? "" },
       setProgress,
     )
     setSubmitting(false)
@@ -96,6 +98,7 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
       toast({ ...copy.estimate.success, description: `${copy.estimate.success.description}\n${copy.estimate.requestNumber(result.id)}`, variant: "success" })
       setEmail("")
       setDescription("")
+      setItem({})
       setEmailChecked(false)
       clear()
       return
@@ -167,6 +170,8 @@ export function EstimateForm({ copy: content }: { copy: EstimateFormCopy }) {
             {emailInvalid ? content.emailInvalid : null}
           </p>
         </div>
+
+        <ItemFields copy={content} {...choices} item={item} onChange={setItem} />
 
         <div className={styles.field}>
           <label htmlFor={ids.description} className={styles.label}>

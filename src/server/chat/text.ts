@@ -91,8 +91,13 @@ export class Analyzer {
    * searched with typo tolerance) costs hundreds of times the CPU of a real question.
    */
   question(text: string): string[] {
-    const words = this.meaningful(this.words(text)).filter((word) => word.length <= MAX_WORD_LENGTH)
-    return [...new Set(words)].slice(0, MAX_QUESTION_WORDS)
+    return this.bounded(this.words(text))
+  }
+
+  /** question() on words already read (chat/filters.ts took out sizes, prices, conditions). */
+  bounded(words: readonly string[]): string[] {
+    const kept = this.meaningful(words).filter((word) => word.length <= MAX_WORD_LENGTH)
+    return [...new Set(kept)].slice(0, MAX_QUESTION_WORDS)
   }
 
   /** The words that carry meaning: filler words dropped unless an editor made them a keyword. */

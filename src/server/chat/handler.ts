@@ -1,14 +1,14 @@
 /**
  * POST /api/chat: the embedded maxAi backend. Answers come from the whole content (FAQ intents
  * of content/chat.json, sold items, brands, shops, buy-back and engine facts) through a French
- * full-text index (chat-index.ts) and are composed in chat-answer.ts; editors change answers,
+ * full-text index (search-index.ts) and are composed in answer.ts; editors change answers,
  * keywords and synonyms in content/chat.json without touching code.
  */
-import { CHAT_LIMITS } from "../contract/chat"
-import { isValidEmail } from "../contract/email"
-import { composeAnswer, type ChatAnswer } from "./chat-answer"
-import { ChatIndex, type CatalogueContent } from "./chat-index"
-import * as content from "./content"
+import { CHAT_LIMITS, type ChatTurn } from "../../contract/chat"
+import { isValidEmail } from "../../contract/email"
+import { composeAnswer, type ChatAnswer } from "./answer"
+import { ChatIndex, type CatalogueContent } from "./search-index"
+import * as content from "../content"
 import {
   allowedMethod,
   errorResponse,
@@ -19,8 +19,8 @@ import {
   parseJsonBody,
   unsupportedMediaType,
   type ApiResponse,
-} from "./http/responses"
-import { CHAT_ROUTE } from "./http/routes"
+} from "../http/responses"
+import { CHAT_ROUTE } from "../http/routes"
 
 export type { ChatAnswer }
 
@@ -34,28 +34,44 @@ export function siteContent(): CatalogueContent {
     shops: content.shops(),
     buybackCards: content.buybackCards(),
     engine: content.engineFacts(),
+    grid: content.buybackGrid(),
   }
 }
 
 /** Built on the first question, then kept for the life of the function: never per request. */
 let siteIndex: ChatIndex | null = null
 
-/** maxAi's answer to one message, from the site's content or from the content given (tests). */
-export function findAnswer(message: string, from?: CatalogueContent): ChatAnswer {
-  if (from) return composeAnswer(new ChatIndex(from), message)
+/** maxAi's answer to one message (after the earlier turns, if any), from the site's content or from the content given (tests). */
+export function findAnswer(message: string, from?: CatalogueContent, history: readonly ChatTurn[] = []): ChatAnswer {
+  if (from) return composeAnswer(new ChatIndex(from), message, history)
   siteIndex ??= new ChatIndex(siteContent())
-  return composeAnswer(siteIndex, message)
+  return composeAnswer(siteIndex, message, history)
 }
 
-/** The embedded backend only needs the message; name and email are checked for the contract's sake. */
-type Validation = { ok: true; message: string } | { ok: false; code: string; message: string }
+/** The embedded backend needs the message and the earlier turns; name and email are checked for the contract's sake. */
+type Validation = { ok: true; message: string; history: ChatTurn[] } | { ok: false; code: string; message: string }
+
+const HISTORY_RULE = `Le champ « history » doit être une liste d'au plus ${CHAT_LIMITS.history} échanges { "from": "visitor" ou "maxai", "text": texte de ${CHAT_LIMITS.message} caractères au plus }.`
+
+/** `history` is optional: absent (or null) is a conversation's first message. */
+function readHistory(value: unknown): ChatTurn[] | null {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value) || value.length > CHAT_LIMITS.history) return null
+  const turns: ChatTurn[] = []
+  for (const entry of value as unknown[]) {
+    const { from, text } = (entry ?? {}) as Record<string, unknown>
+    if ((from !== "visitor" && from !== "maxai") || typeof text !== "string" || text.length > CHAT_LIMITS.message) return null
+    turns.push({ from, text })
+  }
+  return turns
+}
 
 /** Checks the request contract of src/contract/chat.ts; unknown extra fields are ignored. */
 export function validateChatRequest(input: unknown): Validation {
   if (input === null || typeof input !== "object" || Array.isArray(input)) {
     return { ok: false, code: "invalid_body", message: "Le corps de la requête doit être un objet JSON." }
   }
-  const { message, user_name: userName, user_email: userEmail } = input as Record<string, unknown>
+  const { message, user_name: userName, user_email: userEmail, history } = input as Record<string, unknown>
   if (typeof message !== "string" || message.trim() === "") {
     return { ok: false, code: "message_required", message: "Le champ « message » est obligatoire et ne doit pas être vide." }
   }
@@ -68,7 +84,9 @@ export function validateChatRequest(input: unknown): Validation {
   if (userEmail !== undefined && userEmail !== null && (typeof userEmail !== "string" || !isValidEmail(userEmail))) {
     return { ok: false, code: "invalid_user_email", message: "Le champ « user_email » doit être null ou une adresse email valide." }
   }
-  return { ok: true, message: message.trim() }
+  const turns = readHistory(history)
+  if (!turns) return { ok: false, code: "invalid_history", message: HISTORY_RULE }
+  return { ok: true, message: message.trim(), history: turns }
 }
 
 export type ChatHttpRequest = {
@@ -85,5 +103,5 @@ export function handleChat({ method, contentType, body }: ChatHttpRequest): ApiR
   if (!parsed.ok) return parsed.response
   const request = validateChatRequest(parsed.value)
   if (!request.ok) return errorResponse(400, request.code, request.message, NO_STORE)
-  return jsonResponse(200, findAnswer(request.message), NO_STORE)
+  return jsonResponse(200, findAnswer(request.message, undefined, request.history), NO_STORE)
 }

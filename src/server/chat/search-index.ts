@@ -7,8 +7,10 @@
  *   - items: the sold items' titles (model, colour, material).
  */
 import MiniSearch from "minisearch"
-import type { Brand, Category, ChatContent, ChatLink, Intent, Shop, SoldItem } from "./content"
-import { Analyzer, normalize, stem, typoTolerance } from "./chat-text"
+import type { BuybackGrid } from "../../contract/buyback-range"
+import type { Brand, Category, ChatContent, ChatLink, Intent, Shop, SoldItem } from "../content"
+import { lexiconOf, readQuestion, type Lexicon, type Reading } from "./filters"
+import { Analyzer, normalize, stem, typoTolerance } from "./text"
 
 export type CatalogueContent = {
   chat: ChatContent
@@ -18,6 +20,8 @@ export type CatalogueContent = {
   shops: readonly Shop[]
   buybackCards: ReadonlyArray<{ title: string; text: string }>
   engine: { steps: ReadonlyArray<{ title: string; text: string }>; materialsTitle: string; materials: readonly string[] }
+  /** The buy-back form's grid (content/buyback.json › grid); without it maxAi gives no range. */
+  grid?: BuybackGrid
 }
 
 /** One thing maxAi can say: an intent's answer, a buy-back card, an engine fact, a shop. */
@@ -41,7 +45,12 @@ function indexOf<T extends { id: string | number }>(fields: string[], docs: read
   const index = new MiniSearch<T>({
     fields,
     tokenize: (text) => analyzer.meaningful(analyzer.words(text)),
-    processTerm: (term) => stem(term),
+    // The word itself beside its stem: the stemmer cuts a misspelt word differently
+    // ("livraision" → "livrais", "livraison" → "livraison"), the typo search still meets the word.
+    processTerm: (term) => {
+      const stemmed = stem(term)
+      return stemmed === term ? stemmed : [term, stemmed]
+    },
     searchOptions: { ...SEARCH_DEFAULTS, ...(boost ? { boost } : {}) },
   })
   index.addAll(docs as T[])
@@ -115,6 +124,9 @@ export class ChatIndex {
   private readonly items: MiniSearch<SoldItem & { id: number }>
   private readonly shopStems: ReadonlyArray<Set<string>>
   private readonly wordCache = new Map<string, WordMatch>()
+  /** chat.json › understanding, folded once; null for test content without it. */
+  readonly lexicon: Lexicon | null
+  readonly grid: BuybackGrid | undefined
 
   constructor(readonly content: CatalogueContent) {
     const keywords = content.chat.intents.flatMap((intent) => intent.keywords)
@@ -125,6 +137,15 @@ export class ChatIndex {
     this.entities = indexOf(["words"], entityDocs(content), this.analyzer)
     this.items = indexOf(["title"], content.items, this.analyzer)
     this.shopStems = content.shops.map((shop) => this.stems(shop.description))
+    this.lexicon = content.chat.understanding ? lexiconOf(content.chat.understanding) : null
+    this.grid = content.grid
+  }
+
+  /** The question's filters, follow-up words and the rest of its words (chat/filters.ts). */
+  read(message: string): Reading {
+    const words = this.analyzer.words(message)
+    if (!this.lexicon) return { filters: {}, count: false, followUp: false, rest: words }
+    return readQuestion(words, this.lexicon)
   }
 
   /** The best answers from the knowledge index, best first; `byKeyword` when an editor's keyword matched. */
@@ -149,12 +170,14 @@ export class ChatIndex {
     const brands = new Set<string>()
     const categories = new Set<string>()
     const titleHits = new Map<number, number>()
+    const categoryOnly = this.lexicon?.categoryOnly
     const otherWords: string[] = []
     for (const word of meaningful) {
       const found = this.lookUp(word)
       if (found.brands.length === 0 && found.categories.length === 0) otherWords.push(word)
       for (const brand of found.brands) brands.add(brand)
       for (const category of found.categories) categories.add(category)
+      if (found.categories.length > 0 && categoryOnly?.has(word)) continue
       for (const id of found.itemIds) titleHits.set(id, (titleHits.get(id) ?? 0) + 1)
     }
     let items = this.content.items.filter((item) => brands.size === 0 || brands.has(item.brand))

@@ -1,0 +1,199 @@
+/**
+ * maxAi's answer to one question, composed from the best matches of the indexes (search-index.ts)
+ * in plain French text, with the links the widget shows under it.
+ *
+ * Order of precedence, so a question gets the most specific answer the content allows:
+ *   1. a service question (an intent of chat.json matched by one of its keywords, e.g.
+ *      authentication, buy-back, delivery): that intent's answer;
+ *   2. a question naming brands, categories or items (prices, availability, "vous avez…"):
+ *      the sold items with their prices, the price range and the shop that sells them;
+ *   3. any other good match (a buy-back card, an engine step, a shop, an intent found through
+ *      the words of its answer);
+ *   4. the fallback of chat.json, which hands over to the estimate form.
+ * Before 1, a brand the shop does not work with is answered as such; a buy-back question naming
+ * a brand and a category gets the form's indicative range; a question with no subject of its
+ * own that follows up ("et en taille L ?", "il est encore dispo ?") takes the subject of the
+ * visitor's earlier turns (`history`).
+ */
+import type { ChatAnswer, ChatLink, ChatTurn } from "../../contract/chat"
+import { formatPrice } from "../../lib/format"
+import { absentCategoryAnswer, catalogueAnswer, otherBrandAnswer, rangeAnswer } from "./catalogue-answer"
+import { applyFilters, hasFilters, type Filters, type Reading } from "./filters"
+import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./search-index"
+import { normalize } from "./text"
+
+export type { ChatAnswer }
+
+/**
+ * A knowledge match weaker than this is noise (one fuzzy word of a long answer). On the
+ * evaluation set (__tests__/data/chat-eval.json) the weakest right answers found through an
+ * answer's words score about 2.4 to 3 (« c'est payant ? » → the free-estimate card), the only
+ * noise 1.4 (« recette » ≈ « réception »); keyword matches score 6 and more.
+ */
+export const MIN_SCORE = 2
+
+/**
+ * A service intent (authentication, buy-back…) answers a question that also names the catalogue
+ * when its keywords score at least this share of the best keyword match: "Bonjour, je veux vendre
+ * mon polo" is about selling, "où acheter vos articles" is not about buy-back for the fuzzy
+ * likeness of "acheter" and "racheter".
+ */
+const SERVICE_SHARE = 0.6
+
+/** Shop pages an answer names get their link: "« maxAi Premium »" in the text → its Vinted page. */
+function withShopLinks(index: ChatIndex, text: string, links: readonly ChatLink[]): ChatLink[] {
+  const named = index.content.shops.filter((shop) => text.includes(shop.name) && !links.some((link) => link.href === shop.url))
+  return [...links, ...named.map((shop) => ({ label: `${shop.name} sur Vinted`, href: shop.url }))]
+}
+
+/** Placeholder an editor writes in an answer for the price range of all sold items, computed here. */
+export const PRICE_RANGE_PLACEHOLDER = "{fourchette_prix}"
+
+function fillIn(index: ChatIndex, text: string): string {
+  if (!text.includes(PRICE_RANGE_PLACEHOLDER)) return text
+  const prices = index.content.items.map((item) => item.price)
+  const range = prices.length === 0 ? "" : `entre ${formatPrice(Math.min(...prices))} et ${formatPrice(Math.max(...prices))}`
+  return text.split(PRICE_RANGE_PLACEHOLDER).join(range)
+}
+
+function answer(index: ChatIndex, raw: string, links: readonly ChatLink[], offerEstimate = false): ChatAnswer {
+  const text = fillIn(index, raw)
+  const all = withShopLinks(index, text, links)
+  const label = index.content.chat.estimateAction
+  return {
+    bot_response: text,
+    ...(all.length > 0 ? { links: all } : {}),
+    // The estimate hand-off (src/components/Chat/ChatActions.tsx) on answers about selling.
+    ...(offerEstimate && label ? { actions: [{ type: "estimate" as const, label }] } : {}),
+  }
+}
+
+/** What maxAi chose to answer with: the evaluation set checks this, the visitor reads render(). */
+export type Decision =
+  | { kind: "knowledge"; doc: KnowledgeDoc }
+  | { kind: "catalogue"; match: CatalogueMatch; filters: Filters }
+  | { kind: "range"; brand: string; category: string; condition?: string | undefined }
+  | { kind: "otherBrand"; name: string }
+  | { kind: "absentCategory"; name: string }
+  | { kind: "fallback" }
+
+type Understood = { reading: Reading; match: CatalogueMatch | null; otherWords: string[] }
+
+function understand(index: ChatIndex, message: string): Understood {
+  const reading = index.read(message)
+  const catalogue = index.matchCatalogue(index.analyzer.bounded(reading.rest))
+  return { reading, match: catalogue.match, otherWords: catalogue.otherWords }
+}
+
+/** Whether a message with no subject of its own leans on the conversation ("et le moins cher ?"). */
+const leansOnContext = ({ reading }: Understood) => reading.followUp || reading.count || hasFilters(reading.filters)
+
+/**
+ * The subject of the latest visitor turn that had one, with the filters of the turns since
+ * (newer ones win); null when the visitor changed topic or never named one.
+ */
+function context(index: ChatIndex, history: readonly ChatTurn[]): { match: CatalogueMatch; filters: Filters } | null {
+  let later: Filters = {}
+  for (const turn of [...history].reverse()) {
+    if (turn.from !== "visitor") continue
+    const earlier = understand(index, turn.text)
+    if (earlier.match) return { match: earlier.match, filters: { ...earlier.reading.filters, ...later } }
+    if (!leansOnContext(earlier)) return null
+    later = { ...earlier.reading.filters, ...later }
+  }
+  return null
+}
+
+/** A new superlative or filter replaces the earlier superlative: "le moins cher" then "et en L ?" lists the L ones. */
+function merge(earlier: Filters, now: Filters): Filters {
+  if (!hasFilters(now)) return earlier
+  const { superlative: _dropped, ...rest } = earlier
+  return { ...rest, ...Object.fromEntries(Object.entries(now).filter(([, value]) => value !== undefined)) }
+}
+
+/**
+ * "et chez Ralph Lauren ?" after "des chemises Tommy ?": the new brand with the earlier category
+ * (or the new category with the earlier brand); null when the follow-up names both or neither.
+ */
+function swapped(index: ChatIndex, earlier: CatalogueMatch, now: CatalogueMatch): CatalogueMatch | null {
+  const brands = now.brands.length > 0 ? now.brands : earlier.brands
+  const categories = now.categories.length > 0 ? now.categories : earlier.categories
+  if (brands === now.brands && categories === now.categories) return null
+  // Items the follow-up names by their title ("et le polo vert ?") stay those items.
+  const items = (now.byTitle ? now.items : index.content.items).filter(
+    (item) => (brands.length === 0 || brands.includes(item.brand)) && (categories.length === 0 || categories.includes(item.category)),
+  )
+  return { brands, categories, items, byTitle: now.byTitle }
+}
+
+export function decide(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): Decision {
+  const now = understand(index, message)
+  const { reading } = now
+  if (reading.otherBrand && !(now.match && now.match.brands.length > 0)) return { kind: "otherBrand", name: reading.otherBrand }
+  // Brands and categories are the catalogue's business: the knowledge search sees the rest.
+  const hits = index.searchKnowledge(now.otherWords).filter((hit) => hit.score >= MIN_SCORE)
+  const byKeyword = hits.filter((hit) => hit.byKeyword)
+  const top = byKeyword[0]
+  const service = byKeyword.find((hit) => !hit.doc.answerFromCatalogue && top && hit.score >= top.score * SERVICE_SHARE)
+  if (service) {
+    const [brand, ...moreBrands] = now.match?.brands ?? []
+    const [category, ...moreCategories] = now.match?.categories ?? []
+    const condition = reading.filters.conditions?.length === 1 ? reading.filters.conditions[0] : undefined
+    const grid = index.grid
+    const ranged = service.doc.offerEstimate && brand && category && moreBrands.length === 0 && moreCategories.length === 0 && grid
+    if (ranged && rangeAnswer(index, grid, brand, category, condition)) return { kind: "range", brand, category, condition }
+    return { kind: "knowledge", doc: service.doc }
+  }
+  if (reading.absentCategory && !(now.match && now.match.categories.length > 0)) return { kind: "absentCategory", name: reading.absentCategory }
+  const earlier = now.match && !reading.followUp ? null : leansOnContext(now) ? context(index, history) : null
+  const allItems = { brands: [], categories: [], items: [...index.content.items], byTitle: false }
+  const subject =
+    (earlier && now.match && swapped(index, earlier.match, now.match)) || now.match || earlier?.match || (hasFilters(reading.filters) ? allItems : null)
+  if (subject) {
+    const filters = earlier ? merge(earlier.filters, reading.filters) : reading.filters
+    return { kind: "catalogue", match: { ...subject, items: applyFilters(subject.items, filters) }, filters }
+  }
+  const best = top ?? hits[0]
+  return best ? { kind: "knowledge", doc: best.doc } : { kind: "fallback" }
+}
+
+export function render(index: ChatIndex, decision: Decision): ChatAnswer {
+  const estimateLabel = index.content.chat.estimateAction
+  switch (decision.kind) {
+    case "catalogue":
+      return catalogueAnswer(index, decision.match, decision.filters)
+    case "knowledge":
+      return answer(index, decision.doc.answer, decision.doc.links, decision.doc.offerEstimate)
+    case "otherBrand":
+      return otherBrandAnswer(index, decision.name)
+    case "absentCategory":
+      return absentCategoryAnswer(index, decision.name)
+    case "range": {
+      const ranged = index.grid && rangeAnswer(index, index.grid, decision.brand, decision.category, decision.condition, estimateLabel)
+      if (ranged) return ranged
+    }
+  }
+  const { fallback, fallbackLinks } = index.content.chat
+  return answer(index, fallback, fallbackLinks ?? [])
+}
+
+/**
+ * A question in English is answered in French, said once per conversation: the note of
+ * chat.json › understanding.english goes before the first such answer.
+ */
+function inEnglish(index: ChatIndex, message: string, history: readonly ChatTurn[]): string | null {
+  const english = index.content.chat.understanding?.english
+  const words = index.lexicon?.english
+  if (!english || !words) return null
+  const hits = normalize(message)
+    .split(" ")
+    .filter((word) => words.has(word)).length
+  const saidBefore = history.some((turn) => turn.from === "maxai" && turn.text.startsWith(english.note))
+  return hits >= 2 && !saidBefore ? english.note : null
+}
+
+export function composeAnswer(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): ChatAnswer {
+  const answered = render(index, decide(index, message, history))
+  const note = inEnglish(index, message, history)
+  return note ? { ...answered, bot_response: `${note} ${answered.bot_response}` } : answered
+}
