@@ -28,7 +28,9 @@ async function openWithoutJs(viewport) {
 /**
  * Text on the page that a sighted visitor cannot see: zero-size or hidden boxes. Text meant
  * only for screen readers (clipped), inside aria-hidden parts (inactive carousel slides) or in
- * script-only controls is not expected on screen.
+ * script-only controls is not expected on screen. A select's options are seen through the select
+ * (its box is what must be visible). Of two wordings marked `data-alternative` (pointer or touch,
+ * chosen by a media query), exactly one must be visible.
  */
 function invisibleTexts(page, selector) {
   return page.evaluate((rootSelector) => {
@@ -36,19 +38,25 @@ function invisibleTexts(page, selector) {
     if (!root) return [`${rootSelector} absent`]
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
     const problems = []
+    const shown = (element) => {
+      const box = element.getBoundingClientRect()
+      return element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && box.width > 0 && box.height > 0
+    }
+    for (const group of new Set([...root.querySelectorAll("[data-alternative]")].map((alternative) => alternative.parentElement))) {
+      const alternatives = [...group.querySelectorAll(":scope > [data-alternative]")]
+      if (alternatives.filter(shown).length !== 1) problems.push(`${alternatives.length} formulations, ${alternatives.filter(shown).length} visible(s)`)
+    }
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent.trim()
       const element = node.parentElement
-      if (!text || !element || element.closest("[aria-hidden='true'], .js-only, script, style, noscript, template")) continue
+      if (!text || !element || element.closest("[aria-hidden='true'], .js-only, script, style, noscript, template, [data-alternative]")) continue
       let clipped = false
       for (let el = element; el && el !== root; el = el.parentElement) {
         const style = getComputedStyle(el)
         if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") clipped = true
       }
       if (clipped) continue
-      const box = element.getBoundingClientRect()
-      const visible = element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && box.width > 0 && box.height > 0
-      if (!visible) problems.push(`${element.tagName.toLowerCase()}: ${text.slice(0, 60)}`)
+      if (!shown(element.closest("select") ?? element)) problems.push(`${element.tagName.toLowerCase()}: ${text.slice(0, 60)}`)
     }
     return problems
   }, selector)

@@ -10,8 +10,12 @@
  *
  * The two variants of this build are served on loopback the way src/server/host/serve.ts serves the site:
  * each file's brotli twin from the build (express-static-gzip), and the changed HTML compressed
- * once at the same level, so the bytes on the wire compare (the _headers rules are left out: none
- * of them changes a load). The bare page has no twins: it is compressed per request.
+ * once at the same level, so the bytes on the wire compare. Their HTML documents carry the headers
+ * the site sends with the page (read from BASE_URL), so only the scripts differ: one of them does
+ * change a load (Cross-Origin-Opener-Policy: a fresh tab moves to a new browsing context group, a
+ * new renderer, ~0.1 s later paints under CPU ×4). The Content-Security-Policy is left out: its
+ * script hashes are the site's, and the waiting page adds a script of its own. The bare page has
+ * no twins: it is compressed per request.
  */
 import { spawnSync } from "node:child_process"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
@@ -20,7 +24,7 @@ import path from "node:path"
 import compression from "compression"
 import express from "express"
 import expressStaticGzip from "express-static-gzip"
-import { PUBLIC_DIR, ROOT } from "./lib.mjs"
+import { BASE_URL, PUBLIC_DIR, ROOT } from "./lib.mjs"
 
 export const BARE_FIXTURE = path.join(ROOT, "scripts", "bench", "fixtures", "bare-gatsby")
 const BARE_PUBLIC = path.join(BARE_FIXTURE, "public")
@@ -100,8 +104,31 @@ function encodings(html) {
   }
 }
 
-/** public/ as served, except that HTML documents go through `transform` (once per file). */
-export function siteWithHtml(transform) {
+/** Headers of a document answer that describe its bytes or connection, not the document, and the CSP (above). */
+const NOT_THE_DOCUMENTS = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "etag",
+  "last-modified",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+  "accept-ranges",
+])
+
+/** The headers the site sends with the document at `pagePath`, but those of NOT_THE_DOCUMENTS. */
+export async function siteDocumentHeaders(pagePath = "/") {
+  const answer = await fetch(`${BASE_URL}${pagePath}`, { method: "HEAD" })
+  if (!answer.ok) throw new Error(`${BASE_URL}${pagePath} répond ${answer.status} : impossible de lire ses en-têtes`)
+  return Object.fromEntries([...answer.headers].filter(([name]) => !NOT_THE_DOCUMENTS.has(name.toLowerCase())))
+}
+
+/** public/ as served, except that HTML documents go through `transform` (once per file) and carry `documentHeaders`. */
+export function siteWithHtml(transform, documentHeaders = {}) {
   const app = express()
   const cache = new Map()
   app.use((req, res, next) => {
@@ -111,7 +138,7 @@ export function siteWithHtml(transform) {
     if (!file.startsWith(PUBLIC_DIR + path.sep) || !existsSync(file)) return next()
     if (!cache.has(file)) cache.set(file, encodings(transform(readFileSync(file, "utf8"))))
     const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity"
-    res.vary("Accept-Encoding").type("html")
+    res.set(documentHeaders).vary("Accept-Encoding").type("html")
     if (encoding !== "identity") res.set("Content-Encoding", encoding)
     res.send(cache.get(file)[encoding])
   })
@@ -141,10 +168,11 @@ export function listen(app, port) {
  * waiting. Returns their URLs (stripped and waiting at the site's `pagePath`) and a close().
  */
 export async function serveReferences(firstPort, pagePath = "/") {
+  const documentHeaders = await siteDocumentHeaders(pagePath)
   const servers = [
-    await listen(siteWithHtml(stripScripts), firstPort),
+    await listen(siteWithHtml(stripScripts, documentHeaders), firstPort),
     await listen(bareGatsby(), firstPort + 1),
-    await listen(siteWithHtml(hideSplashUntilHydrated), firstPort + 2),
+    await listen(siteWithHtml(hideSplashUntilHydrated, documentHeaders), firstPort + 2),
   ]
   return {
     strippedUrl: `http://127.0.0.1:${firstPort}${pagePath}`,

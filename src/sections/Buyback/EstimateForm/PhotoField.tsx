@@ -108,8 +108,12 @@ export function PhotoField({ photos, max, label, hint, sending, onAdd, onRemove 
             ) : (
               <>
                 {/* Both in the HTML, one shown by a media query: no script, no shift, same markup everywhere. */}
-                <span className={styles.hintPointer}>{hint}</span>
-                <span className={styles.hintTouch}>{copy.estimate.photosHintTouch}</span>
+                <span className={styles.hintPointer} data-alternative="pointer">
+                  {hint}
+                </span>
+                <span className={styles.hintTouch} data-alternative="touch">
+                  {copy.estimate.photosHintTouch}
+                </span>
               </>
             )}
           </span>
