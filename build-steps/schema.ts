@@ -148,4 +148,17 @@ export const CONTENT_TYPES = `
       disclaimer: String! @french
       infoSaved: String! @french
     }
-  `
+  
+    type LegalJson implements Node @dontInfer {
+      mentionsTitle: String! @french
+      mentionsIntro: String! @french
+      publisher: LegalPublisher!
+      host: LegalHost!
+      privacyTitle: String! @french
+      privacyIntro: String! @french
+      privacy: [LegalPart!]!
+    }
+    type LegalPublisher { name: String!, legalForm: String! @french, address: String!, registration: String!, vat: String!, director: String!, email: String! }
+    type LegalHost { name: String!, address: String!, phone: String! }
+    type LegalPart { title: String! @french, paragraphs: [String!]! @french }
+`

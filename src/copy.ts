@@ -54,6 +54,10 @@ export const copy = withFrenchTypography({
   },
   footer: {
     legal: "Site vitrine. Les achats se font sur nos boutiques Vinted.",
+    /** Links to the legal pages (src/lib/legal-paths.ts), in the footer of every page. */
+    mentions: "Mentions légales",
+    privacy: "Confidentialité",
+    legalNav: "Informations légales",
   },
   seo: {
     imageAlt: "maxAi : vêtements de marque de seconde main authentifiés par IA. Lacoste, Ralph Lauren, Tommy Hilfiger, Lancaster.",
