@@ -139,6 +139,7 @@ export const CONTENT_TYPES = `
       rangeLabel: String! @french
       rangeNote: String! @french
       noRange: String! @french
+      privacyNotice: String! @french
     }
     type BuybackWhy { title: String! @french, text: String! @french }
 
@@ -147,6 +148,7 @@ export const CONTENT_TYPES = `
       suggestions: [String!] @french
       disclaimer: String! @french
       infoSaved: String! @french
+      privacyNotice: String! @french
     }
   
     type LegalJson implements Node @dontInfer {
