@@ -53,10 +53,10 @@ export function LegalLayout({ chrome, title, intro, children }: LegalLayoutProps
   )
 }
 
-/** One titled part of a legal page (an <h2> and its text). */
+/** One titled part of a legal page: an <h2> and its text (a plain <section>, not a landmark: the page has many). */
 export function LegalPart({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className={styles.part} aria-label={title}>
+    <section className={styles.part}>
       <h2 className={styles.partTitle}>{title}</h2>
       {children}
     </section>
