@@ -26,10 +26,17 @@ test.beforeAll(async ({ browser: systemChromium }) => {
   browser = systemChromium
 })
 
-/** The footer's legal links, as hrefs by label. */
+/** The footer's legal links, as hrefs by label; each must be on screen once scrolled to. */
 async function footerLinks(page) {
   const nav = page.getByRole("contentinfo").getByRole("navigation", { name: "Informations légales" })
-  return Object.fromEntries(await Promise.all(PAGES.map(async ({ link }) => [link, await nav.getByRole("link", { name: link }).getAttribute("href")])))
+  const links = {}
+  for (const { link } of PAGES) {
+    const anchor = nav.getByRole("link", { name: link })
+    await anchor.scrollIntoViewIfNeeded()
+    assert.equal(await anchor.isVisible(), true, `lien « ${link} » invisible`)
+    links[link] = await anchor.getAttribute("href")
+  }
+  return links
 }
 
 test("every footer links to both legal pages, which answer 200 with their heading, even without JavaScript", async () => {
