@@ -10,6 +10,7 @@ import { loadScriptsAfterPaint } from "./build-steps/scripts-after-paint"
 import { CONTENT_TYPES } from "./build-steps/schema"
 import { frenchTypography } from "./src/lib/typography"
 import { buildHeaders } from "./build-steps/security-headers"
+import { placeholdersText, placeholderWarnings } from "./build-steps/content/placeholders"
 import { problemsText } from "./build-steps/content/report"
 import { readSiteForConfig } from "./build-steps/content/site-config"
 import { validateContent } from "./build-steps/content/validate"
@@ -25,10 +26,14 @@ async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBoot
   currentProblems = await validateContent(CONTENT_DIR)
   if (currentProblems.length > 0) reporter.error(problemsText(currentProblems))
   else if (before > 0) reporter.success("Contenu corrigé : tous les fichiers de content/ respectent leur schéma.")
+  // A placeholder (« [À COMPLÉTER : …] ») is valid content: a warning, never a failed build.
+  const placeholders = placeholderWarnings(CONTENT_DIR)
+  if (placeholders.length > 0) reporter.warn(placeholdersText(placeholders))
 }
 
 /**
- * Build: stop before GraphQL runs when an editor's content is wrong, naming file and field.
+ * Build: stop before GraphQL runs when an editor's content is wrong, naming file and field
+ * (fields still to complete are only warned about).
  * Develop: report it, keep running, and revalidate on every change in content/.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {

@@ -18,7 +18,15 @@ it("survives a chat chunk that fails to load: the button comes back, focused, an
   render(
     <main>
       <h1>Page</h1>
-      <ChatLauncher content={{ greeting: chatContent.greeting, suggestions: null, disclaimer: chatContent.disclaimer, infoSaved: chatContent.infoSaved }} />
+      <ChatLauncher
+        content={{
+          greeting: chatContent.greeting,
+          suggestions: null,
+          disclaimer: chatContent.disclaimer,
+          infoSaved: chatContent.infoSaved,
+          privacyNotice: chatContent.privacyNotice,
+        }}
+      />
     </main>,
   )
   await user.click(screen.getByRole("button", { name: "Chat avec maxAi" }))

@@ -14,9 +14,11 @@ describe("maxAi chat: 'Mes infos'", () => {
     const email = within(form).getByRole("textbox", { name: "Email" })
     expect(email).toHaveAttribute("type", "email")
     expect(within(form).getByRole("textbox", { name: "Nom" })).toHaveFocus()
-    expect(
-      within(form).getByText("Avec un email, vos coordonnées et cette conversation sont transmises une fois à notre équipe pour qu'elle vous recontacte."),
-    ).toBeInTheDocument()
+    // Who receives the email, why and for how long (the owner's text), then the privacy policy in a new tab: the conversation stays.
+    const policy = within(form).getByRole("link", { name: "Vos données et vos droits (nouvel onglet)" })
+    expect(policy.closest("p")).toHaveTextContent(chatContent.privacyNotice)
+    expect(policy).toHaveAttribute("href", "/confidentialite/")
+    expect(policy).toHaveAttribute("target", "_blank")
     await user.type(within(form).getByRole("textbox", { name: "Nom" }), "Léa")
     await user.type(email, "lea@example.fr")
     await user.click(within(form).getByRole("button", { name: "Enregistrer" }))

@@ -18,6 +18,19 @@ describe("estimate form: fields", () => {
     expect(submit()).toBeDisabled()
   })
 
+  it("says under the form who receives the data, why and for how long, with the privacy policy in a new tab", () => {
+    setup()
+    const policy = screen.getByRole("link", { name: "Vos données et vos droits (nouvel onglet)" })
+    expect(policy).toHaveAttribute("href", "/confidentialite/")
+    expect(policy).toHaveAttribute("target", "_blank")
+    const notice = policy.closest("p")
+    expect(notice).toHaveTextContent(form.privacyNotice)
+    // Under the form: after its send button, inside it.
+    const send = screen.getByRole("button", { name: form.submit })
+    expect(send.compareDocumentPosition(notice!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(notice!.closest("form")).not.toBeNull()
+  })
+
   it("explains a malformed address once the visitor leaves the field, and clears it when fixed", async () => {
     const { user, email } = setup()
     await user.type(email, "jean.dupont@gmail")

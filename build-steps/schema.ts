@@ -139,6 +139,7 @@ export const CONTENT_TYPES = `
       rangeLabel: String! @french
       rangeNote: String! @french
       noRange: String! @french
+      privacyNotice: String! @french
     }
     type BuybackWhy { title: String! @french, text: String! @french }
 
@@ -147,5 +148,19 @@ export const CONTENT_TYPES = `
       suggestions: [String!] @french
       disclaimer: String! @french
       infoSaved: String! @french
+      privacyNotice: String! @french
     }
-  `
+  
+    type LegalJson implements Node @dontInfer {
+      mentionsTitle: String! @french
+      mentionsIntro: String! @french
+      publisher: LegalPublisher!
+      host: LegalHost!
+      privacyTitle: String! @french
+      privacyIntro: String! @french
+      privacy: [LegalPart!]!
+    }
+    type LegalPublisher { name: String!, legalForm: String! @french, address: String!, registration: String!, vat: String!, director: String!, email: String! }
+    type LegalHost { name: String!, address: String!, phone: String! }
+    type LegalPart { title: String! @french, paragraphs: [String!]! @french }
+`

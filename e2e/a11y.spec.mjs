@@ -1,7 +1,7 @@
 /**
  * Accessibility bar: axe-core (WCAG 2.0/2.1 A and AA, plus best practices) finds 0 violations on
  * the built site, in light and dark, in each state a visitor meets: the splash, the home page,
- * the chat open, the estimate form showing its errors, the 404 page.
+ * the chat open, the estimate form showing its errors, the 404 page, the two legal pages.
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
@@ -133,6 +133,17 @@ for (const theme of THEMES) {
       assert.equal(response?.status(), 404)
       await page.getByRole("heading", { level: 1 }).waitFor()
       await assertNoViolations(page, `page 404 (${theme})`)
+      await context.close()
+    })
+
+    test("the legal pages", async () => {
+      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
+      for (const address of ["/mentions-legales/", "/confidentialite/"]) {
+        const response = await page.goto(`${BASE_URL}${address}`, { waitUntil: "load" })
+        assert.equal(response?.status(), 200)
+        await page.getByRole("heading", { level: 1 }).waitFor()
+        await assertNoViolations(page, `${address} (${theme})`)
+      }
       await context.close()
     })
   })

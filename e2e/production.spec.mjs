@@ -40,7 +40,8 @@ test("crawlers get robots.txt and a sitemap of the real pages only", async () =>
     assert.equal(response.status, 200, sitemap)
     urls.push(...[...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc))
   }
-  assert.deepEqual(urls, [`${SITE_URL}/`])
+  // The home page and the two legal pages; never the 404 or the studio (/admin/, not a Gatsby page).
+  assert.deepEqual(urls.sort(), [`${SITE_URL}/`, `${SITE_URL}/confidentialite/`, `${SITE_URL}/mentions-legales/`])
 })
 
 test("the built pages carry their head: canonical, share cards, favicon, manifest, Organization JSON-LD", async () => {

@@ -21,6 +21,7 @@ test("the generated _headers allows every inline script of the built pages by ha
   for (const [file, rule] of [
     ["index.html", "/"],
     ["404.html", "/404.html"],
+    ["mentions-legales/index.html", "/mentions-legales/"],
   ]) {
     const csp = ruleHeaders(rule)["content-security-policy"]
     assert.ok(csp, `${rule} : pas de CSP`)

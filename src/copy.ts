@@ -12,6 +12,8 @@ export const copy = withFrenchTypography({
   menuClose: "Fermer le menu",
   mainNav: "Navigation principale",
   newTab: "(nouvel onglet)",
+  /** After each notice where personal data is collected (src/components/PrivacyNotice). */
+  privacyLink: "Vos données et vos droits",
   stars: (rating: string) => `Note : ${rating} sur 5`,
   shopVisit: "Visiter la boutique",
   gallery: {
@@ -54,6 +56,10 @@ export const copy = withFrenchTypography({
   },
   footer: {
     legal: "Site vitrine. Les achats se font sur nos boutiques Vinted.",
+    /** Links to the legal pages (src/lib/legal-paths.ts), in the footer of every page. */
+    mentions: "Mentions légales",
+    privacy: "Confidentialité",
+    legalNav: "Informations légales",
   },
   seo: {
     imageAlt: "maxAi : vêtements de marque de seconde main authentifiés par IA. Lacoste, Ralph Lauren, Tommy Hilfiger, Lancaster.",
@@ -147,8 +153,6 @@ export const copy = withFrenchTypography({
     placeholder: "Posez votre question…",
     inputHint: "Entrée pour envoyer, Maj + Entrée pour aller à la ligne.",
     send: "Envoyer",
-    /** Under "Mes infos": what happens to an email saved there (src/server/contact/receive.ts). */
-    contactNotice: "Avec un email, vos coordonnées et cette conversation sont transmises une fois à notre équipe pour qu'elle vous recontacte.",
     info: {
       open: "Mes infos",
       title: "Mes infos",

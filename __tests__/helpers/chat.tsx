@@ -10,7 +10,13 @@ import chatContent from "../../content/chat.json"
 import shopsContent from "../../content/shops.json"
 import { ChatLauncher } from "../../src/components/Chat"
 
-export const content = { greeting: chatContent.greeting, suggestions: null, disclaimer: chatContent.disclaimer, infoSaved: chatContent.infoSaved }
+export const content = {
+  greeting: chatContent.greeting,
+  suggestions: null,
+  disclaimer: chatContent.disclaimer,
+  infoSaved: chatContent.infoSaved,
+  privacyNotice: chatContent.privacyNotice,
+}
 
 export const ERRORS = {
   notOk: "Désolé, une erreur s'est produite. Veuillez réessayer plus tard.",

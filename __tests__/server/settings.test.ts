@@ -32,6 +32,7 @@ describe("defaults", () => {
       webhook: null,
       retryBaseMs: 30_000,
       retryMaxMs: 3_600_000,
+      retentionDays: 1095,
       maxBytes: 2048 * 1024 * 1024,
       minFreeBytes: 512 * 1024 * 1024,
     })
@@ -77,12 +78,14 @@ describe("valid values", () => {
       LEADS_FROM: "maxAi <site@exemple.fr>",
       LEADS_WEBHOOK_URL: "https://hooks.exemple.fr/leads",
       LEADS_RETRY_BASE_MS: "100",
+      LEADS_RETENTION_DAYS: "365",
     })
     expect(problems).toEqual([])
     expect(settings).toMatchObject({
       smtp: { url: "smtps://user:pass@mail.exemple.fr:465", to: "equipe@exemple.fr", from: "maxAi <site@exemple.fr>" },
       webhook: "https://hooks.exemple.fr/leads",
       retryBaseMs: 100,
+      retentionDays: 365,
     })
   })
 
@@ -111,6 +114,7 @@ describe("mistakes", () => {
       LEADS_WEBHOOK_URL: "ftp://hooks.exemple.fr",
       LEADS_RETRY_BASE_MS: "30s",
       LEADS_RETRY_MAX_MS: "-1",
+      LEADS_RETENTION_DAYS: "3 ans",
     })
     expect(problems).toEqual([
       "PORT vaut « neuf mille » : attendu un nombre entier entre 0 et 65535.",
@@ -126,11 +130,13 @@ describe("mistakes", () => {
       "LEADS_WEBHOOK_URL vaut « ftp://hooks.exemple.fr » : attendu une adresse https://… ou http://….",
       "LEADS_RETRY_BASE_MS vaut « 30s » : attendu un nombre entier ≥ 1.",
       "LEADS_RETRY_MAX_MS vaut « -1 » : attendu un nombre entier ≥ 1.",
+      "LEADS_RETENTION_DAYS vaut « 3 ans » : attendu un nombre entier ≥ 1.",
     ])
     // What was refused falls back to its default, never to a half-read value.
     expect(settings.host.port).toBe(9000)
     expect(settings.leads.smtp).toBeNull()
     expect(settings.leads.webhook).toBeNull()
+    expect(settings.leads.retentionDays).toBe(1095)
   })
 
   it("names the missing mail variables when only some are given", () => {

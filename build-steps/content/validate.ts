@@ -27,6 +27,7 @@ export const CONTENT_FILES = [
   "engine",
   "buyback",
   "chat",
+  "legal",
 ] as const
 
 /** A web address a visitor can follow: http(s) with a real host name. */

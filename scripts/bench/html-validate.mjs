@@ -1,9 +1,9 @@
 /**
  * HTML validity of the built pages with the Nu Html Checker (vnu-jar, Java 17): 0 errors.
- * Warnings and info messages are printed but do not fail. public/404.html is required as soon as
- * the site has a 404 page (src/pages/404.tsx).
+ * Warnings and info messages are printed but do not fail. Every page of src/pages/ is checked
+ * once its source exists (404, mentions légales, confidentialité): a missing built page fails.
  *
- *   node scripts/bench/html-validate.mjs [files…]   (default: public/index.html public/404.html)
+ *   node scripts/bench/html-validate.mjs [files…]   (default: public/index.html and the pages below)
  */
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
@@ -12,9 +12,16 @@ import { printChecks, ROOT, writeResult } from "./lib.mjs"
 
 const VNU = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar")
 
+/** Each page's source and the HTML the build makes of it. */
+const OTHER_PAGES = [
+  ["src/pages/404.tsx", "public/404.html"],
+  ["src/pages/mentions-legales.tsx", "public/mentions-legales/index.html"],
+  ["src/pages/confidentialite.tsx", "public/confidentialite/index.html"],
+]
+
 function defaultPages() {
   const pages = ["public/index.html"]
-  if (existsSync(path.join(ROOT, "src/pages/404.tsx")) || existsSync(path.join(ROOT, "public/404.html"))) pages.push("public/404.html")
+  for (const [source, built] of OTHER_PAGES) if (existsSync(path.join(ROOT, source)) || existsSync(path.join(ROOT, built))) pages.push(built)
   return pages
 }
 

@@ -250,6 +250,7 @@ type BuybackForm = {
   readonly otherBrand: Scalars['String'];
   readonly photosHint: Scalars['String'];
   readonly photosLabel: Scalars['String'];
+  readonly privacyNotice: Scalars['String'];
   readonly rangeLabel: Scalars['String'];
   readonly rangeNote: Scalars['String'];
   readonly submit: Scalars['String'];
@@ -271,6 +272,7 @@ type BuybackFormFieldSelector = {
   readonly otherBrand: InputMaybe<FieldSelectorEnum>;
   readonly photosHint: InputMaybe<FieldSelectorEnum>;
   readonly photosLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
   readonly rangeLabel: InputMaybe<FieldSelectorEnum>;
   readonly rangeNote: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
@@ -292,6 +294,7 @@ type BuybackFormFilterInput = {
   readonly otherBrand: InputMaybe<StringQueryOperatorInput>;
   readonly photosHint: InputMaybe<StringQueryOperatorInput>;
   readonly photosLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
   readonly rangeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly rangeNote: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
@@ -313,6 +316,7 @@ type BuybackFormSortInput = {
   readonly otherBrand: InputMaybe<SortOrderEnum>;
   readonly photosHint: InputMaybe<SortOrderEnum>;
   readonly photosLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyNotice: InputMaybe<SortOrderEnum>;
   readonly rangeLabel: InputMaybe<SortOrderEnum>;
   readonly rangeNote: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
@@ -700,6 +704,7 @@ type ChatJson = Node & {
   readonly infoSaved: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly privacyNotice: Scalars['String'];
   readonly suggestions: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -756,6 +761,7 @@ type ChatJsonFieldSelector = {
   readonly infoSaved: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
   readonly suggestions: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -767,6 +773,7 @@ type ChatJsonFilterInput = {
   readonly infoSaved: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
   readonly suggestions: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -823,6 +830,7 @@ type ChatJsonSortInput = {
   readonly infoSaved: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyNotice: InputMaybe<SortOrderEnum>;
   readonly suggestions: InputMaybe<SortOrderEnum>;
 };
 
@@ -1442,6 +1450,8 @@ type File = Node & {
   readonly childEngineJson: Maybe<EngineJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
+  readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type NewsJson or null if there are no children of given type on this node */
   readonly childNewsJson: Maybe<NewsJson>;
   /** Returns the first child node of type ShopsJson or null if there are no children of given type on this node */
@@ -1465,6 +1475,8 @@ type File = Node & {
   readonly childrenEngineJson: Maybe<ReadonlyArray<Maybe<EngineJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LegalJson */
+  readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type NewsJson */
   readonly childrenNewsJson: Maybe<ReadonlyArray<Maybe<NewsJson>>>;
   /** Returns all children nodes filtered by type ShopsJson */
@@ -1623,6 +1635,7 @@ type FileFieldSelector = {
   readonly childChatJson: InputMaybe<ChatJsonFieldSelector>;
   readonly childEngineJson: InputMaybe<EngineJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childShopsJson: InputMaybe<ShopsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1635,6 +1648,7 @@ type FileFieldSelector = {
   readonly childrenChatJson: InputMaybe<ChatJsonFieldSelector>;
   readonly childrenEngineJson: InputMaybe<EngineJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childrenShopsJson: InputMaybe<ShopsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1686,6 +1700,7 @@ type FileFilterInput = {
   readonly childChatJson: InputMaybe<ChatJsonFilterInput>;
   readonly childEngineJson: InputMaybe<EngineJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childNewsJson: InputMaybe<NewsJsonFilterInput>;
   readonly childShopsJson: InputMaybe<ShopsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1698,6 +1713,7 @@ type FileFilterInput = {
   readonly childrenChatJson: InputMaybe<ChatJsonFilterListInput>;
   readonly childrenEngineJson: InputMaybe<EngineJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   readonly childrenShopsJson: InputMaybe<ShopsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1790,6 +1806,7 @@ type FileSortInput = {
   readonly childChatJson: InputMaybe<ChatJsonSortInput>;
   readonly childEngineJson: InputMaybe<EngineJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childShopsJson: InputMaybe<ShopsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1802,6 +1819,7 @@ type FileSortInput = {
   readonly childrenChatJson: InputMaybe<ChatJsonSortInput>;
   readonly childrenEngineJson: InputMaybe<EngineJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childrenShopsJson: InputMaybe<ShopsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -2387,6 +2405,240 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalHost = {
+  readonly address: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type LegalHostFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalHostFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalHostSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type LegalJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly host: LegalHost;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mentionsIntro: Scalars['String'];
+  readonly mentionsTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly privacy: ReadonlyArray<LegalPart>;
+  readonly privacyIntro: Scalars['String'];
+  readonly privacyTitle: Scalars['String'];
+  readonly publisher: LegalPublisher;
+};
+
+type LegalJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonEdge = {
+  readonly next: Maybe<LegalJson>;
+  readonly node: LegalJson;
+  readonly previous: Maybe<LegalJson>;
+};
+
+type LegalJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly host: InputMaybe<LegalHostFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mentionsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly mentionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<LegalPartFieldSelector>;
+  readonly privacyIntro: InputMaybe<FieldSelectorEnum>;
+  readonly privacyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly publisher: InputMaybe<LegalPublisherFieldSelector>;
+};
+
+type LegalJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly host: InputMaybe<LegalHostFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mentionsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly mentionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<LegalPartFilterListInput>;
+  readonly privacyIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly publisher: InputMaybe<LegalPublisherFilterInput>;
+};
+
+type LegalJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalJsonFilterInput>;
+};
+
+type LegalJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonGroupConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonGroupConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly host: InputMaybe<LegalHostSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mentionsIntro: InputMaybe<SortOrderEnum>;
+  readonly mentionsTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<LegalPartSortInput>;
+  readonly privacyIntro: InputMaybe<SortOrderEnum>;
+  readonly privacyTitle: InputMaybe<SortOrderEnum>;
+  readonly publisher: InputMaybe<LegalPublisherSortInput>;
+};
+
+type LegalPart = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LegalPartFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPartFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPartFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPartFilterInput>;
+};
+
+type LegalPartSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegalPublisher = {
+  readonly address: Scalars['String'];
+  readonly director: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly legalForm: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly registration: Scalars['String'];
+  readonly vat: Scalars['String'];
+};
+
+type LegalPublisherFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly director: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly legalForm: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly registration: InputMaybe<FieldSelectorEnum>;
+  readonly vat: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPublisherFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly director: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly legalForm: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly registration: InputMaybe<StringQueryOperatorInput>;
+  readonly vat: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPublisherSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly director: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly legalForm: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly registration: InputMaybe<SortOrderEnum>;
+  readonly vat: InputMaybe<SortOrderEnum>;
+};
+
 type NewsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: SectionHeading;
@@ -2634,6 +2886,7 @@ type Query = {
   readonly allEngineJson: EngineJsonConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLegalJson: LegalJsonConnection;
   readonly allNewsJson: NewsJsonConnection;
   readonly allShopsJson: ShopsJsonConnection;
   readonly allSite: SiteConnection;
@@ -2652,6 +2905,7 @@ type Query = {
   readonly engineJson: Maybe<EngineJson>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly legalJson: Maybe<LegalJson>;
   readonly newsJson: Maybe<NewsJson>;
   readonly shopsJson: Maybe<ShopsJson>;
   readonly site: Maybe<Site>;
@@ -2726,6 +2980,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLegalJsonArgs = {
+  filter: InputMaybe<LegalJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalJsonSortInput>>>;
 };
 
 
@@ -2853,6 +3115,7 @@ type Query_chatJsonArgs = {
   infoSaved: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacyNotice: InputMaybe<StringQueryOperatorInput>;
   suggestions: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2925,6 +3188,7 @@ type Query_fileArgs = {
   childChatJson: InputMaybe<ChatJsonFilterInput>;
   childEngineJson: InputMaybe<EngineJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childNewsJson: InputMaybe<NewsJsonFilterInput>;
   childShopsJson: InputMaybe<ShopsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -2937,6 +3201,7 @@ type Query_fileArgs = {
   childrenChatJson: InputMaybe<ChatJsonFilterListInput>;
   childrenEngineJson: InputMaybe<EngineJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   childrenShopsJson: InputMaybe<ShopsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -2981,6 +3246,21 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_legalJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  host: InputMaybe<LegalHostFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mentionsIntro: InputMaybe<StringQueryOperatorInput>;
+  mentionsTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<LegalPartFilterListInput>;
+  privacyIntro: InputMaybe<StringQueryOperatorInput>;
+  privacyTitle: InputMaybe<StringQueryOperatorInput>;
+  publisher: InputMaybe<LegalPublisherFilterInput>;
 };
 
 
@@ -4806,11 +5086,16 @@ type WebPOptions = {
 
 type BrandCardFragment = { readonly name: string, readonly text: string, readonly jsonId: string };
 
-type BuybackContentFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly grid: { readonly share: number, readonly conditions: ReadonlyArray<{ readonly condition: string, readonly low: number, readonly high: number }>, readonly prices: ReadonlyArray<{ readonly brand: string, readonly category: string, readonly price: number }> } };
+type BuybackContentFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string, readonly privacyNotice: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly grid: { readonly share: number, readonly conditions: ReadonlyArray<{ readonly condition: string, readonly low: number, readonly high: number }>, readonly prices: ReadonlyArray<{ readonly brand: string, readonly category: string, readonly price: number }> } };
 
-type ChatContentFragment = { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string };
+type ChatContentFragment = { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string, readonly privacyNotice: string };
 
 type ClaimFieldsFragment = { readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string };
+
+type ConfidentialitePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConfidentialitePageQuery = { readonly legal: { readonly privacyTitle: string, readonly privacyIntro: string, readonly publisher: { readonly name: string, readonly address: string, readonly email: string }, readonly privacy: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }> } | null, readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string, readonly privacyNotice: string } | null };
 
 type CtaContentFragment = { readonly title: string, readonly text: string, readonly buttonPrefix: string };
 
@@ -4818,7 +5103,7 @@ type EnginePanelContentFragment = { readonly eyebrow: string, readonly title: st
 
 type EngineSlideContentFragment = { readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EstimateFormCopyFragment = { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string };
+type EstimateFormCopyFragment = { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string, readonly privacyNotice: string };
 
 type ExpertiseContentFragment = { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -4855,7 +5140,12 @@ type HeroCopyFragment = { readonly eyebrow: string, readonly title: string, read
 type IndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly size: string | null, readonly condition: string | null, readonly url: string | null, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly wanted: boolean, readonly name: string, readonly text: string, readonly jsonId: string }> } | null, readonly news: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly description: string, readonly badges: ReadonlyArray<string>, readonly name: string, readonly url: string, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string } | null, readonly buyback: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly grid: { readonly share: number, readonly conditions: ReadonlyArray<{ readonly condition: string, readonly low: number, readonly high: number }>, readonly prices: ReadonlyArray<{ readonly brand: string, readonly category: string, readonly price: number }> } } | null };
+type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline: string, readonly seo: { readonly title: string, readonly description: string, readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly button: string, readonly salesLabel: string, readonly ratingLabel: string }, readonly claims: ReadonlyArray<{ readonly value: number | null, readonly text: string | null, readonly format: string, readonly label: string }>, readonly fallbackStats: { readonly totalSales: number, readonly rating: number }, readonly cta: { readonly title: string, readonly text: string, readonly buttonPrefix: string }, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly splash: { readonly title: string, readonly text: string, readonly enter: string, readonly loading: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null, readonly engine: { readonly expertise: { readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly panel: { readonly eyebrow: string, readonly title: string, readonly subtitle: string, readonly status: string, readonly materialsTitle: string, readonly materials: ReadonlyArray<string>, readonly analysisTitle: string, readonly analysis: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly slides: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly items: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly brand: string, readonly title: string, readonly price: number, readonly views: number, readonly favorites: number, readonly category: string, readonly size: string | null, readonly condition: string | null, readonly url: string | null, readonly jsonId: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly name: string }> } | null, readonly brands: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly wanted: boolean, readonly name: string, readonly text: string, readonly jsonId: string }> } | null, readonly news: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly source: string, readonly title: string, readonly excerpt: string, readonly time: string, readonly status: string, readonly relevance: number, readonly jsonId: string }> } | null, readonly shops: { readonly heading: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly nodes: ReadonlyArray<{ readonly description: string, readonly badges: ReadonlyArray<string>, readonly name: string, readonly url: string, readonly jsonId: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string, readonly privacyNotice: string } | null, readonly buyback: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly promise: string, readonly whyTitle: string, readonly wantedTitle: string, readonly form: { readonly title: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly emailInvalid: string, readonly descriptionLabel: string, readonly descriptionPlaceholder: string, readonly photosLabel: string, readonly photosHint: string, readonly submit: string, readonly submitting: string, readonly brandLabel: string, readonly otherBrand: string, readonly categoryLabel: string, readonly conditionLabel: string, readonly choose: string, readonly rangeLabel: string, readonly rangeNote: string, readonly noRange: string, readonly privacyNotice: string }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly grid: { readonly share: number, readonly conditions: ReadonlyArray<{ readonly condition: string, readonly low: number, readonly high: number }>, readonly prices: ReadonlyArray<{ readonly brand: string, readonly category: string, readonly price: number }> } } | null };
+
+type MentionsLegalesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MentionsLegalesPageQuery = { readonly legal: { readonly mentionsTitle: string, readonly mentionsIntro: string, readonly publisher: { readonly name: string, readonly legalForm: string, readonly address: string, readonly registration: string, readonly vat: string, readonly director: string, readonly email: string }, readonly host: { readonly name: string, readonly address: string, readonly phone: string } } | null, readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string, readonly privacyNotice: string } | null };
 
 type NavItemFragment = { readonly id: string, readonly label: string };
 
@@ -4864,7 +5154,7 @@ type NewsArticleFragment = { readonly source: string, readonly title: string, re
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string } | null };
+type NotFoundPageQuery = { readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string, readonly privacyNotice: string } | null };
 
 type SectionHeadingContentFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
 

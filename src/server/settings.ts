@@ -20,6 +20,7 @@
  *   Netlify Functions run on, Netlify, Vercel, Google Cloud Functions/Run). Ephemeral storage
  *   needs a delivery channel and delivers before answering.
  * - LEADS_RETRY_BASE_MS (30 s), LEADS_RETRY_MAX_MS (1 h): delivery retry backoff.
+ * - LEADS_RETENTION_DAYS (1095): requests are erased that many days after their last status change.
  * - LEADS_MAX_MB (2048), LEADS_MIN_FREE_MB (512): the outbox's cap and the free space it leaves
  *   on its disk; past either, the leads routes answer 503 before reading a body (src/server/leads/room.ts).
  *
@@ -61,6 +62,8 @@ export type LeadsSettings = {
   webhook: string | null
   retryBaseMs: number
   retryMaxMs: number
+  /** Days a request is kept after its last status change, then erased (src/server/leads/retention.ts). */
+  retentionDays: number
   /** Most bytes the outbox may hold, and least free bytes left on its disk, before requests are refused. */
   maxBytes: number
   minFreeBytes: number
@@ -209,6 +212,7 @@ export function readLeadsSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = 
     webhook: reader.url("LEADS_WEBHOOK_URL", ["https:", "http:"]),
     retryBaseMs: reader.integer("LEADS_RETRY_BASE_MS", 30_000, 1),
     retryMaxMs: reader.integer("LEADS_RETRY_MAX_MS", 3_600_000, 1),
+    retentionDays: reader.integer("LEADS_RETENTION_DAYS", 1095, 1),
     maxBytes: reader.integer("LEADS_MAX_MB", 2048, 1) * MEGABYTE,
     minFreeBytes: reader.integer("LEADS_MIN_FREE_MB", 512, 0) * MEGABYTE,
   }

@@ -11,5 +11,6 @@ export const chatContentFragment = graphql`
     suggestions
     disclaimer
     infoSaved
+    privacyNotice
   }
 `

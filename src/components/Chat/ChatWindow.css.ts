@@ -148,6 +148,3 @@ export const label = style({ fontSize: tokens.font.size[85], fontWeight: 700 })
 export const textInput = style({ ...inputBase, padding: "8px 12px", width: "100%" })
 export const error = style({ fontSize: tokens.font.size[85], color: vars.color.danger, fontWeight: 600 })
 export const infoActions = style({ display: "flex", justifyContent: "flex-end", gap: tokens.space.sm })
-
-/** Under "Mes infos": what happens to the email saved there. */
-export const contactNotice = style({ fontSize: tokens.font.size[80], color: vars.color.textMuted })

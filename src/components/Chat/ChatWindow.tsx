@@ -216,7 +216,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
         </div>
 
         {infoOpen ? (
-          <InfoForm initial={visitor} onSave={saveInfo} onCancel={cancelInfo} />
+          <InfoForm initial={visitor} notice={content.privacyNotice} onSave={saveInfo} onCancel={cancelInfo} />
         ) : (
           <ChatComposer ref={inputRef} id={`${titleId}-input`} draft={draft} waiting={waiting} onDraft={setDraft} onSend={() => void send()} />
         )}

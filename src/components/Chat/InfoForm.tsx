@@ -4,16 +4,19 @@ import { CHAT_LIMITS } from "../../contract/chat"
 import { isValidEmail } from "../../contract/email"
 import type { ChatVisitor } from "../../lib/chat-client"
 import { button } from "../Button"
+import { PrivacyNotice } from "../PrivacyNotice"
 import * as styles from "./ChatWindow.css"
 
 type InfoFormProps = {
   initial: ChatVisitor
+  /** What happens to an email saved here (content/chat.json › privacyNotice; src/server/contact/receive.ts sends it). */
+  notice: string
   onSave: (info: ChatVisitor) => void
   onCancel: () => void
 }
 
 /** 'Mes infos': optional name and email sent with the next messages. */
-export function InfoForm({ initial, onSave, onCancel }: InfoFormProps) {
+export function InfoForm({ initial, notice, onSave, onCancel }: InfoFormProps) {
   const [name, setName] = useState(initial.name)
   const [email, setEmail] = useState(initial.email)
   const [emailError, setEmailError] = useState(false)
@@ -80,7 +83,7 @@ export function InfoForm({ initial, onSave, onCancel }: InfoFormProps) {
           {copy.chat.info.emailInvalid}
         </p>
       ) : null}
-      <p className={styles.contactNotice}>{copy.chat.contactNotice}</p>
+      <PrivacyNotice text={notice} />
       <div className={styles.infoActions}>
         <button type="button" className={button({ tone: "ghost", size: "sm" })} onClick={onCancel}>
           {copy.chat.info.cancel}

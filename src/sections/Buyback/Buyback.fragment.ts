@@ -53,5 +53,6 @@ export const buybackContentFragment = graphql`
     rangeLabel
     rangeNote
     noRange
+    privacyNotice
   }
 `

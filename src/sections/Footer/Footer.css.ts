@@ -34,3 +34,5 @@ export const bottom = style({
   color: vars.color.textMuted,
   fontSize: tokens.font.size[90],
 })
+/** The legal pages' links: side by side, each a finger-sized target (the shared `link` is 44 px high). */
+export const legalLinks = style({ display: "flex", flexWrap: "wrap", columnGap: tokens.space.md })

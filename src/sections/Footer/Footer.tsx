@@ -1,5 +1,7 @@
 import React from "react"
+import { withPrefix } from "gatsby"
 import { copy } from "../../copy"
+import { LEGAL_PATHS } from "../../lib/legal-paths"
 import { container, visuallyHidden } from "../../styles/utils.css"
 import { Logo } from "../../components/Logo"
 import * as styles from "./Footer.css"
@@ -47,6 +49,20 @@ export function Footer({ siteName, footer, brands, shops }: FooterProps) {
             © {footer.copyrightYear} {footer.copyright}
           </p>
           <p>{copy.footer.legal}</p>
+          <nav aria-label={copy.footer.legalNav}>
+            <ul className={styles.legalLinks}>
+              <li>
+                <a className={styles.link} href={withPrefix(LEGAL_PATHS.mentions)}>
+                  {copy.footer.mentions}
+                </a>
+              </li>
+              <li>
+                <a className={styles.link} href={withPrefix(LEGAL_PATHS.privacy)}>
+                  {copy.footer.privacy}
+                </a>
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

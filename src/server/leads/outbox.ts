@@ -105,6 +105,20 @@ export class Outbox {
   }
 
   /**
+   * Erases a request and its photos for good (retention, the visitor's right to erasure). One
+   * rename takes it out of the outbox first, so it is never listed half-erased; a crash during
+   * the removal leaves it in .incoming/, which clearLeftovers() empties at start.
+   */
+  async erase(id: string): Promise<void> {
+    const incoming = path.join(this.dir, INCOMING)
+    await mkdir(incoming, { recursive: true })
+    const doomed = path.join(incoming, `erase-${id}`)
+    await rename(this.leadDir(id), doomed)
+    await syncPath(this.dir)
+    await rm(doomed, { recursive: true, force: true })
+  }
+
+  /**
    * What a crash leaves (call at start, before any request): uploads it interrupted (never
    * answered 201, so nobody was told they were sent) and temporary files beside a request's
    * JSON (the file itself is whole: old or new content).

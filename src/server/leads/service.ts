@@ -7,13 +7,16 @@ import { emailChannel, webhookChannel, type Channel } from "./channels"
 import { readLeadsSettings, type LeadsSettings } from "../settings"
 import { Courier } from "./courier"
 import { Outbox } from "./outbox"
+import { startRetention } from "./retention"
 
 export type LeadsService = {
   settings: LeadsSettings
   outbox: Outbox
   courier: Courier
-  /** Settles (never rejects) once a crash's leftovers are cleared and pending requests scheduled. */
+  /** Settles (never rejects) once a crash's leftovers are cleared, expired requests erased and pending ones scheduled. */
   ready: Promise<void>
+  /** Ends the daily retention sweep (tests). */
+  stopRetention: () => void
 }
 
 export function createLeadsService(
@@ -26,8 +29,14 @@ export function createLeadsService(
   if (settings.webhook) channels.push(webhookChannel(settings.webhook))
   const outbox = new Outbox(settings.dir)
   const courier = new Courier(outbox, channels, { retryBaseMs: settings.retryBaseMs, retryMaxMs: settings.retryMaxMs, log: logError })
+  let retention: ReturnType<typeof startRetention> | undefined
   const ready = outbox
     .clearLeftovers()
+    // Expired requests go before the courier replays the pending ones: none is sent after its time.
+    .then(() => {
+      retention = startRetention(outbox, settings.retentionDays, { log, logError, onErased: (id) => courier.forget(id) })
+      return retention.first
+    })
     .then(() => courier.start())
     .then((pending) => {
       const where =
@@ -35,7 +44,7 @@ export function createLeadsService(
       log(`leads : demandes dans ${settings.dir} (${where})${pending > 0 ? `, ${pending} en attente reprise(s)` : ""}`)
     })
     .catch((error: unknown) => console.error(`leads : reprise de ${settings.dir} impossible`, error))
-  return { settings, outbox, courier, ready }
+  return { settings, outbox, courier, ready, stopRetention: () => retention?.stop() }
 }
 
 /**

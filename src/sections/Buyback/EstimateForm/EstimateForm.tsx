@@ -7,6 +7,7 @@ import { sendEstimate } from "../../../lib/estimate-client"
 import { onEstimateEmail, takeEstimateEmail } from "../../../lib/estimate-handoff"
 import { visuallyHidden } from "../../../styles/utils.css"
 import { button } from "../../../components/Button"
+import { PrivacyNotice } from "../../../components/PrivacyNotice"
 import { useToast } from "../../../components/Toast"
 import { formProblems, isValidEmail, photoProblemsToast, statusLine } from "./messages"
 import { ItemFields, type ItemChoices } from "./ItemFields"
@@ -236,6 +237,7 @@ export function EstimateForm({ copy: content, choices }: { copy: EstimateFormCop
       <p id={ids.status} role="status" className={styles.status}>
         {submitting ? <span className={visuallyHidden}>{content.submitting}</span> : status}
       </p>
+      <PrivacyNotice text={content.privacyNotice} />
     </form>
   )
 }

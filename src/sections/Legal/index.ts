@@ -1,0 +1,4 @@
+export { LegalLayout, LegalPart, type LegalChrome } from "./LegalLayout"
+export { EmailValue, Facts } from "./Facts"
+export { legalLabels } from "./labels"
+export { legalLinkClass } from "./Legal.css"
