@@ -1,12 +1,9 @@
 import "../stylesheet-order"
 import React from "react"
-import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
-import { ChatLauncher } from "../components/Chat"
-import { Footer } from "../sections/Footer"
-import { Header } from "../sections/Header"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { NotFound } from "../components/NotFound"
 import { Seo } from "../components/Seo"
-import { SkipLink } from "../components/SkipLink"
+import { PageChrome } from "../sections/PageChrome"
 import { copy } from "../copy"
 
 type NotFoundData = Queries.NotFoundPageQuery
@@ -17,22 +14,10 @@ type NotFoundData = Queries.NotFoundPageQuery
  * mounted as on the home page (spec: available on every page).
  */
 export default function NotFoundPage({ data }: PageProps<NotFoundData>) {
-  const { site } = data
-  if (!site) return null
   return (
-    <>
-      <SkipLink />
-      <Header
-        siteName={site.name}
-        nav={site.nav}
-        linkBase={withPrefix("/")}
-        chat={data.chat ? <ChatLauncher content={data.chat} shopUrls={(data.shops?.nodes ?? []).map((shop) => shop.url)} linkBase={withPrefix("/")} /> : null}
-      />
-      <main id="contenu" tabIndex={-1}>
-        <NotFound />
-      </main>
-      <Footer siteName={site.name} footer={site.footer} brands={data.brands?.nodes ?? []} shops={data.shops?.nodes ?? []} />
-    </>
+    <PageChrome chrome={data}>
+      <NotFound />
+    </PageChrome>
   )
 }
 
@@ -55,33 +40,6 @@ export function Head({ data }: HeadProps<NotFoundData>) {
 
 export const query = graphql`
   query NotFoundPage {
-    site: siteJson {
-      name
-      seo {
-        url
-        image
-        twitter
-      }
-      nav {
-        ...NavItem
-      }
-      footer {
-        ...FooterContent
-      }
-    }
-    brands: brandsJson {
-      nodes: items {
-        jsonId: id
-        name
-      }
-    }
-    shops: shopsJson {
-      nodes: items {
-        ...ShopLink
-      }
-    }
-    chat: chatJson {
-      ...ChatContent
-    }
+    ...PageChrome
   }
 `

@@ -69,33 +69,6 @@ export const query = graphql`
         paragraphs
       }
     }
-    site: siteJson {
-      name
-      seo {
-        url
-        image
-        twitter
-      }
-      nav {
-        ...NavItem
-      }
-      footer {
-        ...FooterContent
-      }
-    }
-    brands: brandsJson {
-      nodes: items {
-        jsonId: id
-        name
-      }
-    }
-    shops: shopsJson {
-      nodes: items {
-        ...ShopLink
-      }
-    }
-    chat: chatJson {
-      ...ChatContent
-    }
+    ...PageChrome
   }
 `

@@ -1,4 +1,4 @@
-export { LegalLayout, LegalPart, type LegalChrome } from "./LegalLayout"
+export { LegalLayout, LegalPart } from "./LegalLayout"
 export { EmailValue, Facts } from "./Facts"
 export { legalLabels } from "./labels"
 export { legalLinkClass } from "./Legal.css"

@@ -1,0 +1,1 @@
+export { PageChrome, type PageChromeContent } from "./PageChrome"
