@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   }
   if ((command !== "add" && command !== "remove") || !email) fail(USAGE)
   if (command === "remove") {
-    if (!store.remove(email)) fail(`Aucun compte ${email} : rien n'a changé.`)
+    if (!(await store.remove(email))) fail(`Aucun compte ${email} : rien n'a changé.`)
     stdout.write(`Compte ${email} supprimé.\n`)
     return
   }

@@ -15,8 +15,9 @@
  * clearLeftovers() removes both at start.
  */
 import { randomBytes } from "node:crypto"
-import { mkdir, mkdtemp, open, readdir, readFile, rename, rm } from "node:fs/promises"
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises"
 import path from "node:path"
+import { syncPath, writeFileAtomic } from "../files"
 import type { DeliveryState, Lead } from "./types"
 
 const INCOMING = ".incoming"
@@ -34,38 +35,6 @@ const ID_PATTERN = /^\d{8}-\d{4}-[2-9A-Z]{6}$/
 
 /** Temporary names: a JSON file being replaced, a photo being copied across devices. */
 const LEFTOVER = /\.(tmp|part)$/
-
-/** fsync of a file or a folder (Linux and macOS open folders read-only for this). */
-export async function syncPath(target: string): Promise<void> {
-  const handle = await open(target, "r")
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
-/**
- * Writes `data` next to `file`, fsyncs it, renames it over and fsyncs the folder: readers see
- * the old or the new file, and after a power cut the new one. On failure nothing is left.
- */
-export async function writeFileAtomic(file: string, data: string): Promise<void> {
-  const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`
-  try {
-    const handle = await open(temp, "w")
-    try {
-      await handle.writeFile(data)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, file)
-  } catch (error) {
-    await rm(temp, { force: true })
-    throw error
-  }
-  await syncPath(path.dirname(file))
-}
 
 export type StoredLead = { lead: Lead; state: DeliveryState; dir: string }
 

@@ -9,6 +9,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import fs from "node:fs"
 import path from "node:path"
 import { isValidEmail } from "../../contract/email"
+import { writeFileAtomic } from "../files"
 
 export const MIN_PASSWORD_LENGTH = 12
 /** N = 2^15, r = 8: about 0.1 s and 32 MB per check on these machines, slow enough for a stolen file. */
@@ -65,12 +66,9 @@ export class AccountStore {
     return data.accounts
   }
 
-  private write(accounts: Account[]): void {
+  private async write(accounts: Account[]): Promise<void> {
     fs.mkdirSync(path.dirname(this.file), { recursive: true })
-    const temporary = `${this.file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 })
-    fs.chmodSync(temporary, 0o600)
-    fs.renameSync(temporary, this.file)
+    await writeFileAtomic(this.file, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 })
   }
 
   /** Adds the account, or replaces its password when it exists; returns whether it was new. */
@@ -81,17 +79,17 @@ export class AccountStore {
     const hash = await hashPassword(password)
     const others = this.list().filter((account) => account.email !== address)
     const isNew = others.length === this.list().length
-    this.write([...others, { email: address, hash, created: new Date().toISOString() }])
+    await this.write([...others, { email: address, hash, created: new Date().toISOString() }])
     return isNew
   }
 
   /** Returns whether there was such an account. */
-  remove(email: string): boolean {
+  async remove(email: string): Promise<boolean> {
     const address = normalizeEmail(email)
     const accounts = this.list()
     const kept = accounts.filter((account) => account.email !== address)
     if (kept.length === accounts.length) return false
-    this.write(kept)
+    await this.write(kept)
     return true
   }
 

@@ -14,6 +14,7 @@ import { commitSave } from "./history"
 import { layoutLike } from "./layout"
 import { normalizeContent } from "./normalize"
 import { Refusal } from "./paths"
+import { writeFileAtomic } from "../files"
 
 /** Absolute paths inside `<siteDir>/content/`, already confined (src/server/studio/paths.ts). */
 export type Change = {
@@ -27,12 +28,16 @@ export type Change = {
 
 let queue: Promise<unknown> = Promise.resolve()
 
-/** Writes whole or not at all: a temporary file renamed over the old one. */
-function writeAtomically(file: string, bytes: string | Buffer): void {
+/** Into the throwaway copy that is checked: no need to be atomic or durable there. */
+function writeStaged(file: string, bytes: string | Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`)
-  fs.writeFileSync(temporary, bytes)
-  fs.renameSync(temporary, file)
+  fs.writeFileSync(file, bytes)
+}
+
+/** Into content/: whole or not at all, and durable (../files.ts), its folder made if new. */
+async function writeForGood(file: string, bytes: string | Buffer): Promise<void> {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  await writeFileAtomic(file, bytes)
 }
 
 /** The text a data file will have: parsed, normalized, laid out like the file it replaces. */
@@ -53,8 +58,8 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
   const staged = (file: string) => path.join(staging, "content", path.relative(content, file))
   try {
     fs.cpSync(content, path.join(staging, "content"), { recursive: true })
-    for (const { file, bytes } of change.photos ?? []) writeAtomically(staged(file), bytes)
-    for (const [file, text] of texts) writeAtomically(staged(file), text)
+    for (const { file, bytes } of change.photos ?? []) writeStaged(staged(file), bytes)
+    for (const [file, text] of texts) writeStaged(staged(file), text)
     for (const file of change.deleted ?? []) fs.rmSync(staged(file), { force: true })
     const problems = await validateContent(path.join(staging, "content"))
     // A photo no content file names yet (a media library upload) is still checked as a photo.
@@ -75,8 +80,8 @@ export function applyChange(siteDir: string, change: Change): Promise<void> {
   const run = queue.then(async () => {
     const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
     await check(siteDir, change, texts)
-    for (const { file, bytes } of change.photos ?? []) writeAtomically(file, bytes)
-    for (const [file, text] of texts) writeAtomically(file, text)
+    for (const { file, bytes } of change.photos ?? []) await writeForGood(file, bytes)
+    for (const [file, text] of texts) await writeForGood(file, text)
     for (const file of change.deleted ?? []) fs.rmSync(file, { force: true })
     const touched = [...(change.photos ?? []).map((photo) => photo.file), ...texts.keys(), ...(change.deleted ?? [])]
     await commitSave(siteDir, touched, change.author, change.message)
