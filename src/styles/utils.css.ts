@@ -83,3 +83,13 @@ export const raisedPanel = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
 })
+
+/** An underlined text link that is a finger-sized target (44 px high) and never breaks across two lines. */
+export const textLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  color: vars.color.text,
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+})

@@ -2,7 +2,7 @@ import React from "react"
 import { withPrefix } from "gatsby"
 import { copy } from "../../copy"
 import { LEGAL_PATHS } from "../../lib/legal-paths"
-import { visuallyHidden } from "../../styles/utils.css"
+import { textLink, visuallyHidden } from "../../styles/utils.css"
 import * as styles from "./PrivacyNotice.css"
 
 /**
@@ -14,7 +14,7 @@ export function PrivacyNotice({ text }: { text: string }) {
   return (
     <p className={styles.notice}>
       {text}{" "}
-      <a className={styles.link} href={withPrefix(LEGAL_PATHS.privacy)} target="_blank" rel="noopener">
+      <a className={textLink} href={withPrefix(LEGAL_PATHS.privacy)} target="_blank" rel="noopener">
         {copy.privacyLink}
         <span className={visuallyHidden}> {copy.newTab}</span>
       </a>

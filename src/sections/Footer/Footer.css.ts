@@ -15,14 +15,6 @@ export const title = style({ fontSize: tokens.font.size[100], fontWeight: 700, m
  * (a finger-sized target each), with no gap, so the two columns line up row for row.
  */
 export const list = style({ display: "grid", gridAutoRows: "minmax(44px, auto)", alignItems: "center", color: vars.color.textMuted })
-export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  color: vars.color.text,
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-})
 export const bottom = style({
   marginTop: tokens.space.lg,
   paddingTop: tokens.space.md,
@@ -34,5 +26,5 @@ export const bottom = style({
   color: vars.color.textMuted,
   fontSize: tokens.font.size[90],
 })
-/** The legal pages' links: side by side, each a finger-sized target (the shared `link` is 44 px high). */
+/** The legal pages' links: side by side, each a finger-sized target (`textLink` is 44 px high). */
 export const legalLinks = style({ display: "flex", flexWrap: "wrap", columnGap: tokens.space.md })

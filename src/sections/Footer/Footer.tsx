@@ -2,7 +2,7 @@ import React from "react"
 import { withPrefix } from "gatsby"
 import { copy } from "../../copy"
 import { LEGAL_PATHS } from "../../lib/legal-paths"
-import { container, visuallyHidden } from "../../styles/utils.css"
+import { container, textLink, visuallyHidden } from "../../styles/utils.css"
 import { Logo } from "../../components/Logo"
 import * as styles from "./Footer.css"
 
@@ -35,7 +35,7 @@ export function Footer({ siteName, footer, brands, shops }: FooterProps) {
             <ul className={styles.list}>
               {shops.map((shop) => (
                 <li key={shop.jsonId}>
-                  <a className={styles.link} href={shop.url} target="_blank" rel="noopener noreferrer">
+                  <a className={textLink} href={shop.url} target="_blank" rel="noopener noreferrer">
                     {shop.name}
                     <span className={visuallyHidden}> {copy.newTab}</span>
                   </a>
@@ -52,12 +52,12 @@ export function Footer({ siteName, footer, brands, shops }: FooterProps) {
           <nav aria-label={copy.footer.legalNav}>
             <ul className={styles.legalLinks}>
               <li>
-                <a className={styles.link} href={withPrefix(LEGAL_PATHS.mentions)}>
+                <a className={textLink} href={withPrefix(LEGAL_PATHS.mentions)}>
                   {copy.footer.mentions}
                 </a>
               </li>
               <li>
-                <a className={styles.link} href={withPrefix(LEGAL_PATHS.privacy)}>
+                <a className={textLink} href={withPrefix(LEGAL_PATHS.privacy)}>
                   {copy.footer.privacy}
                 </a>
               </li>
