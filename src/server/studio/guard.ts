@@ -1,11 +1,12 @@
 /**
  * What every studio request passes before anything else (src/server/studio/router.ts): a
- * state-changing request must come from the studio's own pages, and everything but the login
+ * state-changing request must come from the site's own pages, and everything but the login
  * page needs a session. Refusals are JSON with the French sentence in `error`, the field Decap's
  * proxy backend shows in its notification (`code` for programs).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express"
 import { NO_STORE } from "../http/responses"
+import { changeFromAnotherSite } from "../http/same-origin"
 import { tokenOf, type Session, type SessionStore } from "./sessions"
 
 export function studioError(res: Response, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
@@ -15,22 +16,9 @@ export function studioError(res: Response, status: number, code: string, message
     .json({ code, error: message })
 }
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"])
-
-/**
- * Same origin: a browser says where a request comes from (Sec-Fetch-Site, Origin) on every POST;
- * either naming another site refuses it. A request with neither comes from no browser page, so
- * no visitor's browser can be made to send it (and it still needs the session cookie).
- */
-export function isSameOrigin(req: Request): boolean {
-  const site = req.get("sec-fetch-site")
-  if (site !== undefined && site !== "same-origin" && site !== "none") return false
-  const origin = req.get("origin")
-  return origin === undefined || origin === `${req.protocol}://${req.get("host")}`
-}
-
+/** A state change from another site's page (the rule: src/server/http/same-origin.ts) is refused before anything else. */
 export const sameOriginOnly: RequestHandler = (req, res, next) => {
-  if (READS.has(req.method) || isSameOrigin(req)) return next()
+  if (!changeFromAnotherSite(req)) return next()
   studioError(res, 403, "cross_origin", "Requête refusée : elle ne vient pas du studio de ce site.")
 }
 
