@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import { deliveryView, firstWords, formatDate, formatSize, replyLink } from "../../src/server/inbox/layout"
+import { deliveryView, firstWords, formatDate, formatSize, replyLink, withTypography } from "../../src/server/inbox/layout"
 import { listPage, listQuery, newestFirst, PAGE_SIZE } from "../../src/server/inbox/list-page"
 import { Courier } from "../../src/server/leads/courier"
 import { NEW_REQUEST, nextHandling } from "../../src/server/leads/handling"
@@ -73,6 +73,13 @@ test("« Répondre » writes to the visitor with the request number in the subje
   expect(replyLink(lead({ email: "a?bcc=b@c.fr&x@y.fr" }))).toMatch(/^mailto:a%3Fbcc%3Db@c.fr%26x@y.fr\?subject=/)
 })
 
+test("the pages' text gets French typography; addresses and the owner's note stay as they are", () => {
+  const html = '<p>Statut « Refusée » : 20 € ?</p><a href="mailto:a@b.fr?subject=n%C2%B0%2020">Répondre</a><textarea>Proposé 20 € : ok ?</textarea>'
+  expect(withTypography(html)).toBe(
+    '<p>Statut «\u00a0Refusée\u00a0»\u00a0: 20\u00a0€\u202f?</p><a href="mailto:a@b.fr?subject=n%C2%B0%2020">Répondre</a><textarea>Proposé 20 € : ok ?</textarea>',
+  )
+})
+
 test("a status change dates itself; a note alone keeps the date retention counts from", () => {
   const first = nextHandling(NEW_REQUEST, { status: "in_progress", note: "" }, new Date("2026-01-01T10:00:00.000Z"))
   expect(first).toEqual({ status: "in_progress", note: "", status_changed_at: "2026-01-01T10:00:00.000Z", updated_at: "2026-01-01T10:00:00.000Z" })
@@ -93,7 +100,7 @@ test("the list: newest first, a page at a time, filters keep their page links", 
   expect(second).not.toContain("20261123-2122-K7Q2MX")
   expect(listQuery("in_progress", 2)).toBe("?statut=in_progress&page=2")
   const empty = listPage({ base: "/admin/demandes", leads: sorted, status: "archived", page: 1, channelsConfigured: true })
-  expect(empty).toContain("Aucune demande « Archivée ».")
+  expect(empty).toContain("Aucune demande «\u00a0Archivée\u00a0».")
 })
 
 test("a request erased while the courier held it is not sent, and its state is not written back", async () => {

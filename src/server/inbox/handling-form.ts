@@ -23,7 +23,7 @@ export function readHandlingForm(body: unknown, saved: Handling): { typed: Handl
   if (!isHandlingStatus(fields.statut)) return { typed: { status: saved.status, note }, version, problem: "Choisissez un statut parmi ceux proposés." }
   const typed = { status: fields.statut, note }
   if (note.length > NOTE_MAX_LENGTH) {
-    return { typed, version, problem: `La note fait ${note.length} caractères : ${NOTE_MAX_LENGTH} au plus. Raccourcissez-la, elle est conservée ci-dessous.` }
+    return { typed, version, problem: `La note fait ${note.length} caractères : ${NOTE_MAX_LENGTH} au plus. Raccourcissez-la : elle est conservée.` }
   }
   return { typed, version }
 }
@@ -55,7 +55,7 @@ export function saveHandling(outbox: Outbox, id: string, body: unknown, now: Dat
     const form = readHandlingForm(body, current)
     if (form.problem) return { ok: false, status: 400, code: "invalid_handling", error: form.problem, typed: form.typed, version }
     if (form.version !== version) {
-      const error = `Ce suivi a été modifié ailleurs (autre onglet ou appareil) pendant que vous écriviez : il est maintenant « ${HANDLING_WORDS[current.status]} ». Votre saisie est conservée ci-dessous ; enregistrez à nouveau pour la garder.`
+      const error = `Ce suivi a été modifié ailleurs (autre onglet ou appareil) pendant que vous écriviez : il est maintenant « ${HANDLING_WORDS[current.status]} ». Votre saisie est conservée : enregistrez à nouveau pour la garder.`
       return { ok: false, status: 409, code: "handling_changed", error, typed: form.typed, version }
     }
     const handling = nextHandling(current, form.typed, now)
@@ -63,7 +63,7 @@ export function saveHandling(outbox: Outbox, id: string, body: unknown, now: Dat
       await outbox.writeHandling(id, handling)
     } catch (error) {
       console.error(`inbox : suivi de ${id} non enregistré`, error)
-      const refusal = "Le suivi n'a pas été enregistré (écriture impossible sur le serveur). Votre saisie est conservée ci-dessous : réessayez."
+      const refusal = "Le suivi n'a pas été enregistré (écriture impossible sur le serveur). Votre saisie est conservée : réessayez."
       return { ok: false, status: 500, code: "handling_not_saved", error: refusal, typed: form.typed, version }
     }
     return { ok: true, handling }

@@ -20,6 +20,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { frenchTypography } from "../../lib/typography"
 import { buybackGrid } from "../content"
 import { leadsCsv } from "../leads/csv"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
@@ -58,7 +59,7 @@ const sendHtml = (res: Response, status: number, html: string) => void res.statu
 const wantsJson = (req: Request) => req.accepts(["html", "json"]) === "json"
 
 function refuse(req: Request, res: Response, status: number, code: string, error: string): void {
-  if (wantsJson(req) || !/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ code, error })
+  if (wantsJson(req) || !/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ code, error: frenchTypography(error) })
   const body = `<h1>${escapeHtml(error)}</h1><p><a class="button" href="${req.baseUrl}/">Toutes les demandes</a></p>`
   sendHtml(res, status, framePage({ base: req.baseUrl, title: error, body }))
 }

@@ -52,11 +52,14 @@
         }
         if (answer.version) form.elements.version.value = answer.version
         if (result.status === 401)
-          return say("Votre session a pris fin : reconnectez-vous dans un autre onglet (Studio), puis enregistrez à nouveau. Votre saisie reste ici.", true)
-        say(answer.error || "Le suivi n'a pas été enregistré (erreur du serveur). Votre saisie reste ici : réessayez.", true)
+          return say(
+            "Votre session a pris fin\u00a0: reconnectez-vous dans un autre onglet (Studio), puis enregistrez à nouveau. Votre saisie reste ici.",
+            true,
+          )
+        say(answer.error || "Le suivi n'a pas été enregistré (erreur du serveur). Votre saisie reste ici\u00a0: réessayez.", true)
       })
       .catch(function () {
-        say("Connexion impossible : le suivi n'a pas été enregistré. Votre saisie reste ici : réessayez.", true)
+        say("Connexion impossible\u00a0: le suivi n'a pas été enregistré. Votre saisie reste ici\u00a0: réessayez.", true)
       })
       .then(function () {
         button.disabled = false

@@ -87,7 +87,8 @@ section{background:var(--surface);border:1px solid var(--border);border-radius:1
 .prose{white-space:pre-wrap;margin:8px 0 0}
 .photos{display:grid;gap:12px}
 .photos figure{margin:0}
-.photos img{display:block;max-width:100%;height:auto;border-radius:8px;background:var(--surfaceMuted)}
+.photos figure>a{display:block;aspect-ratio:1;border-radius:8px;background:var(--surfaceMuted)}
+.photos img{display:block;width:100%;height:100%;object-fit:contain}
 .photos figcaption{font-size:${fontSize[90]};color:var(--textMuted);margin-top:4px}
 .photos figcaption a{display:inline-flex;align-items:center;min-height:44px}
 .conversation{display:grid;gap:8px}
