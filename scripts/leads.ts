@@ -1,13 +1,14 @@
 /**
  * `npm run leads`: the requests in the outbox (LEADS_DIR, default data/leads/), newest last.
  *
- *   npm run leads                      table: number, type, date, email, photos, status
+ *   npm run leads                      table: number, type, email, photos, delivery, the owner's status (the inbox)
  *   npm run leads -- --pending         only those not delivered yet (waiting or failed)
  *   npm run leads -- --csv leads.csv   CSV export (photo paths included); "-" writes to stdout
  */
 import { writeFileSync } from "node:fs"
 import { readLeadsSettings } from "../src/server/settings"
 import { leadsCsv } from "../src/server/leads/csv"
+import { HANDLING_WORDS } from "../src/server/leads/handling"
 import { Outbox } from "../src/server/leads/outbox"
 import type { DeliveryState } from "../src/server/leads/types"
 
@@ -35,8 +36,9 @@ async function main(): Promise<void> {
     return
   }
   console.log(`Demandes dans ${dir} : ${leads.length}`)
-  for (const { lead, state } of leads) {
-    console.log(`${lead.id}  ${lead.kind === "estimate" ? "estimation" : "chat      "}  ${lead.email}  ${lead.photos.length} photo(s)  ${statusLine(state)}`)
+  for (const { lead, state, handling } of leads) {
+    const kind = lead.kind === "estimate" ? "estimation" : "chat      "
+    console.log(`${lead.id}  ${kind}  ${lead.email}  ${lead.photos.length} photo(s)  ${statusLine(state)}  suivi : ${HANDLING_WORDS[handling.status]}`)
   }
 }
 

@@ -2,11 +2,12 @@
  * @jest-environment node
  *
  * Retention: a request is erased, photos and all, LEADS_RETENTION_DAYS after its last status
- * change (received, sent, refused for good), at the server's start and daily; the log names the
+ * change (received, sent, refused for good, a status set in the owner's inbox), at the server's start and daily; the log names the
  * request number only. Real files in a temporary outbox, dates written into them by the test.
  */
 import { existsSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { saveHandling } from "../../src/server/inbox/handling-form"
 import { Outbox } from "../../src/server/leads/outbox"
 import { eraseExpired, lastStatusChange } from "../../src/server/leads/retention"
 import { createLeadsService } from "../../src/server/leads/service"
@@ -77,6 +78,31 @@ describe("retention of the requests", () => {
     ])
     expect(lines.join("\n")).not.toContain("claire@exemple.fr")
     expect(errors.lines).toEqual([])
+  })
+
+  it("counts a status the owner set in the inbox, not a note alone", async () => {
+    const outbox = new Outbox(tempDir())
+    const received = "2022-01-01T10:00:00.000Z"
+    const accepted = await store(outbox, "20220101-1000-KKKKKK", received, { status: "sent", sent_at: received })
+    const noted = await store(outbox, "20220101-1000-LLLLLL", received, { status: "sent", sent_at: received })
+    // Through the inbox's own save, on a day the test chooses: over a year ago, within the period.
+    const lastSummer = new Date("2025-06-01T09:00:00.000Z")
+    expect(await saveHandling(outbox, "20220101-1000-KKKKKK", { statut: "accepted", note: "", version: "" }, lastSummer)).toMatchObject({ ok: true })
+    expect(await saveHandling(outbox, "20220101-1000-LLLLLL", { statut: "new", note: "vu, rien à faire", version: "" }, lastSummer)).toMatchObject({ ok: true })
+    const [kept] = await outbox.list()
+    expect(lastStatusChange(kept!).toISOString()).toBe("2025-06-01T09:00:00.000Z")
+
+    const erased = await eraseExpired(
+      outbox,
+      1095,
+      NOW,
+      () => undefined,
+      () => undefined,
+    )
+
+    expect(erased).toEqual(["20220101-1000-LLLLLL"])
+    expect(existsSync(accepted)).toBe(true)
+    expect(existsSync(noted)).toBe(false)
   })
 
   it("leaves alone a request it cannot date", async () => {

@@ -145,7 +145,7 @@ test("CSV cells: quoted when needed, formulas neutralised", () => {
   expect(csvCell("simple")).toBe("simple")
   expect(csvCell('il a dit "oui", puis\nnon')).toBe('"il a dit ""oui"", puis\nnon"')
   expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
-  expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,article,photos,statut,envoyée le,essais,dernière erreur")
+  expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,article,photos,statut,envoyée le,essais,dernière erreur,suivi,note")
 })
 
 test("npm run leads lists the requests and exports them as CSV with their photo paths", async () => {

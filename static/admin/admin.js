@@ -16,10 +16,36 @@
   //   behind the owner's session (the server's login page came first: no second login here);
   // - during `npm run edit`, the development site tells where decap-server listens;
   // - elsewhere (a static host) neither exists and config.yml's git backend is used as is.
+  // The owner's inbox (/admin/demandes/, on the site's own server only): one more link in Decap's
+  // header, styled as its own links (Decap 3 has no registerAdditionalLink), put back whenever
+  // Decap draws its header again.
+  function linkInbox() {
+    new MutationObserver(function () {
+      var own = document.querySelector("header nav li > a")
+      if (!own || document.getElementById("lien-demandes")) return
+      var link = document.createElement("a")
+      link.id = "lien-demandes"
+      link.className = own.className.replace("header-link-active", "")
+      link.href = new URL("demandes/", document.baseURI).href
+      // Decap's own icon wrapper (size, colour), holding an envelope drawn like its icons.
+      var icon = own.querySelector("span")
+      if (icon) {
+        icon = icon.cloneNode(false)
+        icon.innerHTML =
+          '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2.3V17h16V7.3l-8 5.3-8-5.3ZM5.6 7l6.4 4.2L18.4 7H5.6Z"/></svg>'
+        link.appendChild(icon)
+      }
+      link.appendChild(document.createTextNode("Demandes"))
+      var item = document.createElement("li")
+      item.appendChild(link)
+      own.parentNode.parentNode.appendChild(item)
+    }).observe(document.body, { childList: true, subtree: true })
+  }
   readJson("backend.json")
     .then(function (own) {
       if (!own) return readJson("/__contenu/decap")
       window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }))
+      linkInbox()
       return own
     })
     .then(function (extra) {

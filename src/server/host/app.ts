@@ -9,6 +9,7 @@ import type { Socket } from "node:net"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, StudioSettings } from "../settings"
+import { inboxRouter } from "../inbox/router"
 import { mountStudio } from "../studio/mount"
 import { apiRouter, sendJson, type ApiFunction, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
@@ -60,7 +61,8 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
-  if (settings.studio) mountStudio(app, settings.prefix, settings.studio)
+  // The owner's inbox is a room of the studio: behind its session, at <prefix>/admin/demandes/.
+  if (settings.studio) mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter() })
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app

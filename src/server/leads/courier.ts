@@ -18,6 +18,9 @@ import { PermanentFailure, type Channel } from "./channels"
 import type { Outbox } from "./outbox"
 import type { DeliveryState } from "./types"
 
+/** The request's folder is gone: it was erased while the courier held its number. */
+const erased = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT"
+
 export type CourierOptions = { retryBaseMs: number; retryMaxMs: number; log?: (message: string) => void }
 
 export class Courier {
@@ -80,7 +83,10 @@ export class Courier {
     if (this.channels.length === 0) return false
     const unrecorded = this.unrecorded.get(id)
     if (unrecorded) return this.record(id, unrecorded)
-    const { lead, state, dir } = await this.outbox.read(id)
+    const stored = await this.outbox.find(id)
+    // Erased meanwhile (the owner's « Supprimer », retention): nothing left to send.
+    if (!stored) return false
+    const { lead, state, dir } = stored
     if (state.status !== "pending") return state.status === "sent"
     const delivered = new Set(state.delivered)
     const refused = new Set(state.refused ?? [])
@@ -115,6 +121,10 @@ export class Courier {
       await this.outbox.writeState(id, next)
       this.unrecorded.delete(id)
     } catch (error) {
+      if (erased(error)) {
+        this.unrecorded.delete(id)
+        return next.status === "sent"
+      }
       this.unrecorded.set(id, next)
       this.options.log?.(`leads : état de ${id} non enregistré (${error instanceof Error ? error.message : String(error)}), nouvel essai prévu`)
       this.schedule(id, this.backoff(next.attempts))

@@ -1,5 +1,6 @@
-/** The outbox as CSV for a spreadsheet (npm run leads -- --csv): one row per request. */
+/** The outbox as CSV for a spreadsheet (npm run leads -- --csv, the inbox's « Exporter (CSV) »): one row per request. */
 import path from "node:path"
+import { HANDLING_WORDS } from "./handling"
 import type { StoredLead } from "./outbox"
 
 const STATUS_WORDS = { pending: "en attente", sent: "envoyée", failed: "échec" } as const
@@ -17,6 +18,8 @@ export const CSV_COLUMNS = [
   "envoyée le",
   "essais",
   "dernière erreur",
+  "suivi",
+  "note",
 ] as const
 
 /**
@@ -30,7 +33,7 @@ export function csvCell(value: string | number | undefined): string {
 }
 
 export function leadsCsv(leads: readonly StoredLead[]): string {
-  const rows = leads.map(({ lead, state, dir }) =>
+  const rows = leads.map(({ lead, state, handling, dir }) =>
     [
       lead.id,
       lead.kind === "estimate" ? "estimation" : "chat",
@@ -44,6 +47,8 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       state.sent_at,
       state.attempts,
       state.last_error,
+      HANDLING_WORDS[handling.status],
+      handling.note,
     ]
       .map(csvCell)
       .join(","),

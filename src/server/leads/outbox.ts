@@ -5,6 +5,8 @@
  *   LEADS_DIR/<id>/lead.json      the request (src/server/leads/types.ts)
  *   LEADS_DIR/<id>/photo-N.ext    its photos
  *   LEADS_DIR/<id>/delivery.json  pending/sent, attempts, last error, next attempt
+ *   LEADS_DIR/<id>/handling.json  the owner's status and private note (./handling.ts), once set
+ *   LEADS_DIR/<id>/vignette-*.webp, apercu-*.webp  the inbox's reduced photos (src/server/inbox/photos.ts)
  *
  * What must stay true: a folder named <id> is complete (it appears by one rename of a folder
  * already holding lead.json and every photo), and every JSON file is replaced by rename, so a
@@ -18,6 +20,7 @@ import { randomBytes } from "node:crypto"
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises"
 import path from "node:path"
 import { syncPath, writeFileAtomic } from "../files"
+import { NEW_REQUEST, type Handling } from "./handling"
 import type { DeliveryState, Lead } from "./types"
 
 const INCOMING = ".incoming"
@@ -33,10 +36,25 @@ export function newLeadId(now = new Date()): string {
 
 const ID_PATTERN = /^\d{8}-\d{4}-[2-9A-Z]{6}$/
 
+/** Whether `text` is a request number as newLeadId() makes them (the only names leadDir() accepts). */
+export function isLeadId(text: string): boolean {
+  return ID_PATTERN.test(text)
+}
+
 /** Temporary names: a JSON file being replaced, a photo being copied across devices. */
 const LEFTOVER = /\.(tmp|part)$/
 
-export type StoredLead = { lead: Lead; state: DeliveryState; dir: string }
+export type StoredLead = { lead: Lead; state: DeliveryState; handling: Handling; dir: string }
+
+/** A JSON file of a request's folder; `absent` when it does not exist. */
+async function readJson<T>(file: string, absent?: T): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as T
+  } catch (error) {
+    if (absent !== undefined && (error as NodeJS.ErrnoException).code === "ENOENT") return absent
+    throw error
+  }
+}
 
 export class Outbox {
   constructor(readonly dir: string) {}
@@ -101,19 +119,33 @@ export class Outbox {
   }
 
   leadDir(id: string): string {
-    if (!ID_PATTERN.test(id)) throw new Error(`identifiant de demande invalide : ${id}`)
+    if (!isLeadId(id)) throw new Error(`identifiant de demande invalide : ${id}`)
     return path.join(this.dir, id)
   }
 
   async read(id: string): Promise<StoredLead> {
     const dir = this.leadDir(id)
-    const lead = JSON.parse(await readFile(path.join(dir, "lead.json"), "utf8")) as Lead
-    const state = JSON.parse(await readFile(path.join(dir, "delivery.json"), "utf8")) as DeliveryState
-    return { lead, state, dir }
+    const lead = await readJson<Lead>(path.join(dir, "lead.json"))
+    const state = await readJson<DeliveryState>(path.join(dir, "delivery.json"))
+    const handling = await readJson<Handling>(path.join(dir, "handling.json"), NEW_REQUEST)
+    return { lead, state, handling, dir }
+  }
+
+  /** The request, or null when it is not (or no longer) in the outbox: never received, or erased. */
+  async find(id: string): Promise<StoredLead | null> {
+    return this.read(id).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null
+      throw error
+    })
   }
 
   async writeState(id: string, state: DeliveryState): Promise<void> {
     await writeFileAtomic(path.join(this.leadDir(id), "delivery.json"), `${JSON.stringify(state, null, 2)}\n`)
+  }
+
+  /** The owner's status and note (the inbox); never touches delivery.json, which the courier rewrites. */
+  async writeHandling(id: string, handling: Handling): Promise<void> {
+    await writeFileAtomic(path.join(this.leadDir(id), "handling.json"), `${JSON.stringify(handling, null, 2)}\n`)
   }
 
   /** The numbers of every stored request, oldest first. */
@@ -125,7 +157,7 @@ export class Outbox {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
       throw error
     }
-    return names.filter((name) => ID_PATTERN.test(name)).sort()
+    return names.filter(isLeadId).sort()
   }
 
   /** Every stored request, oldest first. */

@@ -4,18 +4,20 @@
  * policy in content/legal.json says the same).
  *
  * The period runs from the request's last status change, the latest of the dates its folder
- * records: received (lead.json › created_at), delivered (delivery.json › sent_at) or refused for
- * good (failed_at). A retry changes no status and restarts nothing. When the owner's inbox records
- * its own statuses, their dates join lastStatusChange(). Dates, not file times: a restored backup
- * keeps its requests' ages.
+ * records: received (lead.json › created_at), delivered (delivery.json › sent_at), refused for
+ * good (failed_at) or given a status by the owner in the inbox (handling.json ›
+ * status_changed_at). A retry or a note alone changes no status and restarts nothing. Dates, not
+ * file times: a restored backup keeps its requests' ages.
  */
 import type { Outbox, StoredLead } from "./outbox"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The moment the retention period of a request starts (see above). */
-export function lastStatusChange({ lead, state }: StoredLead): Date {
-  const times = [lead.created_at, state.sent_at, state.failed_at].map((date) => (date ? Date.parse(date) : NaN)).filter((time) => !Number.isNaN(time))
+export function lastStatusChange({ lead, state, handling }: StoredLead): Date {
+  const times = [lead.created_at, state.sent_at, state.failed_at, handling.status_changed_at]
+    .map((date) => (date ? Date.parse(date) : NaN))
+    .filter((time) => !Number.isNaN(time))
   return new Date(Math.max(...times))
 }
 

@@ -3,9 +3,9 @@
  * passe, « Se connecter ». The site's colours (src/styles/tokens/palette.ts) and type, no script, a
  * plain form posted to the same origin. A refusal never says which of the two was wrong.
  */
+import { createHash } from "node:crypto"
 import { lightPalette } from "../../styles/tokens/palette"
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+import { escapeHtml as escape } from "../http/html"
 
 export const LOGIN_WORDS = {
   title: "Studio de contenu · maxAi",
@@ -34,10 +34,17 @@ p[role=alert]{margin:0 0 8px;padding:10px 14px;border-radius:8px;background:#fde
 p[role=status]{margin:0 0 8px;color:#166534}
 `
 
-/** The whole page; `message` is a refusal (alert) or a notice (status). */
-export function loginPage(action: string, options: { email?: string; error?: string; notice?: string } = {}): string {
+/** The page's policy: its one inline style by hash, nothing to run, posts to this site only. */
+export const LOGIN_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`
+
+/**
+ * The whole page; `error` is a refusal (alert), `notice` a notice (status), `next` the owner room
+ * (the inbox) to open once logged in.
+ */
+export function loginPage(action: string, options: { email?: string; error?: string; notice?: string; next?: string } = {}): string {
   const error = options.error ? `<p role="alert">${escape(options.error)}</p>` : ""
   const notice = options.notice ? `<p role="status">${escape(options.notice)}</p>` : ""
+  const next = options.next ? `\n<input type="hidden" name="suite" value="${escape(options.next)}">` : ""
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -51,7 +58,7 @@ export function loginPage(action: string, options: { email?: string; error?: str
 <main>
 <h1>${LOGIN_WORDS.heading}</h1>
 ${error}${notice}
-<form method="post" action="${escape(action)}">
+<form method="post" action="${escape(action)}">${next}
 <label for="email">${LOGIN_WORDS.email}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? "")}">
 <label for="password">${LOGIN_WORDS.password}</label>

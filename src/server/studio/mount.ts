@@ -1,6 +1,7 @@
 /**
  * The one place the production server (src/server/host/app.ts) meets the studio: everything
- * under `<prefix>/admin` goes through src/server/studio/router.ts before the site's files.
+ * under `<prefix>/admin` goes through src/server/studio/router.ts before the site's files, the
+ * owner rooms the host hands over (the inbox) included.
  */
 import type express from "express"
 import type { StudioSettings } from "../settings"
@@ -9,7 +10,9 @@ import { studioBackend } from "./backend"
 import { studioRouter } from "./router"
 import { SessionStore } from "./sessions"
 
-export function mountStudio(app: express.Express, prefix: string, settings: StudioSettings): void {
+/** `rooms`: the owner's other rooms behind the studio's session (the host passes the inbox as `demandes`). */
+export function mountStudio(app: express.Express, prefix: string, settings: StudioSettings, rooms: Record<string, express.Router> = {}): void {
   const base = `${prefix}/admin`
-  app.use(base, studioRouter({ base, accounts: new AccountStore(settings.accountsFile), sessions: new SessionStore(), api: studioBackend(settings.siteDir) }))
+  const accounts = new AccountStore(settings.accountsFile)
+  app.use(base, studioRouter({ base, accounts, sessions: new SessionStore(), api: studioBackend(settings.siteDir), rooms }))
 }

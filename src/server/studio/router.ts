@@ -1,15 +1,16 @@
 /**
  * The content studio on the site's own server, mounted at `<prefix>/admin` by
  * src/server/studio/mount.ts. In order: a state-changing request from another origin → 403;
- * the login page, login and logout; then nothing without a session (401 JSON): the studio's own
- * files (public/admin/, served by the site after this router), its backend choice
- * (backend.json) and Decap's proxy-backend API (api/v1).
+ * the login page, login and logout; the owner rooms beside the studio (the inbox at demandes/),
+ * whose pages without a session are the login page (401) that leads back to them; then nothing
+ * without a session (401 JSON): the studio's own files (public/admin/, served by the site after
+ * this router), its backend choice (backend.json) and Decap's proxy-backend API (api/v1).
  */
 import express, { type Request, type Response } from "express"
 import { NO_STORE } from "../http/responses"
 import type { AccountStore } from "./accounts"
 import { requireSession, sameOriginOnly } from "./guard"
-import { LOGIN_WORDS, loginPage, logoutPage } from "./login-page"
+import { LOGIN_PAGE_CSP, LOGIN_WORDS, loginPage, logoutPage } from "./login-page"
 import { sessionCookie, tokenOf, type SessionStore } from "./sessions"
 import { loginThrottles, LOGIN_LIMITS } from "./throttle"
 
@@ -21,12 +22,20 @@ export type StudioOptions = {
   readonly loginLimits?: typeof LOGIN_LIMITS
   /** Extra routes behind the session (the proxy backend), mounted last. */
   readonly api?: express.Router
+  /**
+   * Owner rooms by folder name (`demandes`: the inbox, src/server/inbox/), mounted at
+   * `<base>/<name>/` behind the same session and same-origin rule as the studio.
+   */
+  readonly rooms?: Readonly<Record<string, express.Router>>
 }
+
+/** A browser asking for a page (a navigation): it gets the login page, anything else JSON. */
+const asksForPage = (req: Request) => (req.method === "GET" || req.method === "HEAD") && /\btext\/html\b/.test(req.get("accept") ?? "")
 
 function sendPage(res: Response, status: number, html: string): void {
   res
     .status(status)
-    .set({ ...NO_STORE, "Content-Type": "text/html; charset=utf-8" })
+    .set({ ...NO_STORE, "Content-Security-Policy": LOGIN_PAGE_CSP, "Content-Type": "text/html; charset=utf-8" })
     .send(html)
 }
 
@@ -34,6 +43,9 @@ export function studioRouter(options: StudioOptions): express.Router {
   const { base, accounts, sessions } = options
   const router = express.Router()
   const loginAction = `${base}/login`
+  const rooms = Object.entries(options.rooms ?? {}).map(([name, room]) => ({ name, room, entry: `${base}/${name}/` }))
+  // Where a login goes: the room it was asked from (only one of ours: never an address from outside), else the studio.
+  const afterLogin = (asked: unknown) => rooms.find((room) => room.entry === asked)?.entry ?? `${base}/`
   router.use(sameOriginOnly)
 
   router.get(["/", "/index.html"], (req, res, next) => {
@@ -48,11 +60,12 @@ export function studioRouter(options: StudioOptions): express.Router {
     async (req: Request, res: Response) => {
       const email = String(req.body?.email ?? "")
       const password = String(req.body?.password ?? "")
+      const next = afterLogin(req.body?.suite)
       const account = email && password ? await accounts.check(email, password) : null
-      if (!account) return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused }))
+      if (!account) return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused, next: req.body?.suite ? next : undefined }))
       sessions.end(tokenOf(req))
       res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, sessions.create(account)))
-      res.redirect(303, `${base}/`)
+      res.redirect(303, next)
     },
   )
 
@@ -65,6 +78,12 @@ export function studioRouter(options: StudioOptions): express.Router {
     res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, null))
     res.redirect(303, `${base}/?fin=1`)
   })
+
+  for (const { name, room, entry } of rooms) {
+    const door: express.RequestHandler = (req, res, next) =>
+      sessions.find(tokenOf(req)) || !asksForPage(req) ? next() : sendPage(res, 401, loginPage(loginAction, { next: entry }))
+    router.use(`/${name}`, door, requireSession(sessions), room)
+  }
 
   router.use(requireSession(sessions))
   // Read by static/admin/admin.js: on this server the studio talks to our own proxy backend.

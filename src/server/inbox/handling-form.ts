@@ -1,0 +1,71 @@
+/**
+ * The « Suivi » form of one request (status and private note), read and saved: checked, then
+ * written atomically to the request's handling.json (src/server/leads/outbox.ts), one save per
+ * request at a time. Pure but for that write, so jest checks every refusal directly.
+ *
+ * What must stay true: a save made from a page that did not see the last one (another tab,
+ * another phone) is refused (409) rather than silently undoing it, and every refusal hands back
+ * what the owner typed, so the page shows it again with the French reason.
+ */
+import { HANDLING_WORDS, isHandlingStatus, nextHandling, NOTE_MAX_LENGTH, type Handling, type HandlingStatus } from "../leads/handling"
+import type { Outbox } from "../leads/outbox"
+
+export type HandlingInput = { status: HandlingStatus; note: string }
+
+export type SaveOutcome =
+  { ok: true; handling: Handling } | { ok: false; status: 400 | 404 | 409 | 500; code: string; error: string; typed: HandlingInput; version: string }
+
+/** The form as posted; an unknown or missing status comes back as the saved one, with a refusal. */
+export function readHandlingForm(body: unknown, saved: Handling): { typed: HandlingInput; version: string; problem?: string } {
+  const fields = (body ?? {}) as Record<string, unknown>
+  const note = typeof fields.note === "string" ? fields.note.replace(/\r\n?/g, "\n").trim() : ""
+  const version = typeof fields.version === "string" ? fields.version : ""
+  if (!isHandlingStatus(fields.statut)) return { typed: { status: saved.status, note }, version, problem: "Choisissez un statut parmi ceux proposés." }
+  const typed = { status: fields.statut, note }
+  if (note.length > NOTE_MAX_LENGTH) {
+    return { typed, version, problem: `La note fait ${note.length} caractères : ${NOTE_MAX_LENGTH} au plus. Raccourcissez-la : elle est conservée.` }
+  }
+  return { typed, version }
+}
+
+/** Saves of one request run one after the other (the check of the version, then the write). */
+const queues = new Map<string, Promise<unknown>>()
+
+export function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(id) ?? Promise.resolve()
+  const next = previous.then(work, work)
+  const settled = next.catch(() => undefined)
+  queues.set(id, settled)
+  void settled.then(() => {
+    if (queues.get(id) === settled) queues.delete(id)
+  })
+  return next
+}
+
+/** Checks the posted form against the request as stored now and writes the new handling. */
+export function saveHandling(outbox: Outbox, id: string, body: unknown, now: Date): Promise<SaveOutcome> {
+  return oneAtATime(id, async () => {
+    const stored = await outbox.find(id)
+    if (!stored) {
+      const typed = readHandlingForm(body, { status: "new", note: "" }).typed
+      return { ok: false, status: 404, code: "not_found", error: "Cette demande n'existe plus : elle a été supprimée.", typed, version: "" }
+    }
+    const current = stored.handling
+    const version = current.updated_at ?? ""
+    const form = readHandlingForm(body, current)
+    if (form.problem) return { ok: false, status: 400, code: "invalid_handling", error: form.problem, typed: form.typed, version }
+    if (form.version !== version) {
+      const error = `Ce suivi a été modifié ailleurs (autre onglet ou appareil) pendant que vous écriviez : il est maintenant « ${HANDLING_WORDS[current.status]} ». Votre saisie est conservée : enregistrez à nouveau pour la garder.`
+      return { ok: false, status: 409, code: "handling_changed", error, typed: form.typed, version }
+    }
+    const handling = nextHandling(current, form.typed, now)
+    try {
+      await outbox.writeHandling(id, handling)
+    } catch (error) {
+      console.error(`inbox : suivi de ${id} non enregistré`, error)
+      const refusal = "Le suivi n'a pas été enregistré (écriture impossible sur le serveur). Votre saisie est conservée : réessayez."
+      return { ok: false, status: 500, code: "handling_not_saved", error: refusal, typed: form.typed, version }
+    }
+    return { ok: true, handling }
+  })
+}

@@ -1,0 +1,128 @@
+/**
+ * What every page of the owner's inbox shares: the frame (its header links back to the studio and
+ * logs out), the words that are not a request's own, and how dates, delivery and a request's first
+ * words read. Pages are whole HTML strings built on the server: no bundle, readable before any
+ * script, the stylesheet and the one small script served beside them (./router.ts).
+ */
+import { frenchTypography } from "../../lib/typography"
+import { escapeHtml } from "../http/html"
+import type { StoredLead } from "../leads/outbox"
+import type { DeliveryState, Lead } from "../leads/types"
+
+export { escapeHtml }
+
+/** The shop's clock: a request received at 21:15 UTC reads 22:15 in Paris, where the owner works. */
+export const SHOP_TIME_ZONE = "Europe/Paris"
+
+const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
+const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
+
+/** "23 nov. 2026, 22:15" (lists) or "23 novembre 2026 à 22:15" (one request); "" for a date that does not parse. */
+export function formatDate(iso: string | undefined, long = false): string {
+  const time = iso ? Date.parse(iso) : NaN
+  return Number.isNaN(time) ? "" : (long ? LONG_DATE : SHORT_DATE).format(time)
+}
+
+export const KIND_WORDS: Readonly<Record<Lead["kind"], string>> = { estimate: "Estimation", chat: "Contact chat" }
+
+/** "1,5 Mo", "820 ko": a photo's weight as the owner reads it. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0ko`
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")}\u00a0Mo`
+}
+
+export type DeliveryView = { tone: "ok" | "wait" | "fail"; label: string; detail: string }
+
+/**
+ * Where the request stands with the team's mailbox or webhook (delivery.json). Without any channel
+ * configured nothing is ever sent: the inbox is then the only place the request is read, and says so.
+ */
+export function deliveryView(state: DeliveryState, channelsConfigured: boolean): DeliveryView {
+  if (state.status === "sent") return { tone: "ok", label: "Envoyée", detail: state.sent_at ? `le ${formatDate(state.sent_at)}` : "" }
+  if (state.status === "failed") return { tone: "fail", label: "Échec", detail: `refusée pour de bon : ${state.last_error ?? "raison inconnue"}` }
+  if (!channelsConfigured) return { tone: "wait", label: "Non envoyée", detail: "aucun envoi par e-mail ni webhook configuré : lue ici seulement" }
+  if (state.attempts === 0) return { tone: "wait", label: "En attente", detail: "envoi en cours" }
+  const next = state.next_attempt_at ? `, nouvel essai le ${formatDate(state.next_attempt_at)}` : ""
+  return {
+    tone: "wait",
+    label: "En attente",
+    detail: `${state.attempts} essai${state.attempts > 1 ? "s" : ""} manqué${state.attempts > 1 ? "s" : ""} (${state.last_error ?? "?"})${next}`,
+  }
+}
+
+/** The first words a visitor wrote (the description, else their first chat message), at most about `length` characters. */
+export function firstWords({ lead }: Pick<StoredLead, "lead">, length = 140): string {
+  const text = (lead.description ?? lead.conversation?.find((line) => line.from === "user")?.text ?? "").replace(/\s+/g, " ").trim()
+  if (text.length <= length) return text
+  const cut = text.slice(0, length)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), length - 20)).trimEnd()}…`
+}
+
+/** The « Répondre » link: a mail to the visitor, the request number in the subject. */
+export function replyLink(lead: Lead): string {
+  const subject = `Votre demande n° ${lead.id} – maxAi`
+  const body = `Bonjour${lead.name ? ` ${lead.name}` : ""},\n\n`
+  // Every character that could add a header (?, &) is escaped; "@" stays readable.
+  return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+export type Frame = {
+  /** The inbox's own address (`/admin/demandes`, with the site's path prefix): every link is built from it. */
+  base: string
+  title: string
+  body: string
+}
+
+/** The studio's address: the inbox is its room `demandes`. */
+export const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
+
+/**
+ * The site's French typography (no-break spaces before : ? ! and inside « », src/lib/typography.ts)
+ * over a page's text only: never inside a tag (a percent-encoded address would break) nor a
+ * <textarea> (the owner's note is given back as typed).
+ */
+export function withTypography(html: string): string {
+  let inTextarea = false
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (/^<textarea\b/i.test(part)) inTextarea = true
+        else if (/^<\/textarea\b/i.test(part)) inTextarea = false
+        return part
+      }
+      return inTextarea ? part : frenchTypography(part)
+    })
+    .join("")
+}
+
+/** The whole document: French, not indexed, the header with the studio and « Se déconnecter ». */
+export function framePage({ base, title, body }: Frame): string {
+  const studio = studioOf(base)
+  return withTypography(`<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="color-scheme" content="light dark">
+<title>${escapeHtml(title)} · maxAi</title>
+<link rel="icon" href="${studioOf(studio)}/favicon-32x32.png" type="image/png">
+<link rel="stylesheet" href="${base}/inbox.css">
+<script src="${base}/inbox.js" defer></script>
+</head>
+<body>
+<header class="bar">
+<a class="bar-title" href="${base}/">Demandes</a>
+<nav aria-label="Espace propriétaire">
+<a href="${studio}/">Studio</a>
+<form method="post" action="${studio}/logout"><button type="submit">Se déconnecter</button></form>
+</nav>
+</header>
+<main id="contenu">
+${body}
+</main>
+</body>
+</html>
+`)
+}

@@ -1,0 +1,198 @@
+/**
+ * The owner's inbox at `<prefix>/admin/demandes/` (README, "The owner's inbox"): the requests of
+ * the outbox (src/server/leads/), read, handled and erased. The host hands this router to the
+ * studio (src/server/host/app.ts → studio/mount.ts `rooms`), which puts its own door in front:
+ * the owner's session (the login page for a page asked without one, else 401 JSON) and the
+ * same-origin rule on every POST. Nothing here is reachable without them.
+ *
+ *   GET  /                         the list (?statut=…&page=…), newest first
+ *   GET  /export.csv               the list as CSV (same filter)
+ *   GET  /<number>                 one request
+ *   POST /<number>/suivi           status and private note (303 back, or JSON for the page's script)
+ *   POST /<number>/supprimer       erased for good, photos and all
+ *   GET  /<number>/photos|apercus|vignettes/<file>   an original, a preview, a thumbnail
+ *   GET  /inbox.css, /inbox.js     the stylesheet and the one small script
+ *
+ * What must stay true: every answer is `Cache-Control: private, no-store` (personal data stays in
+ * no cache) under a policy that runs nothing but inbox.js; a request number must match the
+ * outbox's pattern and a photo must be one its lead.json lists, so no address reaches another file.
+ */
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { frenchTypography } from "../../lib/typography"
+import { buybackGrid } from "../content"
+import { leadsCsv } from "../leads/csv"
+import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
+import { isLeadId, Outbox, type StoredLead } from "../leads/outbox"
+import { leadsService, type LeadsService } from "../leads/service"
+import { oneAtATime, saveHandling } from "./handling-form"
+import { escapeHtml, framePage } from "./layout"
+import { listPage, newestFirst } from "./list-page"
+import { isReducedSize, reducedPhoto } from "./photos"
+import { requestPage } from "./request-page"
+import { INBOX_CSS } from "./style"
+
+const SCRIPT = readFileSync(path.join(__dirname, "save-in-place.js"), "utf8")
+
+export const INBOX_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+const PRIVATE = {
+  "Cache-Control": "private, no-store",
+  "Content-Security-Policy": INBOX_CSP,
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+} as const
+
+type Handler = (req: Request, res: Response) => Promise<void>
+
+/** Express 4 does not catch a rejected promise: it goes to the error handler below. */
+const handle =
+  (handler: Handler): RequestHandler =>
+  (req, res, next) =>
+    void handler(req, res).catch(next)
+
+const sendHtml = (res: Response, status: number, html: string) => void res.status(status).type("html").send(html)
+
+/** The script of the page asked for JSON (a fetch), a browser's form asked for a page. */
+const wantsJson = (req: Request) => req.accepts(["html", "json"]) === "json"
+
+function refuse(req: Request, res: Response, status: number, code: string, error: string): void {
+  if (wantsJson(req) || !/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ code, error: frenchTypography(error) })
+  const body = `<h1>${escapeHtml(error)}</h1><p><a class="button" href="${req.baseUrl}/">Toutes les demandes</a></p>`
+  sendHtml(res, status, framePage({ base: req.baseUrl, title: error, body }))
+}
+
+const notFound = (req: Request, res: Response) => refuse(req, res, 404, "not_found", "Demande introuvable : elle n'existe pas ou a été supprimée.")
+
+/** The leads service of this process (the one the API's functions use), or the one a test gives. */
+export function inboxRouter(leads: () => LeadsService = leadsService): express.Router {
+  const router = express.Router()
+  router.use((_req, res, next) => {
+    res.set(PRIVATE)
+    next()
+  })
+
+  router.get("/inbox.css", (_req, res) => void res.type("css").send(INBOX_CSS))
+  router.get("/inbox.js", (_req, res) => void res.type("js").send(SCRIPT))
+
+  // The service's folder read with this code's Outbox: the service itself may come from the
+  // functions' compiled bundle (the same process shares it), this is always the host's own.
+  const outboxOf = () => new Outbox(leads().settings.dir)
+  const channels = () => leads().courier.channels.length > 0
+  const statusOf = (req: Request) => (isHandlingStatus(req.query.statut) ? req.query.statut : null)
+
+  router.get(
+    "/",
+    handle(async (req, res) => {
+      const queryAt = req.originalUrl.indexOf("?")
+      const asked = queryAt < 0 ? req.originalUrl : req.originalUrl.slice(0, queryAt)
+      if (!asked.endsWith("/")) return res.redirect(301, `${asked}/${queryAt < 0 ? "" : req.originalUrl.slice(queryAt)}`)
+      const erased = typeof req.query.supprimee === "string" && isLeadId(req.query.supprimee) ? req.query.supprimee : null
+      const html = listPage({
+        base: req.baseUrl,
+        leads: newestFirst(await outboxOf().list()),
+        status: statusOf(req),
+        page: Number.parseInt(String(req.query.page ?? "1"), 10) || 1,
+        channelsConfigured: channels(),
+        ...(erased ? { notice: `Demande n° ${erased} supprimée définitivement, avec ses photos.` } : {}),
+      })
+      sendHtml(res, 200, html)
+    }),
+  )
+
+  router.get(
+    "/export.csv",
+    handle(async (req, res) => {
+      const status = statusOf(req)
+      const all = newestFirst(await outboxOf().list())
+      const day = new Date().toISOString().slice(0, 10)
+      res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="demandes-${status ?? "toutes"}-${day}.csv"` })
+      res.send(leadsCsv(status ? all.filter((stored) => stored.handling.status === status) : all))
+    }),
+  )
+
+  // A number that is not one of the outbox's never reaches the disk (`..`, `%2F`, anything else).
+  router.param("id", (req, res, next, id: string) => (isLeadId(id) ? next() : notFound(req, res)))
+
+  /** The request, or the 404 already answered. */
+  const storedOr404 = async (req: Request, res: Response): Promise<StoredLead | null> => {
+    const stored = await outboxOf().find(req.params.id ?? "")
+    if (!stored) notFound(req, res)
+    return stored
+  }
+
+  router.get(
+    "/:id",
+    handle(async (req, res) => {
+      const stored = await storedOr404(req, res)
+      if (!stored) return
+      const view = { base: req.baseUrl, stored, channelsConfigured: channels(), grid: buybackGrid(), saved: req.query.enregistre === "1" }
+      sendHtml(res, 200, requestPage(view))
+    }),
+  )
+
+  router.post(
+    "/:id/suivi",
+    express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 10 }),
+    handle(async (req, res) => {
+      const id = req.params.id ?? ""
+      const outcome = await saveHandling(outboxOf(), id, req.body, new Date())
+      if (outcome.ok) {
+        const { status, updated_at } = outcome.handling
+        if (wantsJson(req)) return void res.json({ status, statusLabel: HANDLING_WORDS[status], version: updated_at })
+        return res.redirect(303, `${req.baseUrl}/${id}?enregistre=1#suivi`)
+      }
+      const stored = outcome.status === 404 ? null : await outboxOf().find(id)
+      if (wantsJson(req) || !stored) return refuse(req, res, outcome.status, outcome.code, outcome.error)
+      const view = { base: req.baseUrl, stored, channelsConfigured: channels(), grid: buybackGrid(), form: outcome.typed, problem: outcome.error }
+      sendHtml(res, outcome.status, requestPage(view))
+    }),
+  )
+
+  router.post(
+    "/:id/supprimer",
+    handle(async (req, res) => {
+      const id = req.params.id ?? ""
+      const outbox = outboxOf()
+      if (!(await outbox.find(id))) return notFound(req, res)
+      leads().courier.forget(id)
+      await oneAtATime(id, () => outbox.erase(id))
+      // The number only: the log keeps no personal data.
+      console.log(`leads : demande ${id} supprimée depuis la boîte de réception`)
+      res.redirect(303, `${req.baseUrl}/?supprimee=${id}`)
+    }),
+  )
+
+  router.get(
+    "/:id/:size(photos|apercus|vignettes)/:file",
+    handle(async (req, res) => {
+      const stored = await storedOr404(req, res)
+      if (!stored) return
+      const photo = stored.lead.photos.find((listed) => listed.file === req.params.file)
+      if (!photo) return refuse(req, res, 404, "not_found", "Photo introuvable dans cette demande.")
+      const size = req.params.size ?? ""
+      if (!isReducedSize(size)) {
+        res.set({ "Content-Type": photo.type, "Content-Disposition": `inline; filename="${photo.file}"` })
+        return res.sendFile(path.join(stored.dir, photo.file), { cacheControl: false, lastModified: false, etag: false, dotfiles: "deny" })
+      }
+      const reduced = await reducedPhoto(stored.dir, photo, size).catch((error: unknown) => {
+        console.error(`inbox : photo ${photo.file} de ${stored.lead.id} illisible`, error)
+        return null
+      })
+      if (!reduced) return refuse(req, res, 422, "unreadable_photo", "Photo illisible : ouvrez l'original.")
+      res.type("image/webp").send(reduced)
+    }),
+  )
+
+  router.use((req, res) => notFound(req, res))
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    // A photo file gone between the check and the read: erased meanwhile.
+    if ((error as { status?: number }).status === 404) return notFound(req, res)
+    console.error(`inbox : ${req.method} ${req.originalUrl} a échoué`, error)
+    refuse(req, res, 500, "internal_error", "Erreur du serveur : réessayez dans un instant.")
+  })
+  return router
+}
