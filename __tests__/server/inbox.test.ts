@@ -65,14 +65,16 @@ afterAll(() => studio.stop())
 
 const inbox = (address = "") => `${studio.base}/admin/demandes/${address}`
 const asOwner = (headers: Record<string, string> = {}) => ({ headers: { Cookie: cookie, ...headers } })
-/** A form posted as the inbox's own page would: same origin, the owner's cookie. */
-const post = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(inbox(address), {
+/** A form posted as the inbox's own page would: same origin, the owner's cookie (a header given `undefined` is left out). */
+const post = (address: string, fields: Record<string, string>, headers: Record<string, string | undefined> = {}) => {
+  const sent = { Cookie: cookie, Origin: studio.base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers }
+  return fetch(inbox(address), {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: cookie, Origin: studio.base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    headers: Object.fromEntries(Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     body: new URLSearchParams(fields).toString(),
   })
+}
 
 test("without a session: the page is the login page (401) that leads back to the inbox; data, photos and actions answer 401 JSON", async () => {
   const page = await fetch(inbox(), { headers: { Accept: "text/html,application/xhtml+xml" } })
@@ -229,7 +231,12 @@ test("a refused save keeps what the owner typed with the French reason: stale pa
 
 test("a state change from another origin is refused 403 and changes nothing, even with the session", async () => {
   const before = readFileSync(path.join(outbox.leadDir(CHAT.id), "handling.json"), "utf8")
-  for (const headers of [{ Origin: "https://ailleurs.example" }, { "Sec-Fetch-Site": "cross-site" }] as Array<Record<string, string>>) {
+  // As browsers send them: a page of another site, and a browser without Sec-Fetch-Site.
+  const fromElsewhere: Array<Record<string, string | undefined>> = [
+    { Origin: "https://ailleurs.example", "Sec-Fetch-Site": "cross-site" },
+    { Origin: "https://ailleurs.example", "Sec-Fetch-Site": undefined },
+  ]
+  for (const headers of fromElsewhere) {
     expect((await post(`${CHAT.id}/suivi`, { statut: "archived", note: "", version: "" }, headers)).status).toBe(403)
     expect((await post(`${CHAT.id}/supprimer`, {}, headers)).status).toBe(403)
   }
