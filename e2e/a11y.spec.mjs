@@ -10,7 +10,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { AxeBuilder } from "@axe-core/playwright"
 import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
-import { waitForAnimations } from "./lib/settle.mjs"
+import { scrollThroughPage, waitForAnimations } from "./lib/settle.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const buyback = JSON.parse(readFileSync(path.join(ROOT, "content", "buyback.json"), "utf8"))
@@ -67,14 +67,8 @@ for (const theme of THEMES) {
         const { page, context, pageErrors } = await openPage(browser, { ...STILL, colorScheme: theme, viewport })
         await gotoHome(page)
         await expectTheme(page, theme)
-        // Lazy parts (news, images) appear as the visitor scrolls.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo({ top: y, behavior: "instant" })
-            await new Promise((resolve) => setTimeout(resolve, 50))
-          }
-          window.scrollTo({ top: 0, behavior: "instant" })
-        })
+        // Lazy parts (sections, news, images) appear as the visitor scrolls: all of them, loaded.
+        await scrollThroughPage(page)
         await assertNoViolations(page, `accueil ${viewport.width} px (${theme})`)
         assert.deepEqual(pageErrors, [])
         await context.close()

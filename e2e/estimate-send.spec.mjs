@@ -13,6 +13,8 @@ import { gotoHome, openPage } from "./lib/browser.mjs"
 import { leadsFor, readLead } from "./lib/leads.mjs"
 
 const REGION = "Notifications (F8)"
+/** The form's stall watch (src/lib/estimate-client.ts ESTIMATE_STALL_MS). */
+const ESTIMATE_STALL_MS = 30_000
 let browser
 let tmp
 let BIG_JPEGS
@@ -34,9 +36,11 @@ test.afterAll(async () => {
   if (tmp) rmSync(tmp, { recursive: true, force: true })
 })
 
-async function openFilledForm(email) {
+/** `fakeClock`: the page's timers run on Playwright's clock (natural time until run ahead). */
+async function openFilledForm(email, { fakeClock = false } = {}) {
   const opened = await openPage(browser)
   const { page } = opened
+  if (fakeClock) await page.clock.install()
   await gotoHome(page)
   const form = page.getByRole("form", { name: "Demande d'estimation" })
   await form.scrollIntoViewIfNeeded()
@@ -127,11 +131,16 @@ test("the API answering 500 keeps the form filled; « Réessayer » then sends i
 
 test("an API that never answers: the form gives up after 30 s without progress, keeps everything and offers « Réessayer »", async () => {
   const email = `silence-${Date.now()}@exemple.fr`
-  const opened = await openFilledForm(email)
+  const opened = await openFilledForm(email, { fakeClock: true })
   const { page, context, submit } = opened
-  // The request is taken and never answered.
-  await page.route("**/api/estimate", () => undefined)
+  // The request is taken, whole, and never answered.
+  let taken
+  const requestTaken = new Promise((resolve) => (taken = resolve))
+  await page.route("**/api/estimate", () => taken())
   await submit.click()
+  await requestTaken
+  // The request is out and nothing will answer it: the page's clock is run 30 s ahead, not the test's.
+  await page.clock.fastForward(ESTIMATE_STALL_MS + 500)
   await assertKept(opened, email)
   assert.equal(await submit.isEnabled(), true)
   await context.close()

@@ -6,6 +6,11 @@
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { BASE_URL, openPage } from "./lib/browser.mjs"
+import { runAlone } from "./lib/locks.mjs"
+
+// Which paint comes first depends on when the scripts run: it runs alone, on an idle machine
+// (lib/locks.mjs).
+runAlone()
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {

@@ -79,9 +79,15 @@ for (const [label, handler] of faults) {
 
 test("hero keeps the fallbacks when the API never answers (8 s timeout)", async () => {
   const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
-  await page.route(STORES, () => undefined)
+  // The page's timers run on Playwright's clock: natural time, run past the timeout once the request is out.
+  await page.clock.install()
+  let taken
+  const requestTaken = new Promise((resolve) => (taken = resolve))
+  await page.route(STORES, () => taken())
   await gotoHome(page)
   assert.deepEqual(await heroFigures(page), FALLBACKS)
+  await requestTaken
+  await page.clock.fastForward(TIMEOUT_MS + 500)
   await storesSettled(page, warnings, { expectWarning: true })
   assert.ok(
     warnings.some((text) => text.includes(`${TIMEOUT_MS} ms`)),

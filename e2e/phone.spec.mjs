@@ -79,8 +79,15 @@ for (const { viewport, colorScheme, touch } of CHAT_CASES) {
     const problems = []
     // Every 200 px from top to bottom (bounded by the page's height).
     for (let y = 0; y <= height; y += 200) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
-      await page.waitForTimeout(30)
+      // Scrolled, then two frames drawn: the header and the button have followed the scroll.
+      await page.evaluate(
+        (top) =>
+          new Promise((resolve) => {
+            window.scrollTo({ top, behavior: "instant" })
+            requestAnimationFrame(() => requestAnimationFrame(resolve))
+          }),
+        y,
+      )
       for (const hidden of await page.evaluate(hiddenByChatButton)) problems.push(`à ${y} px : ${hidden}`)
     }
     assert.deepEqual([...new Set(problems)], [], "le bouton du chat masque du contenu")

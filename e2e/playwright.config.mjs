@@ -11,7 +11,14 @@
  * solve it, proof-of-work.spec.mjs that posts without it are refused. A server already listening on BASE_URL is reused outside CI; the global
  * setup refuses one whose chat limit would answer the suite 429.
  *
- * One worker, files in order: the specs share one server and its outbox, and several measure it.
+ * Two workers, one per core, tests spread across both (fullyParallel): each test opens its own
+ * browser context, asserts only on what it created (its own e-mail address in the shared outbox)
+ * and waits for the state it checks, so it can run beside any other. Two locks (lib/locks.mjs)
+ * keep apart what cannot: a spec that times something, stresses the server or reads its process
+ * state calls `runAlone()` and runs while nothing else does (in practice at the end); the specs
+ * that drive the served studio share one copy of content/ and take the studio lock through
+ * `useStudio()`, so they run one at a time, beside the others. A new spec that does neither
+ * runs in parallel.
  */
 import { defineConfig } from "@playwright/test"
 import { mkdtempSync } from "node:fs"
@@ -44,13 +51,13 @@ export default defineConfig({
   testMatch: "*.spec.mjs",
   outputDir: path.join(ROOT, "artifacts", "e2e-results"),
   globalSetup: "./global-setup.mjs",
-  workers: 1,
-  fullyParallel: false,
+  workers: 2,
+  fullyParallel: true,
   reportSlowTests: null,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Some tests walk every section in turn or wait out real timers (the splash, the toasts, the
-  // server's body timeout): the longest take about 50 s on two cores.
+  // server's body timeout): the longest take about 50 s on two cores with another test beside.
   timeout: 120_000,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: path.join(ROOT, "artifacts", "e2e.json") }]] : [["list"]],
   use: {

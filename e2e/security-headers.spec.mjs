@@ -8,6 +8,7 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import { BASE_URL, enterSite, openPage } from "./lib/browser.mjs"
 import { publicDir, read, inlineScripts, sha256, ruleHeaders, siteWideHeaders } from "./lib/built-site.mjs"
+import { scrollThroughPage } from "./lib/settle.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -77,12 +78,7 @@ for (const colorScheme of ["light", "dark"]) {
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains("dark")), colorScheme === "dark")
     await enterSite(page)
     // Scroll through every section so lazy images, data loads and observers all run under the policy.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y)
-        await new Promise((resolve) => setTimeout(resolve, 80))
-      }
-    })
+    await scrollThroughPage(page)
     await page.waitForLoadState("networkidle")
     // Photos still load (img-src) once their section has been on screen.
     await page.waitForFunction(() => [...document.querySelectorAll("#galerie img")].some((img) => img.complete && img.naturalWidth > 0), null, {

@@ -14,6 +14,11 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { BASE_URL } from "./lib/browser.mjs"
 import { converse, head, openDescriptors, serverPid, siteStillAnswers, sleep } from "./lib/raw-http.mjs"
+import { runAlone } from "./lib/locks.mjs"
+
+// It counts the server's open descriptors and the bytes in its upload folder, and times the body
+// timeout: another test's requests would change them. It runs alone (lib/locks.mjs).
+runAlone()
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 /** The served build's (playwright.config.mjs sets it for the webServer and this worker alike). */

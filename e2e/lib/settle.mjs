@@ -1,7 +1,7 @@
 /**
  * Waits for a page to be at rest before a capture or an assertion on what is shown, instead of
- * fixed pauses: the window no longer scrolling, transitions over, every section rendered,
- * hydrated and showing its images.
+ * fixed pauses: the window no longer scrolling, transitions over, every section passed by the
+ * window (or laid out at once), hydrated and showing its images.
  */
 
 /** The window's scroll position unchanged over several frames (no smooth scroll running). */
@@ -30,13 +30,14 @@ export async function waitForAnimations(page) {
 }
 
 /**
- * Every section laid out (the attribute an in-page link sets), passed by the window so it
- * hydrates, with its rendered images loaded and the fonts in; then back at the top, still.
- * "instant": the page's smooth scrolling would turn each step into an animation.
+ * As a visitor scrolling from the top to the bottom: the window passes every section, half a
+ * screen and two frames at a time (so the observers that load and hydrate the sections see it),
+ * then goes back to the top; resolves once every section has hydrated, the rendered images have
+ * loaded, the fonts are in and the page is still. "instant": the page's smooth scrolling would
+ * turn each step into an animation.
  */
-export async function renderWholePage(page) {
+export async function scrollThroughPage(page) {
   await page.evaluate(async () => {
-    document.documentElement.setAttribute("data-sections-rendered", "")
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: "instant" })
@@ -60,4 +61,10 @@ export async function renderWholePage(page) {
   )
   await waitForStill(page)
   await waitForAnimations(page)
+}
+
+/** Every section laid out (the attribute an in-page link sets), then passed by the window as above. */
+export async function renderWholePage(page) {
+  await page.evaluate(() => document.documentElement.setAttribute("data-sections-rendered", ""))
+  await scrollThroughPage(page)
 }

@@ -3,7 +3,8 @@
  * login and its proxy backend, src/server/studio/), working on a COPY of content/ in
  * E2E_STUDIO_DIR (e2e/playwright.config.mjs gives the server STUDIO_SITE_DIR and STUDIO_ACCOUNTS
  * there; never the repo's files). `useStudio()` registers, in the spec, a hook that puts a fresh
- * copy of content/ there and creates the owner's account, and returns the owner's usual steps.
+ * copy of content/ there and creates the owner's account, and returns the owner's usual steps. It
+ * takes the studio lock (lib/locks.mjs): the specs that share this copy never run at the same time.
  */
 import assert from "node:assert/strict"
 import { spawnSync } from "node:child_process"
@@ -12,6 +13,7 @@ import path from "node:path"
 import { test } from "@playwright/test"
 import { fileURLToPath } from "node:url"
 import { BASE_URL, openPage } from "./browser.mjs"
+import { takeStudioLock } from "./locks.mjs"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
@@ -20,6 +22,7 @@ export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batte
 export function useStudio() {
   const studioDir = process.env.E2E_STUDIO_DIR
   assert.ok(studioDir, "E2E_STUDIO_DIR manquant : lancez les tests par e2e/playwright.config.mjs")
+  takeStudioLock()
   const copy = path.join(studioDir, "site")
   const accounts = path.join(studioDir, "studio-accounts.json")
   const soldItemsFile = path.join(copy, "content", "sold-items.json")
