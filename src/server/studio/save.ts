@@ -9,10 +9,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { validateContent } from "../../../build-steps/content/validate"
+import { layoutLike } from "../../../build-steps/content/layout"
+import { normalizeContent, type Json } from "../../../build-steps/content/normalize"
 import { photoProblem } from "../../../build-steps/content/photos"
+import { refusalText } from "../../../build-steps/content/report"
 import { commitSave } from "./history"
-import { layoutLike } from "./layout"
-import { normalizeContent } from "./normalize"
 import { Refusal } from "./paths"
 import { writeFileAtomic } from "../files"
 
@@ -49,7 +50,7 @@ function newText(file: string, raw: string): string {
     throw new Refusal(400, "invalid_json", `${path.basename(file)} : le studio a envoyé un contenu illisible ; rien n'a été enregistré.`)
   }
   const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
-  return layoutLike(old, normalizeContent(data as never))
+  return layoutLike(old, normalizeContent(data as Json))
 }
 
 async function check(siteDir: string, change: Change, texts: Map<string, string>): Promise<void> {
@@ -68,7 +69,7 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
       if (problem && !problems.some((line) => line.includes(problem))) problems.push(problem)
     }
     if (problems.length > 0) {
-      throw new Refusal(422, "content_refused", `Le site refuserait ce contenu ; rien n'a été enregistré :\n${problems.map((line) => `• ${line}`).join("\n")}`)
+      throw new Refusal(422, "content_refused", refusalText(problems))
     }
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })
