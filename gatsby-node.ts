@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildAdminPreview } from "./build-steps/admin-preview"
 import { addDevelopRoutes } from "./build-steps/develop-server"
 import { copyDecapBundle } from "./build-steps/studio-bundle"
+import { buildStudioRules } from "./build-steps/studio-rules"
 import { precompress } from "./build-steps/precompress"
 import { robotsTxt } from "./build-steps/robots"
 import { loadScriptsAfterPaint } from "./build-steps/scripts-after-paint"
@@ -79,6 +80,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix }) => {
   copyDecapBundle(path.resolve(__dirname, "public"))
   await buildAdminPreview(path.resolve(__dirname, "public", "admin"))
+  await buildStudioRules(path.resolve(__dirname, "public", "admin"))
   const publicDir = path.resolve(__dirname, "public")
   const files = fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })

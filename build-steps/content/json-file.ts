@@ -4,7 +4,7 @@
  * the next: the file exists, it has no BOM, it is UTF-8, it is JSON.
  */
 import fs from "node:fs"
-import { bomProblem, parseJsonText, pointAt, type JsonRead } from "./json-text"
+import { bomProblem, missingProblem, parseJsonText, pointAt, type JsonRead } from "./json-text"
 
 export type { JsonRead } from "./json-text"
 
@@ -26,7 +26,7 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number {
 
 /** Reads and parses `file`; `label` is how editors know it (`content/site.json`). */
 export function readJsonFile(file: string, label: string): JsonRead {
-  if (!fs.existsSync(file)) return { problem: `${label} : fichier manquant` }
+  if (!fs.existsSync(file)) return { problem: missingProblem(label) }
   const bytes = fs.readFileSync(file)
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { problem: bomProblem(label) }
   const invalid = firstInvalidUtf8Byte(bytes)

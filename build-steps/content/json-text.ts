@@ -96,6 +96,11 @@ function explain(error: ParseError, text: string): { offset: number; message: st
   }
 }
 
+/** A content file the folder lacks. */
+export function missingProblem(label: string): string {
+  return `${label} : fichier manquant`
+}
+
 /** The BOM's refusal; json-file.ts sees it as bytes, a text from the git host as U+FEFF. */
 export function bomProblem(label: string): string {
   return `${label} : le fichier commence par une marque invisible (BOM) ; réenregistrez-le en « UTF-8 sans BOM » (dans le Bloc-notes : Enregistrer sous › Codage : UTF-8)`

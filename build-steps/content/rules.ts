@@ -40,9 +40,15 @@ export type ContentReader = {
   content(name: ContentFile): JsonRead | Promise<JsonRead>
   /** Which of these photo paths name a file. */
   existing(paths: ReadonlyArray<string>): Promise<ReadonlySet<string>>
-  /** The French reason the existing photo at `path`, shown as `shownAs`, breaks `rule`, or null. */
-  photoProblem(path: string, shownAs: string, rule: PhotoRule): Promise<string | null>
+  /**
+   * The French reason the existing photo at `path`, shown as `shownAs`, breaks `rule`, or null;
+   * `file` names the content file whose field names it (none: a photo no file names yet).
+   */
+  photoProblem(path: string, shownAs: string, rule: PhotoRule, file?: ContentFile): Promise<string | null>
 }
+
+/** A photo no content file names yet (a media library upload) is still checked as a photo. */
+const ANY_SIZE: PhotoRule = { minWidth: 1, minHeight: 1 }
 
 /** A web address a visitor can follow: http(s) with a real host name. */
 export function isWebAddress(value: string): boolean {
@@ -192,12 +198,25 @@ export async function contentProblems(reader: ContentReader): Promise<string[]> 
     const failing = new Set(found.map((problem) => problem.pointer))
     for (const photo of [...photos.uses]) {
       if (failing.has(photo.pointer) || !photos.existing.has(photo.path)) continue
-      const problem = await reader.photoProblem(photo.path, `${label}/${photo.path}`, photo.rule)
+      const problem = await reader.photoProblem(photo.path, `${label}/${photo.path}`, photo.rule, name)
       if (problem) found.push({ pointer: photo.pointer, message: problem })
     }
     for (const { pointer, message } of found) problems.push(`${fileLabel} › ${formatPointer(pointer)} : ${message}`)
     if (found.length === 0) loaded.set(name, content.data)
   }
   problems.push(...crossFileProblems(loaded, label))
+  return problems
+}
+
+/**
+ * What a save would leave wrong: the whole content as the reader sees it once the change is made,
+ * and each photo the change adds (`photos`, content-relative), named by a file or not.
+ */
+export async function changeProblems(reader: ContentReader, photos: ReadonlyArray<string>): Promise<string[]> {
+  const problems = await contentProblems(reader)
+  for (const photo of photos) {
+    const problem = await reader.photoProblem(photo, `${reader.label}/${photo}`, ANY_SIZE)
+    if (problem && !problems.some((line) => line.includes(problem))) problems.push(problem)
+  }
   return problems
 }

@@ -11,20 +11,22 @@ import fs from "node:fs"
 import path from "node:path"
 import { readJsonFile } from "./json-file"
 import { photoProblem } from "./photos"
-import { contentProblems } from "./rules"
+import { contentProblems, type ContentReader } from "./rules"
 
 export { CONTENT_FILES, isWebAddress } from "./rules"
 
-/**
- * Returns the list of problems found in `contentDir` (empty when everything is valid).
- * `label` prefixes file names in messages, so editors see `content/site.json`.
- */
-export function validateContent(contentDir: string, label = "content"): Promise<string[]> {
-  return contentProblems({
+/** The content of `contentDir` as the rules read it; `label` prefixes file names in messages (`content/site.json`). */
+export function diskReader(contentDir: string, label = "content"): ContentReader {
+  return {
     label,
     schema: (name) => readJsonFile(path.join(contentDir, "schemas", `${name}.schema.json`), `${label}/schemas/${name}.schema.json`),
     content: (name) => readJsonFile(path.join(contentDir, `${name}.json`), `${label}/${name}.json`),
     existing: async (paths) => new Set(paths.filter((relative) => fs.statSync(path.join(contentDir, relative), { throwIfNoEntry: false })?.isFile())),
     photoProblem: (relative, shownAs, rule) => photoProblem(path.join(contentDir, relative), shownAs, rule),
-  })
+  }
+}
+
+/** Returns the list of problems found in `contentDir` (empty when everything is valid). */
+export function validateContent(contentDir: string, label = "content"): Promise<string[]> {
+  return contentProblems(diskReader(contentDir, label))
 }

@@ -8,11 +8,11 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { validateContent } from "../../../build-steps/content/validate"
+import { diskReader } from "../../../build-steps/content/validate"
 import { layoutLike } from "../../../build-steps/content/layout"
 import { normalizeContent, type Json } from "../../../build-steps/content/normalize"
-import { photoProblem } from "../../../build-steps/content/photos"
 import { refusalText } from "../../../build-steps/content/report"
+import { changeProblems } from "../../../build-steps/content/rules"
 import { commitSave } from "./history"
 import { Refusal } from "./paths"
 import { writeFileAtomic } from "../files"
@@ -62,12 +62,8 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
     for (const { file, bytes } of change.photos ?? []) writeStaged(staged(file), bytes)
     for (const [file, text] of texts) writeStaged(staged(file), text)
     for (const file of change.deleted ?? []) fs.rmSync(staged(file), { force: true })
-    const problems = await validateContent(path.join(staging, "content"))
-    // A photo no content file names yet (a media library upload) is still checked as a photo.
-    for (const { file } of change.photos ?? []) {
-      const problem = await photoProblem(staged(file), path.relative(siteDir, file).split(path.sep).join("/"), { minWidth: 1, minHeight: 1 })
-      if (problem && !problems.some((line) => line.includes(problem))) problems.push(problem)
-    }
+    const added = (change.photos ?? []).map(({ file }) => path.relative(content, file).split(path.sep).join("/"))
+    const problems = await changeProblems(diskReader(path.join(staging, "content")), added)
     if (problems.length > 0) {
       throw new Refusal(422, "content_refused", refusalText(problems))
     }
