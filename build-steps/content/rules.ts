@@ -72,6 +72,17 @@ export function contentRelative(value: string): string | null {
   return segments.length > 0 ? segments.join("/") : null
 }
 
+/** Every string of `data` read as a path inside the content folder (the photos a file names, among others). */
+export function pathsNamedIn(data: unknown, named = new Set<string>()): Set<string> {
+  if (typeof data === "string") {
+    const relative = contentRelative(data)
+    if (relative) named.add(relative)
+  } else if (data !== null && typeof data === "object") {
+    for (const child of Object.values(data)) pathsNamedIn(child, named)
+  }
+  return named
+}
+
 /** Walks every string and every list of the data, for the rules JSON Schema cannot say. */
 function walk(data: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
   visit(data, pointer)

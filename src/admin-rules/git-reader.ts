@@ -12,7 +12,7 @@
  */
 import { missingProblem, parseJsonText, type JsonRead } from "../../build-steps/content/json-text"
 import { photoVerdict, type PhotoFile } from "../../build-steps/content/photo-verdict"
-import { contentRelative, type ContentFile, type ContentReader } from "../../build-steps/content/rules"
+import { pathsNamedIn, type ContentFile, type ContentReader } from "../../build-steps/content/rules"
 import { readHead } from "../contract/photos"
 import type { BackendImplementation } from "./decap"
 
@@ -69,18 +69,12 @@ export function blobPhoto(blob: Blob, name: string): PhotoFile {
   }
 }
 
-/** Every string of `data` read as a path inside the content folder. */
-function pathsNamed(data: unknown, into: Set<string>): Set<string> {
-  if (typeof data === "string") {
-    const relative = contentRelative(data)
-    if (relative) into.add(relative)
-  } else if (data !== null && typeof data === "object") {
-    for (const child of Object.values(data)) pathsNamed(child, into)
-  }
-  return into
-}
-
-export function gitReader(backend: BackendImplementation, schemas: Record<ContentFile, unknown>, change: Change, repository = new RepositoryTexts(backend)): ContentReader {
+export function gitReader(
+  backend: BackendImplementation,
+  schemas: Record<ContentFile, unknown>,
+  change: Change,
+  repository = new RepositoryTexts(backend),
+): ContentReader {
   const texts = change.texts ?? new Map<string, string>()
   const uploads = change.uploads ?? new Map<string, Blob>()
   const deleted = change.deleted ?? new Set<string>()
@@ -103,7 +97,7 @@ export function gitReader(backend: BackendImplementation, schemas: Record<Conten
     const path = repositoryPath(`${file}.json`)
     if (!texts.has(path)) return true
     const before = parseJsonText((await repository.get(path)) ?? "", path)
-    return before.problem === undefined && pathsNamed(before.data, new Set()).has(relative)
+    return before.problem === undefined && pathsNamedIn(before.data).has(relative)
   }
 
   return {
