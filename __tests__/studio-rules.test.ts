@@ -166,9 +166,15 @@ test("a rule between two files: a category still used by sold items cannot be re
   )
 })
 
-test("on the site's own server (the proxy without local_backend) the server checks: the wrapper passes everything through", async () => {
+test("on the site's own server (the proxy without local_backend) the server checks: saves pass as they are, its refusal shows as it is written", async () => {
   const repo = repository({ backend: { name: "proxy" }, local_backend: false })
-  expect(repo.backend).toBe(repo.inner)
+  const raw = '{ "items": [{ "title": "   " }] }'
+  await repo.backend.persistEntry({ dataFiles: [{ path: "content/sold-items.json", raw }], assets: [] }, {})
+  expect(repo.inner.commits[0]!.dataFiles![0]!.raw).toBe(raw)
+  const refused = Object.assign(new Error("Le site refuserait ce contenu ; rien n'a été enregistré :\n• …"), { name: "API_ERROR" })
+  repo.inner.persistMedia = () => Promise.reject(refused)
+  await expect(repo.backend.persistMedia({ path: "content/images/items/a.jpg" }, {}).catch(String)).resolves.toBe(refused.message)
+
   const npmRunEdit = repository({ backend: { name: "proxy" }, local_backend: { url: "http://localhost:8081/api/v1" } })
   expect(await saveItems(npmRunEdit, spaces)).toContain("items[0].title : ne contient que des espaces")
 })

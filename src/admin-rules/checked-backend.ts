@@ -9,7 +9,8 @@
  * notification. Photo uploads (persistMedia) and deletions (deleteFiles) are checked the same way.
  *
  * On the site's own server (the proxy backend without local_backend) the server applies the
- * same rules to every save (src/server/studio/save.ts) and this wrapper steps aside.
+ * same rules to every save (src/server/studio/save.ts): the wrapper only lets its French
+ * refusal reach the notification as it is written.
  */
 import { layoutLike } from "../../build-steps/content/layout"
 import { normalizeContent, type Json } from "../../build-steps/content/normalize"
@@ -35,8 +36,30 @@ async function shaped(file: DataFile, repository: RepositoryTexts): Promise<Data
 const uploadsOf = (assets: ReadonlyArray<Asset>) =>
   new Map(assets.flatMap((asset) => (asset.fileObj ? [[asset.path.replace(/^\/+/, ""), asset.fileObj] as const] : [])))
 
+/** A host's refusal as Decap shows it: its message alone (the server's French lines), not `API_ERROR: …`. */
+function plainRefusal(error: unknown): never {
+  throw error instanceof Error && error.name === "API_ERROR" ? new ContentRefused(error.message, { cause: error }) : error
+}
+
+/** `inner` with `overrides`; everything else (login, reading, listing) is the host's own, called on the host's object. */
+function overriding(inner: BackendImplementation, overrides: Partial<BackendImplementation>): BackendImplementation {
+  return new Proxy(inner, {
+    get(target, key) {
+      if (typeof key === "string" && key in overrides) return overrides[key as keyof BackendImplementation]
+      const value: unknown = Reflect.get(target, key)
+      return typeof value === "function" ? value.bind(target) : value
+    },
+  })
+}
+
 export function checkedBackend(inner: BackendImplementation, config: DecapConfig, schemas: Record<ContentFile, unknown>): BackendImplementation {
-  if (config.backend.name === "proxy" && !config.local_backend) return inner
+  if (config.backend.name === "proxy" && !config.local_backend) {
+    return overriding(inner, {
+      persistEntry: (entry, options) => inner.persistEntry(entry, options).catch(plainRefusal),
+      persistMedia: (file, options) => inner.persistMedia(file, options).catch(plainRefusal),
+      deleteFiles: (paths, commitMessage) => inner.deleteFiles(paths, commitMessage).catch(plainRefusal),
+    })
+  }
 
   const refuseIfBroken = async (change: Change, repository = new RepositoryTexts(inner)) => {
     const added = [...(change.uploads?.keys() ?? [])].flatMap((path) => contentPath(path) ?? [])
@@ -44,29 +67,21 @@ export function checkedBackend(inner: BackendImplementation, config: DecapConfig
     if (problems.length > 0) throw new ContentRefused(refusalText(problems))
   }
 
-  const checked: Partial<BackendImplementation> = {
+  return overriding(inner, {
     async persistEntry(entry, options) {
       const repository = new RepositoryTexts(inner)
       const dataFiles = await Promise.all(entry.dataFiles.map((file) => shaped(file, repository)))
       const texts = new Map(dataFiles.filter((file) => CONTENT_TEXTS.has(file.path)).map((file) => [file.path, file.raw] as const))
       await refuseIfBroken({ texts, uploads: uploadsOf(entry.assets) }, repository)
-      return inner.persistEntry({ ...entry, dataFiles }, options)
+      return inner.persistEntry({ ...entry, dataFiles }, options).catch(plainRefusal)
     },
     async persistMedia(file, options) {
       await refuseIfBroken({ uploads: uploadsOf([file]) })
-      return inner.persistMedia(file, options)
+      return inner.persistMedia(file, options).catch(plainRefusal)
     },
     async deleteFiles(paths, commitMessage) {
       await refuseIfBroken({ deleted: new Set(paths.map((path) => path.replace(/^\/+/, ""))) })
-      return inner.deleteFiles(paths, commitMessage)
-    },
-  }
-  // Everything else (login, reading, listing) is the host's own, called on the host's object.
-  return new Proxy(inner, {
-    get(target, key) {
-      if (typeof key === "string" && key in checked) return checked[key as keyof BackendImplementation]
-      const value: unknown = Reflect.get(target, key)
-      return typeof value === "function" ? value.bind(target) : value
+      return inner.deleteFiles(paths, commitMessage).catch(plainRefusal)
     },
   })
 }

@@ -36,7 +36,8 @@ const isMissing = (id: unknown) => id === undefined || id === null || id === ""
 /** The first list of `data` with an entry that has no number yet (a new entry), or null. */
 export function listAwaitingNumber(data: unknown): Json[] | null {
   if (Array.isArray(data)) {
-    if (data.some((entry) => entry !== null && typeof entry === "object" && !Array.isArray(entry) && isMissing((entry as { id?: unknown }).id))) return data as Json[]
+    if (data.some((entry) => entry !== null && typeof entry === "object" && !Array.isArray(entry) && isMissing((entry as { id?: unknown }).id)))
+      return data as Json[]
   }
   if (data === null || typeof data !== "object") return null
   for (const child of Object.values(data)) {
