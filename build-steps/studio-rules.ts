@@ -6,21 +6,16 @@
  */
 import path from "node:path"
 import { build } from "esbuild"
+import { STUDIO_SCRIPT } from "./admin-preview"
 
 const ENTRY = path.resolve(__dirname, "..", "src", "admin-rules", "index.ts")
 
 export async function buildStudioRules(outdir: string): Promise<void> {
   await build({
+    ...STUDIO_SCRIPT,
     entryPoints: { rules: ENTRY },
     outdir,
-    bundle: true,
-    minify: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    define: { "process.env.NODE_ENV": '"production"' },
     // .ts first: esbuild matches names without regard to case, and Gallery/gallery.ts sits beside Gallery.tsx.
     resolveExtensions: [".ts", ".tsx", ".js", ".json"],
-    logLevel: "warning",
   })
 }
