@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
-import { readSiteForConfig } from "./build-steps/content/site-config"
+import { readSiteForConfig, SITE_ICON } from "./build-steps/content/site-config"
 import { brand, lightPalette } from "./src/styles/tokens/palette"
 
 const site = readSiteForConfig(`${__dirname}/content`)
@@ -59,7 +59,7 @@ const config: GatsbyConfig = {
         display: "standalone",
         // Our own meta follows the visitor's theme (gatsby-ssr); the plugin's would duplicate it.
         theme_color_in_head: false,
-        icon: "content/images/icon.png",
+        icon: SITE_ICON,
         // The icon is linked from our own Head; no cache-busting digest keeps its URL stable.
         cache_busting_mode: "none",
       },

@@ -4,12 +4,14 @@ import type { GatsbyNode } from "gatsby"
 import { buildAdminPreview } from "./build-steps/admin-preview"
 import { addDevelopRoutes } from "./build-steps/develop-server"
 import { copyDecapBundle } from "./build-steps/studio-bundle"
+import { buildStudioRules } from "./build-steps/studio-rules"
 import { precompress } from "./build-steps/precompress"
 import { robotsTxt } from "./build-steps/robots"
 import { loadScriptsAfterPaint } from "./build-steps/scripts-after-paint"
 import { CONTENT_TYPES } from "./build-steps/schema"
 import { frenchTypography } from "./src/lib/typography"
 import { buildHeaders } from "./build-steps/security-headers"
+import { orphanPhotoWarnings, orphansText } from "./build-steps/content/orphans"
 import { placeholdersText, placeholderWarnings } from "./build-steps/content/placeholders"
 import { problemsText } from "./build-steps/content/report"
 import { readSiteForConfig } from "./build-steps/content/site-config"
@@ -29,6 +31,9 @@ async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBoot
   // A placeholder (« [À COMPLÉTER : …] ») is valid content: a warning, never a failed build.
   const placeholders = placeholderWarnings(CONTENT_DIR)
   if (placeholders.length > 0) reporter.warn(placeholdersText(placeholders))
+  // So is a photo no content names any more (a deleted item's): named, for the owner to delete.
+  const orphans = orphanPhotoWarnings(CONTENT_DIR)
+  if (orphans.length > 0) reporter.warn(orphansText(orphans))
 }
 
 /**
@@ -79,6 +84,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix }) => {
   copyDecapBundle(path.resolve(__dirname, "public"))
   await buildAdminPreview(path.resolve(__dirname, "public", "admin"))
+  await buildStudioRules(path.resolve(__dirname, "public", "admin"))
   const publicDir = path.resolve(__dirname, "public")
   const files = fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })

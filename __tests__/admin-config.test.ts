@@ -70,4 +70,17 @@ describe("the admin's form mirrors content/schemas/", () => {
       "content/sold-items.json.items.price : nombre dans le schéma : widget number avec value_type float attendu",
     ])
   })
+
+  it("knows the studio's own number fields, each for its kind of number", () => {
+    const config = readConfig()
+    const fields = soldItemFields(config)
+    expect(field(fields, "id").widget).toBe("item_number")
+    expect(field(fields, "price").widget).toBe("decimal")
+    field(fields, "views").widget = "decimal"
+    field(fields, "price").widget = "item_number"
+    expect(adminConfigProblems(config, CONTENT)).toEqual([
+      "content/sold-items.json.items.price : nombre dans le schéma : widget number avec value_type float attendu",
+      "content/sold-items.json.items.views : nombre entier dans le schéma : widget number avec value_type int attendu",
+    ])
+  })
 })

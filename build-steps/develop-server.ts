@@ -8,20 +8,21 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Express, NextFunction, Request, Response } from "express"
 import { buildAdminPreview } from "./admin-preview"
+import { buildStudioRules } from "./studio-rules"
 import { problemsPage } from "./content/report"
 import { DECAP_DIST, DECAP_FILE } from "./studio-bundle"
 
 const ROOT = path.resolve(__dirname, "..")
 /** Polled by the problems page develop shows, so it reloads once the content is fixed. */
 const STATUS_PATH = "/__contenu/etat"
-/** Develop's copy of the studio's previews, bundled when the dev server starts. */
+/** Develop's copy of the studio's previews and rules, bundled when the dev server starts. */
 const DEV_PREVIEW_DIR = path.resolve(ROOT, ".cache", "admin-preview")
 
 /** `currentProblems` gives the last content validation's problems (gatsby-node keeps them current). */
 export async function addDevelopRoutes(app: Express, currentProblems: () => readonly string[]): Promise<void> {
-  await buildAdminPreview(DEV_PREVIEW_DIR)
+  await Promise.all([buildAdminPreview(DEV_PREVIEW_DIR), buildStudioRules(DEV_PREVIEW_DIR)])
   app.get("/admin/", (_req: Request, res: Response) => res.sendFile(path.resolve(ROOT, "static", "admin", "index.html")))
-  // preview.js, preview.css and the fonts they use; the studio's other files come from static/admin/.
+  // preview.js, preview.css and the fonts they use, rules.js; the studio's other files come from static/admin/.
   app.get("/admin/:file", (req: Request, res: Response, next: NextFunction) => {
     const file = path.join(DEV_PREVIEW_DIR, path.basename(String(req.params.file)))
     if (!fs.existsSync(file)) return next()

@@ -3,7 +3,8 @@
  * and its own studio (login, proxy backend) working on a COPY of content/ (e2e/lib/studio.mjs): change a
  * price, add a sold item with a photo upload, save → the JSON on disk has the new values as
  * numbers, passes check:content and a build of it shows the new card; invalid edits are refused
- * in the form, in French. The preview pane: admin-preview.spec.mjs.
+ * in the form, in French. The preview pane: admin-preview.spec.mjs; the build's rules before
+ * every save, on this server and in git mode: studio-rules.spec.mjs.
  */
 import assert from "node:assert/strict"
 import { spawnSync } from "node:child_process"
@@ -86,7 +87,10 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
     .first()
     .click()
 
-  await page.getByLabel("Numéro (unique)").last().fill("99")
+  // A new item comes first, numbered by the studio (the next free number), never typed.
+  const number = page.getByLabel("Numéro").first()
+  assert.equal(await number.inputValue(), String(Math.max(...before.map((item) => item.id)) + 1))
+  assert.equal(await number.getAttribute("readonly"), "")
   await page.getByLabel("Marque").last().fill("Lacoste")
   await page.getByLabel("Titre").last().fill("Polo test bleu roi")
   await page.getByLabel("Prix (€)").last().fill("39.5")
@@ -110,9 +114,9 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
 
   await publish(page)
   await untilOnDisk((data) => data.items.length === before.length + 1)
-  const added = readSoldItems().items.at(-1)
+  const added = readSoldItems().items[0]
   assert.deepEqual(added, {
-    id: 99,
+    id: Math.max(...before.map((item) => item.id)) + 1,
     brand: "Lacoste",
     title: "Polo test bleu roi",
     price: 39.5,
@@ -139,6 +143,7 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
   const html = buildWithContent(path.join(copy, "content"))
   const card = /<li[^>]*>(?:(?!<\/li>).)*Polo test bleu roi(?:(?!<\/li>).)*<\/li>/s.exec(html)?.[0]
   assert.ok(card, "la nouvelle carte est dans la page construite")
+  assert.ok(html.indexOf("Polo test bleu roi") < html.indexOf(before[0].title), "la galerie la montre en premier")
   assert.match(card, /39,50\s€/)
   assert.match(card, /<img[^>]+alt="Lacoste – Polo test bleu roi"/, "sa photo")
   assert.match(card, /<img[^>]+src="\/static\/[^"]+\.jpg"/, "passée par sharp")

@@ -41,6 +41,8 @@ type AdminFile = { name: string; file: string; fields: AdminField[] }
 export type AdminConfig = { collections: Array<{ name: string; files?: AdminFile[] }> }
 
 const TEXT_WIDGETS = new Set(["string", "text", "select", "relation", "image", "markdown"])
+/** Which numbers each number field edits: Decap's own, and the studio's (src/admin-rules/widgets.ts). */
+const NUMBER_WIDGETS: Record<string, ReadonlyArray<string>> = { number: ["int", "float"], decimal: ["float"], item_number: ["int"] }
 
 function resolve(schema: Schema, root: Schema): Schema {
   if (!schema.$ref) return schema
@@ -68,7 +70,9 @@ function compareField(schema: Schema, field: AdminField, required: boolean, wher
     }
   } else if (schema.type === "number" || schema.type === "integer") {
     const valueType = schema.type === "integer" ? "int" : "float"
-    if (widget !== "number" || field.value_type !== valueType) say(`${schema.type === "integer" ? "nombre entier" : "nombre"} dans le schéma : widget number avec value_type ${valueType} attendu`)
+    if (field.value_type !== valueType || !NUMBER_WIDGETS[widget]?.includes(valueType)) {
+      say(`${schema.type === "integer" ? "nombre entier" : "nombre"} dans le schéma : widget number avec value_type ${valueType} attendu`)
+    }
     if (schema.exclusiveMinimum !== undefined ? !(field.min !== undefined && field.min > schema.exclusiveMinimum) : field.min !== schema.minimum) {
       say(`minimum ${schema.exclusiveMinimum !== undefined ? `> ${schema.exclusiveMinimum}` : String(schema.minimum)} dans le schéma, ${String(field.min)} dans l'admin`)
     }

@@ -3,7 +3,6 @@
  * schema is the hint shown after pattern, format and range failures, so the rule is spelled out
  * once, beside the rule itself (the admin shows the same text as the field's hint).
  */
-import path from "node:path"
 import type { ErrorObject } from "ajv"
 
 export type Found = { pointer: string; message: string }
@@ -50,8 +49,11 @@ const RANGE_WORDS: Record<string, string> = {
   exclusiveMaximum: "strictement inférieur à",
 }
 
-/** The error in French; `error.parentSchema` (ajv `verbose`) carries the field's description. */
-export function describeError(error: ErrorObject, data: unknown, contentDir: string): Found {
+/**
+ * The error in French; `error.parentSchema` (ajv `verbose`) carries the field's description.
+ * `label` names the content folder in messages (`content`).
+ */
+export function describeError(error: ErrorObject, data: unknown, label: string): Found {
   const here = error.instancePath
   const value = valueAt(data, here)
   const received = JSON.stringify(value)
@@ -92,7 +94,7 @@ export function describeError(error: ErrorObject, data: unknown, contentDir: str
       if (params.format === "image-path") {
         return {
           pointer: here,
-          message: `image introuvable : ${path.posix.join(path.basename(contentDir), String(value))} (ajoutez le fichier ou corrigez le chemin)`,
+          message: `image introuvable : ${label}/${String(value)} (ajoutez le fichier ou corrigez le chemin)`,
         }
       }
       if (params.format === "uri") {

@@ -8,6 +8,11 @@ export function problemsText(problems: ReadonlyArray<string>): string {
   return [`Contenu invalide (${problems.length} problème(s)) :`, ...problems.map((line) => `  - ${line.replace(/\n/g, "\n    ")}`)].join("\n")
 }
 
+/** What the studio shows when a save is refused (the site's own server and the browser's check before a commit). */
+export function refusalText(problems: ReadonlyArray<string>): string {
+  return `Le site refuserait ce contenu ; rien n'a été enregistré :\n${problems.map((line) => `• ${line}`).join("\n")}`
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }

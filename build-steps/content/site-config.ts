@@ -7,6 +7,9 @@
 import path from "node:path"
 import { readJsonFile } from "./json-file"
 
+/** The site's icon (gatsby-plugin-manifest), relative to the project: a photo of content/images/ no content file names. */
+export const SITE_ICON = "content/images/icon.png"
+
 export type SiteConfigValues = { name: string; seo: { title: string; description: string; url: string } }
 
 const FALLBACK: SiteConfigValues = { name: "maxAi", seo: { title: "maxAi", description: "", url: "https://example.invalid" } }

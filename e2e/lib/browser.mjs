@@ -34,9 +34,10 @@ export async function openPage(browser, options = {}) {
     reducedMotion = "no-preference",
     hasTouch = false,
     isMobile = false,
+    locale = "fr-FR",
     initScript,
   } = options
-  const context = await browser.newContext({ viewport, colorScheme, javaScriptEnabled, reducedMotion, hasTouch, isMobile, locale: "fr-FR" })
+  const context = await browser.newContext({ viewport, colorScheme, javaScriptEnabled, reducedMotion, hasTouch, isMobile, locale })
   if (initScript) await context.addInitScript(initScript)
   const page = await context.newPage()
   const pageErrors = []

@@ -54,18 +54,24 @@ export function useStudio() {
     /** The preview pane's document. */
     preview: (page) => page.frameLocator("iframe").first(),
 
-    /** The login page, the owner's e-mail and password, then the studio at `adminPath`. */
-    async openAdmin(adminPath = "", options = {}) {
+    /**
+     * The login page, the owner's e-mail and password, then the studio at `adminPath`.
+     * `options.prepare(context)` runs before any page loads (routes, init scripts).
+     */
+    async openAdmin(adminPath = "", { prepare, ...options } = {}) {
       const opened = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options })
       const { page } = opened
+      if (prepare) await prepare(opened.context)
       await page.goto(`${BASE_URL}/admin/`)
       await page.getByLabel("Adresse e-mail").fill(OWNER.email)
       await page.getByLabel("Mot de passe").fill(OWNER.password)
       await page.getByRole("button", { name: "Se connecter" }).click()
       await page.waitForURL(`${BASE_URL}/admin/**`)
       if (adminPath) {
-        // Decap sends a fresh start to its first collection: go further once it has.
-        await page.getByText("Catalogue et listes").first().waitFor({ timeout: 60000 })
+        // Straight there in a fresh document, so Decap starts once, at `adminPath`: changing only
+        // the address's #… while it starts races its own first route (an entry opened twice loses
+        // the first edits).
+        await page.goto("about:blank")
         await page.goto(`${BASE_URL}/admin/${adminPath}`)
       }
       return opened

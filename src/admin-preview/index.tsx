@@ -52,7 +52,8 @@ function SoldItemsPreview({ entry, getAsset }: PreviewProps): ReactElement {
           const card: SoldItem = {
             brand: item.brand ?? "",
             title: item.title ?? "",
-            price: item.price ?? 0,
+            // The studio's decimal field stores a number, or "" while the owner has emptied it.
+            price: typeof item.price === "number" ? item.price : 0,
             views: item.views ?? 0,
             favorites: item.favorites ?? 0,
             category: item.category ?? "",

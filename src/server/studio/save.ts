@@ -8,11 +8,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { validateContent } from "../../../build-steps/content/validate"
-import { photoProblem } from "../../../build-steps/content/photos"
+import { diskReader } from "../../../build-steps/content/validate"
+import { layoutLike } from "../../../build-steps/content/layout"
+import { normalizeContent, type Json } from "../../../build-steps/content/normalize"
+import { refusalText } from "../../../build-steps/content/report"
+import { changeProblems } from "../../../build-steps/content/rules"
 import { commitSave } from "./history"
-import { layoutLike } from "./layout"
-import { normalizeContent } from "./normalize"
 import { Refusal } from "./paths"
 import { writeFileAtomic } from "../files"
 
@@ -49,7 +50,7 @@ function newText(file: string, raw: string): string {
     throw new Refusal(400, "invalid_json", `${path.basename(file)} : le studio a envoyé un contenu illisible ; rien n'a été enregistré.`)
   }
   const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
-  return layoutLike(old, normalizeContent(data as never))
+  return layoutLike(old, normalizeContent(data as Json))
 }
 
 async function check(siteDir: string, change: Change, texts: Map<string, string>): Promise<void> {
@@ -61,14 +62,10 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
     for (const { file, bytes } of change.photos ?? []) writeStaged(staged(file), bytes)
     for (const [file, text] of texts) writeStaged(staged(file), text)
     for (const file of change.deleted ?? []) fs.rmSync(staged(file), { force: true })
-    const problems = await validateContent(path.join(staging, "content"))
-    // A photo no content file names yet (a media library upload) is still checked as a photo.
-    for (const { file } of change.photos ?? []) {
-      const problem = await photoProblem(staged(file), path.relative(siteDir, file).split(path.sep).join("/"), { minWidth: 1, minHeight: 1 })
-      if (problem && !problems.some((line) => line.includes(problem))) problems.push(problem)
-    }
+    const added = (change.photos ?? []).map(({ file }) => path.relative(content, file).split(path.sep).join("/"))
+    const problems = await changeProblems(diskReader(path.join(staging, "content")), added)
     if (problems.length > 0) {
-      throw new Refusal(422, "content_refused", `Le site refuserait ce contenu ; rien n'a été enregistré :\n${problems.map((line) => `• ${line}`).join("\n")}`)
+      throw new Refusal(422, "content_refused", refusalText(problems))
     }
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })

@@ -5,12 +5,12 @@
  * sibling), two-space indentation, a final newline. The files of content/ are laid out by hand
  * (one catalogue entry per line, wider than Prettier's 160 columns, hence .prettierignore), so
  * Prettier's own layout would rewrite every line; this keeps theirs. What must stay true: a file
- * saved unchanged is written back byte for byte (__tests__/server/studio/layout.test.ts checks
- * every content file).
+ * saved unchanged is written back byte for byte (__tests__/content-layout.test.ts checks every
+ * content file). Used by the site's own server (src/server/studio/save.ts) and by the studio's
+ * browser before a commit to a git host (src/admin-rules/).
  */
 import { parseTree, type Node } from "jsonc-parser"
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+import type { Json } from "./normalize"
 
 /** The shape of the old file at one place: its text span (one line or not) and its children. */
 function isOneLine(text: string, node: Node | undefined): boolean | undefined {

@@ -1,0 +1,235 @@
+/**
+ * One set of rules before every save (README, "Studio"), in the real studio at 1440 × 900:
+ * - on the site's own server (e2e/lib/studio.mjs: the served build's proxy backend on a COPY of
+ *   content/), the server checks and shapes each save;
+ * - in git mode, Decap's in-memory `test-repo` backend stands in for GitHub (the served
+ *   /admin/backend.json is answered by the test, the repository is seeded with the same
+ *   content): the studio's own check (/admin/rules.js) runs in the browser before the commit,
+ *   so a refused save shows the build's French line and nothing is committed.
+ * Prices are typed in a browser whose language is English: « 12,50 » must still be 12.5.
+ */
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import sharp from "sharp"
+import { test } from "@playwright/test"
+import { useStudio } from "./lib/studio.mjs"
+
+const { copy, soldItemsFile, openAdmin, login, expandItem, publish, untilOnDisk } = useStudio()
+const ENGLISH = { locale: "en-US" }
+// Summaries without the price: a test before may have changed it (the spec's tests share one copy of content/).
+const FIRST_ITEM = /^Lacoste · Polo L\.12\.12 blanc classique/
+const SECOND_ITEM = /^Ralph Lauren · Polo Custom Fit bleu marine/
+
+/** The content files and photos of the studio's copy, to seed the in-memory repository. */
+function repositoryFiles() {
+  const content = path.join(copy, "content")
+  const texts = Object.fromEntries(
+    fs
+      .readdirSync(content)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => [name, fs.readFileSync(path.join(content, name), "utf8")]),
+  )
+  const photos = Object.fromEntries(
+    fs
+      .readdirSync(path.join(content, "images"), { recursive: true, encoding: "utf8" })
+      .filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name))
+      .map((name) => [`images/${name.split(path.sep).join("/")}`, fs.readFileSync(path.join(content, "images", name)).toString("base64")]),
+  )
+  return { texts, photos }
+}
+
+/** Runs in the page before Decap loads: test-repo reads window.repoFiles as its repository. */
+function seedRepository({ texts, photos }) {
+  const content = {}
+  for (const [name, text] of Object.entries(texts)) content[name] = { content: text, path: `content/${name}` }
+  for (const [relative, base64] of Object.entries(photos)) {
+    const parts = relative.split("/")
+    const name = parts.pop()
+    let folder = content
+    for (const part of parts) folder = folder[part] ??= {}
+    const file = new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name)
+    const repositoryPath = `content/${relative}`
+    folder[name] = { path: repositoryPath, content: { path: repositoryPath, fileObj: file, toString: () => URL.createObjectURL(file) } }
+  }
+  window.repoFiles = { content }
+}
+
+/** The studio in git mode, at the sold items: logged in on the server (its files need a session), Decap on test-repo. */
+async function openGitStudio(options = {}) {
+  const files = repositoryFiles()
+  const opened = await openAdmin("#/collections/listes/entries/sold-items", {
+    ...options,
+    async prepare(context) {
+      await context.route("**/admin/backend.json", (route) => route.fulfill({ json: { backend: { name: "test-repo" }, local_backend: false } }))
+      await context.addInitScript(seedRepository, files)
+    },
+  })
+  // test-repo's own login page: one button, no account.
+  await opened.page.getByRole("button", { name: "Se connecter" }).click()
+  await login(opened.page)
+  return opened
+}
+
+/** The visible field labelled `label` that holds `value` (the expanded item's, not the section heading's). */
+async function fieldHolding(page, label, value) {
+  const fields = page.getByLabel(label)
+  const values = await fields.evaluateAll((inputs) => inputs.map((input) => (input.offsetParent === null ? null : input.value)))
+  assert.ok(values.includes(value), `${label} : ${value} introuvable parmi ${JSON.stringify(values)}`)
+  return fields.nth(values.indexOf(value))
+}
+
+const committedItems = (page) => page.evaluate(() => window.repoFiles.content["sold-items.json"].content)
+
+/** Waits until the in-memory repository's sold-items.json differs from `before`, and returns it. */
+async function untilCommitted(page, before) {
+  await page.waitForFunction((text) => window.repoFiles.content["sold-items.json"].content !== text, before, { timeout: 30000 })
+  return committedItems(page)
+}
+
+/**
+ * Decap's notifications leave after 8 s, sooner than a busy machine lets a test look: each one
+ * is recorded as it appears (window.notifications), and the test waits for the one it expects.
+ */
+async function recordNotifications(page) {
+  await page.evaluate(() => {
+    window.notifications = []
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll(".Toastify__toast-body")) {
+        if (!window.notifications.includes(toast.textContent)) window.notifications.push(toast.textContent)
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+/** Waits until a notification containing `text` has been shown; returns them all. */
+async function untilNotified(page, text, timeout = 60000) {
+  await page.waitForFunction((expected) => window.notifications.some((shown) => shown.includes(expected)), text, { timeout })
+  return page.evaluate(() => window.notifications)
+}
+
+/** Picks `file` from the computer for the first item's photo, through the media library. */
+async function uploadForFirstItem(page, file) {
+  await page
+    .getByRole("button", { name: /Choisir une image/ })
+    .first()
+    .click()
+  await page.locator("input[type=file]").setInputFiles(file)
+  await page.getByText(path.basename(file)).waitFor({ timeout: 30000 })
+  await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
+}
+
+test("on the site's own server, an emptied optional field is removed and « 12,50 » typed in an English browser is stored as 12.5, on its own line", async () => {
+  // Decap's studio starts in each test (its bundle is 5 MB): a minute on a busy machine.
+  test.slow()
+  const before = fs.readFileSync(soldItemsFile, "utf8").split("\n")
+  const { page, context, pageErrors } = await openAdmin("#/collections/listes/entries/sold-items", ENGLISH)
+  await login(page)
+  await expandItem(page, FIRST_ITEM)
+  await (await fieldHolding(page, "Taille", "M")).fill("")
+  const price = await fieldHolding(page, "Prix (€)", "45")
+  assert.equal(await price.getAttribute("inputmode"), "decimal")
+  await price.fill("12,50")
+  await publish(page)
+  await untilOnDisk((data) => data.items[0].price === 12.5)
+  const after = fs.readFileSync(soldItemsFile, "utf8").split("\n")
+  assert.deepEqual(
+    after.flatMap((line, index) => (line === before[index] ? [] : [index])),
+    [3],
+    "seule la ligne de l'article change",
+  )
+  assert.ok(!after[3].includes('"size"'), "la taille vidée est retirée, pas enregistrée vide")
+  // The field shows the number the French way once left.
+  assert.equal(await price.inputValue(), "12,5")
+  assert.deepEqual(pageErrors, [])
+  await context.close()
+})
+
+test("on the site's own server, a 12 MB photo is refused in French in the studio and nothing is written", async () => {
+  // Decap's studio starts in each test (its bundle is 5 MB): a minute on a busy machine.
+  test.slow()
+  const heavy = path.join(os.tmpdir(), `lourde-${process.pid}.jpg`)
+  const jpeg = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#e33" } })
+    .jpeg()
+    .toBuffer()
+  fs.writeFileSync(heavy, Buffer.concat([jpeg, Buffer.alloc(12 * 1024 * 1024)]))
+  const before = fs.readFileSync(soldItemsFile, "utf8")
+  const { page, context } = await openAdmin("#/collections/listes/entries/sold-items")
+  await login(page)
+  await expandItem(page, FIRST_ITEM)
+  await uploadForFirstItem(page, heavy)
+  await recordNotifications(page)
+  await publish(page)
+  // The browser reads 12 MB into base64 and sends 16 MB before the server answers: slow on a busy machine.
+  const shown = await untilNotified(page, "Envoi trop lourd : une photo fait au plus 10 Mo.", 150000)
+  assert.deepEqual(shown, ["Échec de l'enregistrement de l'entrée : Envoi trop lourd : une photo fait au plus 10 Mo."], "jamais « enregistrée »")
+  assert.equal(fs.readFileSync(soldItemsFile, "utf8"), before, "rien n'est écrit")
+  assert.ok(!fs.existsSync(path.join(copy, "content", "images", "items", path.basename(heavy))), "la photo n'est pas écrite")
+  await context.close()
+  fs.rmSync(heavy, { force: true })
+})
+
+test("in git mode, a spaces-only title is refused in the browser with the build's French line and nothing is committed; fixed, the save commits only its line", async () => {
+  // Decap's studio starts in each test (its bundle is 5 MB): a minute on a busy machine.
+  test.slow()
+  const { page, context, pageErrors } = await openGitStudio(ENGLISH)
+  const before = await committedItems(page)
+  await expandItem(page, SECOND_ITEM)
+  const title = await fieldHolding(page, "Titre", "Polo Custom Fit bleu marine")
+  const size = await fieldHolding(page, "Taille", "L")
+  const price = await fieldHolding(page, "Prix (€)", "52")
+  await title.fill("   ")
+  await recordNotifications(page)
+  await publish(page)
+  const shown = await untilNotified(page, "content/sold-items.json › items[1].title : ne contient que des espaces (écrivez un texte ou videz le champ)")
+  assert.deepEqual(
+    shown,
+    [
+      "Échec de l'enregistrement de l'entrée : Le site refuserait ce contenu ; rien n'a été enregistré :\n• content/sold-items.json › items[1].title : ne contient que des espaces (écrivez un texte ou videz le champ)",
+    ],
+    "jamais « enregistrée »",
+  )
+  assert.equal(await committedItems(page), before, "rien n'est envoyé au dépôt")
+
+  // Emptied first: Decap's text field keeps its cursor, so a fill over "   " would keep them.
+  await title.fill("")
+  await title.fill("Polo Custom Fit bleu nuit")
+  await size.fill("")
+  await price.fill("52,90")
+  await publish(page)
+  const after = (await untilCommitted(page, before)).split("\n")
+  const lines = before.split("\n")
+  assert.deepEqual(
+    after.flatMap((line, index) => (line === lines[index] ? [] : [index])),
+    [4],
+    "le commit ne change que la ligne de l'article",
+  )
+  const item = JSON.parse(after[4].replace(/,$/, ""))
+  assert.equal(item.title, "Polo Custom Fit bleu nuit")
+  assert.equal(item.price, 52.9)
+  assert.equal(item.size, undefined)
+  // Decap leaves the refused save's rejection unhandled (a bare object): nothing else may fail.
+  assert.ok(pageErrors.length <= 1 && pageErrors.every((error) => error === "Object"), pageErrors.join("\n"))
+  await context.close()
+})
+
+test("in git mode, a photo too small for the gallery is refused by the browser's own decoding, and not committed", async () => {
+  // Decap's studio starts in each test (its bundle is 5 MB): a minute on a busy machine.
+  test.slow()
+  const small = path.join(os.tmpdir(), "petite.jpg")
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a3" } })
+    .jpeg()
+    .toFile(small)
+  const { page, context } = await openGitStudio()
+  const before = await committedItems(page)
+  await expandItem(page, FIRST_ITEM)
+  await uploadForFirstItem(page, small)
+  await recordNotifications(page)
+  await publish(page)
+  await untilNotified(page, "content/sold-items.json › items[0].image : content/images/items/petite.jpg est trop petite : 300 × 200 px (au moins 600 × 750 px)")
+  assert.equal(await committedItems(page), before)
+  assert.equal(await page.evaluate(() => window.repoFiles.content.images.items["petite.jpg"]), undefined, "la photo n'est pas envoyée")
+  await context.close()
+  fs.rmSync(small, { force: true })
+})

@@ -1,0 +1,56 @@
+/**
+ * The few shapes of Decap CMS 3 (its standalone bundle, window.CMS) the studio's rules use: a
+ * backend implementation (what `CMS.getBackend(name).init(config)` returns; GitHub's, the
+ * in-memory `test-repo`, the proxy), and the React Decap carries (window.h, window.createClass),
+ * so the widgets use Decap's own React and this bundle carries none.
+ */
+
+/** A file Decap commits: its repository path and its text (`raw`). */
+export type DataFile = { readonly path: string; readonly raw: string; readonly newPath?: string; readonly slug?: string }
+
+/** A photo Decap uploads (an AssetProxy): its repository path and, when it is new, the file. */
+export type Asset = { readonly path: string; readonly fileObj?: Blob }
+
+export type BackendImplementation = {
+  getEntry(path: string): Promise<{ data?: string | null }>
+  getMedia(folder?: string): Promise<ReadonlyArray<{ path: string }>>
+  getMediaFile(path: string): Promise<{ file?: Blob }>
+  persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown): Promise<unknown>
+  persistMedia(file: Asset, options: unknown): Promise<unknown>
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+}
+
+/** The part of Decap's configuration that says where saves go. */
+export type DecapConfig = { backend: { name: string }; local_backend?: unknown }
+
+/** Decap's record of a backend: `init` makes the implementation for a configuration. */
+export type BackendRecord = { init(config: DecapConfig, options: unknown): BackendImplementation }
+
+/** An Immutable.js value as Decap hands it to widgets. */
+export type Immutable = { get(key: string): unknown; getIn(path: ReadonlyArray<string>): unknown; toJS(): unknown }
+
+/** What Decap gives a widget's control (the props this studio reads). */
+export type ControlProps = {
+  readonly value: unknown
+  readonly field: Immutable
+  readonly forID: string
+  readonly classNameWrapper: string
+  readonly onChange: (value: unknown) => void
+  readonly setActiveStyle: () => void
+  readonly setInactiveStyle: () => void
+  readonly t: (key: string, values?: Record<string, unknown>) => string
+  /** The entry being edited, read when called (its `data`). */
+  readonly getEntry: () => Immutable
+}
+
+export type ValidationResult = true | { error: { type: string; message: string } }
+
+export type DecapWindow = Window & {
+  CMS: {
+    getBackend(name: string): BackendRecord | undefined
+    registerWidget(name: string, control: unknown, preview?: unknown): void
+  }
+  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
+  /** create-react-class: a component from a spec whose methods are bound to it. */
+  createClass: (spec: object) => unknown
+}
