@@ -16,10 +16,22 @@
   //   behind the owner's session (the server's login page came first: no second login here);
   // - during `npm run edit`, the development site tells where decap-server listens;
   // - elsewhere (a static host) neither exists and config.yml's git backend is used as is.
+  // Decap's « Déconnexion » (account menu) only forgets its own login; on the site's own server
+  // it leads to the server's logout page, which ends the session.
+  function logoutThroughServer(event) {
+    var item = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null
+    var pressed = event.type === "click" || event.key === "Enter" || event.key === " "
+    if (!item || !pressed || item.textContent.trim() !== "Déconnexion") return
+    event.preventDefault()
+    event.stopPropagation()
+    window.location.assign("logout")
+  }
   readJson("backend.json")
     .then(function (own) {
       if (!own) return readJson("/__contenu/decap")
       window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }))
+      window.addEventListener("click", logoutThroughServer, true)
+      window.addEventListener("keydown", logoutThroughServer, true)
       return own
     })
     .then(function (extra) {

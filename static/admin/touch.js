@@ -62,6 +62,8 @@
     name(TOP_BAR + " > button:first-child", "Ouvrir ou fermer")
     name(TOP_BAR + " > button:last-child", "Supprimer de la liste")
     name(TOP_BAR + ' > [aria-roledescription="sortable"]', "Glisser pour déplacer")
+    // Decap's French has no words for its account button.
+    name('[aria-label="Account options dropdown"]', "Menu du compte")
   }
   new MutationObserver(function () {
     if (pending) return
