@@ -51,14 +51,15 @@ export function useStudio() {
     /** The preview pane's document. */
     preview: (page) => page.frameLocator("iframe").first(),
 
-    /** The login page, the owner's e-mail and password, then the studio at `adminPath`. */
+    /** The login page, the owner's e-mail and password, then the studio at `adminPath` (on a touch screen, by taps). */
     async openAdmin(adminPath = "", options = {}) {
       const opened = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options })
       const { page } = opened
       await page.goto(`${BASE_URL}/admin/`)
       await page.getByLabel("Adresse e-mail").fill(OWNER.email)
       await page.getByLabel("Mot de passe").fill(OWNER.password)
-      await page.getByRole("button", { name: "Se connecter" }).click()
+      const connect = page.getByRole("button", { name: "Se connecter" })
+      await (options.hasTouch ? connect.tap() : connect.click())
       await page.waitForURL(`${BASE_URL}/admin/**`)
       if (adminPath) {
         // Decap sends a fresh start to its first collection: go further once it has.
