@@ -1,7 +1,8 @@
 /**
  * The content studio (/admin/, Decap CMS) as the shop owner uses it, against the served build
  * and its own studio (login, proxy backend) working on a COPY of content/ (e2e/lib/studio.mjs): change a
- * price, add a sold item with a photo upload, save → the JSON on disk has the new values as
+ * price, add a sold item with a photo upload (resized in the browser, stored under the item's
+ * name), save → the JSON on disk has the new values as
  * numbers, passes check:content and a build of it shows the new card; invalid edits are refused
  * in the form, in French. The preview pane: admin-preview.spec.mjs; the build's rules before
  * every save, on this server and in git mode: studio-rules.spec.mjs.
@@ -120,19 +121,21 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
     brand: "Lacoste",
     title: "Polo test bleu roi",
     price: 39.5,
-    image: `images/items/${path.basename(photo)}`,
+    // Named after the item on the server (src/server/studio/photo-names.ts), not after the file.
+    image: "images/items/lacoste-polo-test-bleu-roi.jpg",
     views: 12,
     favorites: 3,
     category: "Polo",
   })
-  const stored = path.join(copy, "content", "images", "items", path.basename(photo))
+  const stored = path.join(copy, "content", "images", "items", "lacoste-polo-test-bleu-roi.jpg")
   // The entry is written before its photo: wait for the photo itself, whole.
-  const { width } = await untilFileWhole(stored, (file) =>
+  const { width, height } = await untilFileWhole(stored, (file) =>
     sharp(file)
       .stats()
       .then(() => sharp(file).metadata()),
   )
-  assert.equal(width, 800, "la photo est dans content/images/items")
+  // Made ready in the browser before upload (config.yml's media_processing): the card's 4:5 at 1920 × 2400.
+  assert.deepEqual([width, height], [1920, 2400], "la photo est dans content/images/items")
   const check = spawnSync("npm", ["run", "--silent", "check:content", "--", path.join(copy, "content")], { cwd: ROOT, encoding: "utf8" })
   assert.equal(check.status, 0, check.stdout + check.stderr)
   assert.deepEqual(pageErrors, [])

@@ -3,9 +3,8 @@
  * backend on a COPY of content/): the French login page on a phone (390 × 844, touch), then a
  * price changed and published through the real studio, and a spaces-only title refused with
  * the build's French line in the studio's notification, nothing written (the item number is
- * never typed: studio-rules.spec.mjs). The price is changed
- * at 1440 × 900: Decap's editor is 800 px wide and its « Publier » sits off a 390 px screen
- * (issue 26, « Phone first », not done yet).
+ * never typed: studio-rules.spec.mjs), at 1440 × 900 (the computer's layout; the same by touch
+ * at 390 × 844: studio-touch.spec.mjs).
  */
 import assert from "node:assert/strict"
 import fs from "node:fs"

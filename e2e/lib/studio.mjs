@@ -55,7 +55,7 @@ export function useStudio() {
     preview: (page) => page.frameLocator("iframe").first(),
 
     /**
-     * The login page, the owner's e-mail and password, then the studio at `adminPath`.
+     * The login page, the owner's e-mail and password, then the studio at `adminPath` (on a touch screen, by taps).
      * `options.prepare(context)` runs before any page loads (routes, init scripts).
      */
     async openAdmin(adminPath = "", { prepare, ...options } = {}) {
@@ -65,7 +65,8 @@ export function useStudio() {
       await page.goto(`${BASE_URL}/admin/`)
       await page.getByLabel("Adresse e-mail").fill(OWNER.email)
       await page.getByLabel("Mot de passe").fill(OWNER.password)
-      await page.getByRole("button", { name: "Se connecter" }).click()
+      const connect = page.getByRole("button", { name: "Se connecter" })
+      await (options.hasTouch ? connect.tap() : connect.click())
       await page.waitForURL(`${BASE_URL}/admin/**`)
       if (adminPath) {
         // Straight there in a fresh document, so Decap starts once, at `adminPath`: changing only

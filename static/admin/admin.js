@@ -41,11 +41,23 @@
       own.parentNode.parentNode.appendChild(item)
     }).observe(document.body, { childList: true, subtree: true })
   }
+  // Decap's « Déconnexion » (account menu) only forgets its own login; on the site's own server
+  // it leads to the server's logout page, which ends the session.
+  function logoutThroughServer(event) {
+    var item = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null
+    var pressed = event.type === "click" || event.key === "Enter" || event.key === " "
+    if (!item || !pressed || item.textContent.trim() !== "Déconnexion") return
+    event.preventDefault()
+    event.stopPropagation()
+    window.location.assign("logout")
+  }
   readJson("backend.json")
     .then(function (own) {
       if (!own) return readJson("/__contenu/decap")
       window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }))
       linkInbox()
+      window.addEventListener("click", logoutThroughServer, true)
+      window.addEventListener("keydown", logoutThroughServer, true)
       return own
     })
     .then(function (extra) {

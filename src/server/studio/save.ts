@@ -14,6 +14,7 @@ import { normalizeContent, type Json } from "../../../build-steps/content/normal
 import { refusalText } from "../../../build-steps/content/report"
 import { changeProblems } from "../../../build-steps/content/rules"
 import { commitSave } from "./history"
+import { namePhotosAfterItems } from "./photo-names"
 import { Refusal } from "./paths"
 import { writeFileAtomic } from "../files"
 
@@ -72,9 +73,13 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
   }
 }
 
-/** Checks the change on a copy, then writes it (photos, then files, then deletions) and commits it; throws a Refusal otherwise. */
-export function applyChange(siteDir: string, change: Change): Promise<void> {
+/**
+ * Names the change's new photos after their items (photo-names.ts), checks it on a copy, then
+ * writes it (photos, then files, then deletions) and commits it; throws a Refusal otherwise.
+ */
+export function applyChange(siteDir: string, asked: Change): Promise<void> {
   const run = queue.then(async () => {
+    const change = namePhotosAfterItems(path.join(siteDir, "content"), asked)
     const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
     await check(siteDir, change, texts)
     for (const { file, bytes } of change.photos ?? []) await writeForGood(file, bytes)

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ *
+ * Photos named after their item (src/server/studio/photo-names.ts), through Decap's proxy
+ * protocol on the production server, over real sockets, on a COPY of content/: a new item saved
+ * with a photo under the phone's name is stored under the item's name, the reference rewritten
+ * in the same save; Decap's later saves, which send the photo again under its old name, make no
+ * second copy; a second item of the same name gets its own file.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { join } from "node:path"
+import sharp from "sharp"
+import { loginCookie, startStudioServer, type StudioServer } from "../../helpers/studio-server"
+import { photoSlug } from "../../../src/server/studio/photo-names"
+
+jest.setTimeout(60_000)
+let studio: StudioServer
+let cookie: string
+beforeAll(async () => {
+  studio = await startStudioServer()
+  cookie = await loginCookie(studio.base)
+})
+afterAll(() => studio.stop())
+
+type Item = Record<string, unknown>
+const soldItemsFile = () => join(studio.siteDir, "content", "sold-items.json")
+const items = () => (JSON.parse(readFileSync(soldItemsFile(), "utf8")) as { items: Item[] }).items
+const photosFolder = () => join(studio.siteDir, "content", "images", "items")
+
+/** A real photo, `shade` making each one's bytes different. */
+const photo = (shade: number) =>
+  sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: shade, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer()
+
+/** Saves sold-items.json as Decap does: the whole file, after `edit` changed its items, with the entry's new photos. */
+async function save(edit: (items: Item[]) => void, assets: Array<{ path: string; bytes: Buffer }>) {
+  const data = JSON.parse(readFileSync(soldItemsFile(), "utf8")) as { items: Item[] }
+  edit(data.items)
+  const answer = await fetch(`${studio.base}/admin/api/v1`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: studio.base, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data, null, 2) }],
+        assets: assets.map(({ path, bytes }) => ({ path, content: bytes.toString("base64"), encoding: "base64" })),
+        options: { commitMessage: "m" },
+      },
+    }),
+  })
+  return { status: answer.status, body: (await answer.json()) as { error?: string } }
+}
+
+const newItem = (title: string, image: string): Item => ({
+  brand: "Lacoste",
+  title,
+  price: 44,
+  image,
+  views: 0,
+  favorites: 0,
+  category: "Polo",
+})
+
+test("slugs: lowercase, no accents, hyphens, at most 80 characters cut between words", () => {
+  expect(photoSlug(["Lacoste", "Polo L.12.12 blanc classique"])).toBe("lacoste-polo-l-12-12-blanc-classique")
+  expect(photoSlug(["Été", "Chemise « Oxford » à carreaux"])).toBe("ete-chemise-oxford-a-carreaux")
+  const long = photoSlug(["Ralph Lauren", "Pull torsadé ".repeat(12)])
+  expect(long.length).toBeLessThanOrEqual(80)
+  expect(long).toMatch(/^ralph-lauren-pull-torsade-.*torsade$/)
+})
+
+test("a new item's photo is stored under the item's name, and the item points to it", async () => {
+  const bytes = await photo(10)
+  const saved = await save((list) => list.push(newItem("Polo rose pâle", "images/items/img_4521.jpg")), [{ path: "content/images/items/img_4521.jpg", bytes }])
+  expect(saved).toEqual({ status: 200, body: { message: "entry persisted" } })
+  expect(items().at(-1)?.image).toBe("images/items/lacoste-polo-rose-pale.jpg")
+  expect(readFileSync(join(photosFolder(), "lacoste-polo-rose-pale.jpg")).equals(bytes)).toBe(true)
+  expect(existsSync(join(photosFolder(), "img_4521.jpg"))).toBe(false)
+})
+
+test("Decap's next save sends the photo again under its old name: same file, no second copy", async () => {
+  const before = readdirSync(photosFolder()).sort()
+  const saved = await save(
+    (list) => {
+      list.at(-1)!.image = "images/items/img_4521.jpg"
+      list.at(-1)!.price = 46
+    },
+    [{ path: "content/images/items/img_4521.jpg", bytes: await photo(10) }],
+  )
+  expect(saved.status).toBe(200)
+  expect(items().at(-1)).toMatchObject({ image: "images/items/lacoste-polo-rose-pale.jpg", price: 46 })
+  expect(readdirSync(photosFolder()).sort()).toEqual(before)
+})
+
+test("a second item of the same name gets its own file; a photo no item shows keeps its name", async () => {
+  const other = await photo(200)
+  const loose = await photo(250)
+  const saved = await save(
+    (list) => list.push(newItem("Polo rose pâle", "images/items/img_4522.jpg")),
+    [
+      { path: "content/images/items/img_4522.jpg", bytes: other },
+      { path: "content/images/items/img_9999.jpg", bytes: loose },
+    ],
+  )
+  expect(saved.status).toBe(200)
+  expect(items().at(-1)?.image).toBe("images/items/lacoste-polo-rose-pale-2.jpg")
+  expect(readFileSync(join(photosFolder(), "lacoste-polo-rose-pale-2.jpg")).equals(other)).toBe(true)
+  expect(existsSync(join(photosFolder(), "img_9999.jpg"))).toBe(true)
+})

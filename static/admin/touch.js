@@ -1,0 +1,122 @@
+/*
+ * What studio.css cannot do for the owner (README, "Studio"; e2e/studio-touch.spec.mjs): plain
+ * script, loaded before admin.js starts Decap. Decap's list buttons are bare icons, so they get
+ * French names; the list's × asks before it deletes; on a phone the editor opens on the form
+ * alone (the eye button shows the preview); picked photos get names of their own; Decap's
+ * English sentences about photos are said in French. Hooks are Decap's component names in its
+ * classes (see studio.css) and attributes it renders; nothing here changes what Decap saves.
+ */
+;(function () {
+  var PHONE = window.matchMedia("(max-width: 799px)")
+  var TOP_BAR = '[class*="-StyledListItemTopBar"]'
+  var ITEM = '[class*="-ListItem"]'
+  var SUMMARY = '[class*="-NestedObjectLabel"]'
+
+  // Decap remembers the pane beside the form (cms.right-pane); a phone has room for one: the form.
+  if (PHONE.matches) window.localStorage.setItem("cms.right-pane", "none")
+
+  function summaryOf(button) {
+    var item = button.closest(ITEM)
+    var summary = item && item.querySelector(SUMMARY)
+    return summary ? summary.textContent.trim() : ""
+  }
+
+  // The × of a list item deletes it at once in Decap: ask first, in French. Capture phase on
+  // window runs before React's own listener, so a « non » stops the click before Decap sees it.
+  window.addEventListener(
+    "click",
+    function (event) {
+      var target = event.target instanceof Element ? event.target : null
+      var remove = target && target.closest(TOP_BAR + " > button:last-child")
+      if (!remove) return
+      var summary = summaryOf(remove)
+      var question =
+        (summary ? "Supprimer « " + summary + " » de la liste ?" : "Supprimer cet élément de la liste ?") +
+        "\nIl disparaîtra du site à la prochaine publication (« Publier › Publier maintenant »)."
+      if (!window.confirm(question)) {
+        event.preventDefault()
+        event.stopPropagation()
+      }
+    },
+    true,
+  )
+
+  // A collapsed item's summary opens it, like its chevron: the owner taps the words she reads.
+  window.addEventListener("click", function (event) {
+    var target = event.target instanceof Element ? event.target : null
+    var summary = target && target.closest(SUMMARY)
+    var item = summary && summary.closest(ITEM)
+    var chevron = item && item.querySelector(TOP_BAR + " > button:first-child")
+    if (chevron) chevron.click()
+  })
+
+  // A phone names every photo its camera takes « image.jpg »: a second one would meet the first in
+  // the media library, where Decap asks (in English) to replace it, and both items would show the
+  // last. Each picked photo gets its own name (the server renames it after its item on saving).
+  window.addEventListener(
+    "change",
+    function (event) {
+      var input = event.target
+      if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files || input.files.length === 0) return
+      var stamp = "-" + Date.now().toString(36)
+      var renamed = new DataTransfer()
+      for (var i = 0; i < input.files.length; i += 1) {
+        var file = input.files[i]
+        var dot = file.name.lastIndexOf(".")
+        var name = dot > 0 ? file.name.slice(0, dot) + stamp + file.name.slice(dot) : file.name + stamp
+        renamed.items.add(new File([file], name, { type: file.type, lastModified: file.lastModified }))
+      }
+      input.files = renamed.files
+    },
+    true,
+  )
+
+  // Decap's few English sentences, in French: the replace question and the photo notifications.
+  var FRENCH = [
+    [/^(.*) already exists\. Do you want to replace it\?$/, "« $1 » existe déjà dans la médiathèque. La remplacer ?"],
+    [/^Failed to persist media: /, "Échec de l'envoi de la photo : "],
+    [/^Failed to delete media: /, "Échec de la suppression de la photo : "],
+  ]
+  function inFrench(text) {
+    return FRENCH.reduce(function (sentence, rule) {
+      return sentence.replace(rule[0], rule[1])
+    }, text)
+  }
+  var confirmInBrowser = window.confirm.bind(window)
+  window.confirm = function (message) {
+    return confirmInBrowser(inFrench(String(message)))
+  }
+  function translateNotifications() {
+    var bodies = document.querySelectorAll(".Toastify__toast-body")
+    for (var i = 0; i < bodies.length; i += 1) {
+      var walker = document.createTreeWalker(bodies[i], NodeFilter.SHOW_TEXT)
+      for (var text = walker.nextNode(); text; text = walker.nextNode()) {
+        var french = inFrench(text.nodeValue)
+        if (french !== text.nodeValue) text.nodeValue = french
+      }
+    }
+  }
+
+  // Names for the icon-only controls (screen readers, and the words the tests look for).
+  function name(selector, label) {
+    var controls = document.querySelectorAll(selector)
+    for (var i = 0; i < controls.length; i += 1) {
+      if (controls[i].getAttribute("aria-label") !== label) controls[i].setAttribute("aria-label", label)
+    }
+  }
+  var pending = false
+  function tidy() {
+    pending = false
+    name(TOP_BAR + " > button:first-child", "Ouvrir ou fermer")
+    name(TOP_BAR + " > button:last-child", "Supprimer de la liste")
+    name(TOP_BAR + ' > [aria-roledescription="sortable"]', "Glisser pour déplacer")
+    // Decap's French has no words for its account button.
+    name('[aria-label="Account options dropdown"]', "Menu du compte")
+    translateNotifications()
+  }
+  new MutationObserver(function () {
+    if (pending) return
+    pending = true
+    window.requestAnimationFrame(tidy)
+  }).observe(document.documentElement, { childList: true, subtree: true })
+})()
