@@ -17,7 +17,7 @@
   var box, sentence, reasons, action, timer, shown
 
   var CSS =
-    ".publication{position:fixed;right:12px;bottom:12px;z-index:150;box-sizing:border-box;max-width:min(28rem,calc(100vw - 24px));" +
+    ".publication{position:fixed;left:0;top:0;z-index:150;box-sizing:border-box;max-width:28rem;" +
     "margin:0;padding:8px 12px;background:#fff;color:#111827;border:1px solid #d1d5db;border-left:6px solid var(--state);border-radius:8px;" +
     "box-shadow:0 4px 16px rgba(0,0,0,.18);font:14px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}" +
     ".publication[hidden]{display:none}" +
@@ -31,8 +31,7 @@
     ".publication ul{margin:0 0 4px;padding-left:18px;max-height:30vh;overflow:auto;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}" +
     ".publication button{min-height:44px;min-width:44px;margin-top:6px;padding:0 16px;border:0;border-radius:6px;" +
     "background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}" +
-    ".publication button:focus-visible,.publication summary:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}" +
-    "@media (max-width:480px){.publication{right:8px;left:8px;bottom:8px;max-width:none}}"
+    ".publication button:focus-visible,.publication summary:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}"
 
   function element(tag, className) {
     var node = document.createElement(tag)
@@ -59,6 +58,30 @@
     box.appendChild(reasons)
     box.appendChild(action)
     document.body.appendChild(box)
+    // Its height changes with the sentence and the opened reasons; the screen with rotation, zoom, keyboard.
+    if (window.ResizeObserver) new window.ResizeObserver(place).observe(box)
+    if (window.visualViewport) {
+      window.visualViewport.addEventListener("resize", place)
+      window.visualViewport.addEventListener("scroll", place)
+    }
+    window.addEventListener("resize", place)
+  }
+
+  /**
+   * At the bottom of what the owner sees: the right-hand corner, or the whole width of a phone.
+   * Placed from the visual viewport, not by CSS alone: on a phone Decap's editor is wider than
+   * the screen, which widens the layout viewport that `position: fixed` follows (800 × 1732 px
+   * for a 390 × 844 screen), and a box at its bottom would be off screen.
+   */
+  function place() {
+    if (!box || box.hidden) return
+    var view = window.visualViewport || { width: window.innerWidth, height: window.innerHeight, offsetLeft: 0, offsetTop: 0 }
+    var narrow = view.width <= 480
+    var margin = narrow ? 8 : 12
+    box.style.width = narrow ? view.width - 2 * margin + "px" : ""
+    box.style.maxWidth = narrow ? "none" : Math.min(448, view.width - 2 * margin) + "px"
+    box.style.left = (narrow ? view.offsetLeft + margin : view.offsetLeft + view.width - box.offsetWidth - margin) + "px"
+    box.style.top = view.offsetTop + view.height - box.offsetHeight - margin + "px"
   }
 
   function render(status) {
@@ -78,6 +101,7 @@
     }
     action.hidden = !status.canRepublish
     action.textContent = status.state === "failed" ? "Réessayer" : "Republier le site"
+    place()
   }
 
   function schedule(ms) {

@@ -51,10 +51,13 @@ export async function prepareWorkspace(projectDir: string, contentDir: string, w
   await symlink(target, modules, "dir")
 }
 
-/** The newest modification time of a file in `contentDir` (null when empty or absent). */
+/**
+ * The newest modification time in `contentDir`, files and folders (a deletion changes its
+ * folder's), to the millisecond like the dates it is compared with; null when empty or absent.
+ */
 export function newestChange(contentDir: string): Date | null {
   let newest = 0
   const entries = fs.existsSync(contentDir) ? fs.readdirSync(contentDir, { recursive: true, encoding: "utf8" }) : []
   for (const entry of entries) newest = Math.max(newest, fs.statSync(path.join(contentDir, entry), { throwIfNoEntry: false })?.mtimeMs ?? 0)
-  return newest > 0 ? new Date(newest) : null
+  return newest > 0 ? new Date(Math.floor(newest)) : null
 }
