@@ -4,14 +4,16 @@
  * workspace's content/, its `_headers`, a 404 page and one compiled function (vinted/stores,
  * answering that price), as a real build would, in a few milliseconds.
  *
- * The test holds it: it writes `../started` and waits for `../go` before writing anything, so
+ * The test holds it: it writes its niceness in `../priority`, then `../started`, and waits for `../go` before writing anything, so
  * requests can be sent while it "builds". TINY_BUILD=fail stops it with an error in its log,
  * TINY_BUILD=hang never ends (the time limit must stop it).
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 
 const mode = process.env.TINY_BUILD ?? "ok"
+fs.writeFileSync(path.join("..", "priority"), String(os.getPriority()))
 fs.writeFileSync(path.join("..", "started"), String(process.pid))
 if (mode === "hang") setInterval(() => undefined, 1000)
 else {

@@ -2,9 +2,12 @@
  * Runs the site's build as a child process in the workspace: its output goes to a log file (the
  * owner never reads it: the studio shows French reasons), it runs in its own process group so
  * gatsby's workers stop with it, and it is stopped past its time limit or when the server exits.
+ * It runs at a lower priority than the server (its workers inherit it): on a busy machine the
+ * visitors' requests go first, on a quiet one the build loses nothing.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 
 /** A program and its arguments: `gatsby build` in the server, a tiny build in tests. */
@@ -19,6 +22,8 @@ export function gatsbyBuild(projectDir: string, prefix: string): BuildCommand {
 
 /** Time between asking a build to stop and killing it. */
 const STOP_GRACE_MS = 5000
+/** Niceness of the build (0 the server's, 19 the lowest). */
+const BUILD_NICENESS = 10
 /** Lines of the log's end kept to explain a failure. */
 const TAIL_LINES = 8
 
@@ -72,6 +77,11 @@ export function runBuild(command: BuildCommand, options: { cwd: string; logFile:
       detached: true,
     })
     running.add(child)
+    try {
+      if (child.pid) os.setPriority(child.pid, BUILD_NICENESS)
+    } catch {
+      // A system that refuses it builds at the server's priority.
+    }
     let timedOut = false
     let finished = false
     const timer = setTimeout(() => {
