@@ -16,9 +16,13 @@ import { BASE_URL, openPage } from "./browser.mjs"
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
 
-/** A fresh copy of content/ for the served studio and its owner's account, before the spec's tests. */
-export function useStudio() {
-  const studioDir = process.env.E2E_STUDIO_DIR
+/**
+ * A fresh copy of content/ for the served studio and its owner's account, before the spec's tests.
+ * `server`: another studio than the served build's (a spec that starts its own server): its
+ * folder, and a function giving its address once it listens.
+ */
+export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base: () => BASE_URL }) {
+  const { studioDir } = server
   assert.ok(studioDir, "E2E_STUDIO_DIR manquant : lancez les tests par e2e/playwright.config.mjs")
   const copy = path.join(studioDir, "site")
   const accounts = path.join(studioDir, "studio-accounts.json")
@@ -55,15 +59,16 @@ export function useStudio() {
     async openAdmin(adminPath = "", options = {}) {
       const opened = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options })
       const { page } = opened
-      await page.goto(`${BASE_URL}/admin/`)
+      const base = server.base()
+      await page.goto(`${base}/admin/`)
       await page.getByLabel("Adresse e-mail").fill(OWNER.email)
       await page.getByLabel("Mot de passe").fill(OWNER.password)
       await page.getByRole("button", { name: "Se connecter" }).click()
-      await page.waitForURL(`${BASE_URL}/admin/**`)
+      await page.waitForURL(`${base}/admin/**`)
       if (adminPath) {
         // Decap sends a fresh start to its first collection: go further once it has.
         await page.getByText("Catalogue et listes").first().waitFor({ timeout: 60000 })
-        await page.goto(`${BASE_URL}/admin/${adminPath}`)
+        await page.goto(`${base}/admin/${adminPath}`)
       }
       return opened
     },
