@@ -109,9 +109,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     reporter.panic(`En-têtes de sécurité impossibles à générer :\n${headers.problems.map((line) => `  - ${line}`).join("\n")}`)
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(readSiteForConfig(CONTENT_DIR).seo.url, pathPrefix))
-  const compressed = precompress(publicDir)
+  const compressed = precompress(publicDir, path.resolve(__dirname, ".cache", "precompressed"))
   reporter.info(
-    `brotli/gzip : ${compressed.files} fichiers texte, ${Math.round(compressed.bytes / 1000)} kB → ${Math.round(compressed.brotliBytes / 1000)} kB en brotli`,
+    `brotli/gzip : ${compressed.files} fichiers texte (${compressed.reused} déjà compressés), ${Math.round(compressed.bytes / 1000)} kB → ${Math.round(compressed.brotliBytes / 1000)} kB en brotli`,
   )
   // Written last: the server rereads the build (rules, compressed twins) when this file changes.
   fs.writeFileSync(path.join(publicDir, "_headers"), headers.text)

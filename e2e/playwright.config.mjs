@@ -84,6 +84,9 @@ export default defineConfig({
       LEADS_PROOF_OF_WORK: "on",
       STUDIO_SITE_DIR: path.join(process.env.E2E_STUDIO_DIR, "site"),
       STUDIO_ACCOUNTS: path.join(process.env.E2E_STUDIO_DIR, "studio-accounts.json"),
+      // The studio specs' saves must not rebuild the site the other specs read: only
+      // studio-publish.spec.mjs republishes, on a server of its own.
+      STUDIO_PUBLISH: "off",
     },
   },
 })

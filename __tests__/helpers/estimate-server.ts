@@ -62,7 +62,7 @@ export async function startEstimateServer(
   if ("problem" in folders) throw new Error(folders.problem)
   app.use(
     "/api",
-    apiRouter([estimate], {
+    apiRouter(() => [estimate], {
       bodyTimeoutMs: 5000,
       uploadDir: folders.uploadDir,
       rateLimits: { chat: null, leads: leadsRateLimit },

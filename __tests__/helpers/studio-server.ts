@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { createHttpServer } from "../../src/server/host/app"
+import { ServedSite } from "../../src/server/host/served"
 import { AccountStore } from "../../src/server/studio/accounts"
 
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
@@ -31,14 +32,13 @@ export async function startStudioServer(): Promise<StudioServer> {
   const uploadDir = join(dir, "uploads")
   mkdirSync(uploadDir)
   const server: Server = createHttpServer({
-    publicDir,
+    site: new ServedSite({ publicDir, functions: [] }),
     uploadDir,
-    functions: [],
     prefix: "",
     bodyTimeoutMs: 5000,
     rateLimits: { chat: null, leads: null },
     trustProxy: false,
-    studio: { accountsFile, siteDir },
+    studio: { accountsFile, siteDir, publish: null },
   })
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
   const { port } = server.address() as AddressInfo

@@ -17,6 +17,7 @@ import news from "../../src/api/vinted/news"
 import stores from "../../src/api/vinted/stores"
 import type { ApiFunction, FunctionHandler } from "../../src/server/host/api"
 import { createHttpServer, type ServerSettings } from "../../src/server/host/app"
+import { ServedSite } from "../../src/server/host/served"
 
 const publicDir = mkdtempSync(join(tmpdir(), "maxai-public-"))
 const uploadDir = mkdtempSync(join(tmpdir(), "maxai-uploads-"))
@@ -40,9 +41,8 @@ const functions: ApiFunction[] = [
 const servers: Server[] = []
 async function start(overrides: Partial<ServerSettings> = {}): Promise<{ base: string; port: number }> {
   const server = createHttpServer({
-    publicDir,
+    site: new ServedSite({ publicDir, functions }),
     uploadDir,
-    functions,
     prefix: "",
     bodyTimeoutMs: 5000,
     rateLimits: { chat: { limit: 1000, windowMs: 60_000 }, leads: null },
@@ -214,7 +214,9 @@ describe("the last-resort handler", () => {
     const failing: FunctionHandler = () => {
       throw new Error("panne")
     }
-    const { base } = await start({ functions: [...functions.filter(({ route }) => route !== "vinted/news"), { route: "vinted/news", handler: failing }] })
+    const { base } = await start({
+      site: new ServedSite({ publicDir, functions: [...functions.filter(({ route }) => route !== "vinted/news"), { route: "vinted/news", handler: failing }] }),
+    })
     const answer = await fetch(`${base}/api/vinted/news`)
     expect(answer.status).toBe(500)
     expect(answer.headers.get("cache-control")).toBe("no-store")

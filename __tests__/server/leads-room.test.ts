@@ -100,7 +100,7 @@ test("the chat's contact route is held to the same room: 503, nothing stored", a
   }
   const app = express().use(
     "/api",
-    apiRouter([contact], {
+    apiRouter(() => [contact], {
       bodyTimeoutMs: 5000,
       uploadDir: path.join(service.settings.dir, ".uploads"),
       rateLimits: { chat: null, leads: null },

@@ -202,16 +202,38 @@ describe("the anti-spam proof-of-work", () => {
   })
 })
 
-describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR)", () => {
-  test("defaults to data/studio-accounts.json and the project, read from the given root", () => {
+describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR, STUDIO_PUBLISH…)", () => {
+  test("defaults to data/studio-accounts.json, the project, and republishing from data/publish within 15 minutes", () => {
     expect(readStudioSettings({}, "/srv/site")).toEqual({
-      settings: { accountsFile: "/srv/site/data/studio-accounts.json", siteDir: "/srv/site" },
+      settings: {
+        accountsFile: "/srv/site/data/studio-accounts.json",
+        siteDir: "/srv/site",
+        publish: { dir: "/srv/site/data/publish", timeoutMs: 900_000 },
+      },
       problems: [],
     })
-    expect(readStudioSettings({ STUDIO_ACCOUNTS: "/etc/maxai/comptes.json", STUDIO_SITE_DIR: "copie" }, "/srv/site").settings).toEqual({
+    expect(readStudioSettings({ STUDIO_ACCOUNTS: "/etc/maxai/comptes.json", STUDIO_SITE_DIR: "copie" }, "/srv/site").settings).toMatchObject({
       accountsFile: "/etc/maxai/comptes.json",
       siteDir: "/srv/site/copie",
     })
+  })
+
+  test("republishing can be turned off, moved and given another time limit", () => {
+    expect(readStudioSettings({ STUDIO_PUBLISH: "OFF" }, "/srv/site").settings.publish).toBeNull()
+    expect(readStudioSettings({ STUDIO_PUBLISH_DIR: "/var/lib/maxai/publication", STUDIO_PUBLISH_TIMEOUT_S: "300" }, "/srv/site").settings.publish).toEqual({
+      dir: "/var/lib/maxai/publication",
+      timeoutMs: 300_000,
+    })
+  })
+
+  test("an unknown word, a folder inside public/ and a time limit under 10 s are refused, each naming its variable", () => {
+    expect(readStudioSettings({ STUDIO_PUBLISH: "parfois", STUDIO_PUBLISH_DIR: "public/builds", STUDIO_PUBLISH_TIMEOUT_S: "5" }, "/srv/site").problems).toEqual(
+      [
+        "STUDIO_PUBLISH vaut « parfois » : attendu « on » ou « off ».",
+        "STUDIO_PUBLISH_DIR vaut « /srv/site/public/builds » : attendu un dossier hors de public/ (qui est servi aux visiteurs).",
+        "STUDIO_PUBLISH_TIMEOUT_S vaut « 5 » : attendu un nombre entier ≥ 10.",
+      ],
+    )
   })
 
   test("an accounts file inside public/ (served to visitors) is refused, naming the variable", () => {

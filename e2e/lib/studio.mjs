@@ -18,9 +18,13 @@ import { takeStudioLock } from "./locks.mjs"
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
 
-/** A fresh copy of content/ for the served studio and its owner's account, before the spec's tests. */
-export function useStudio() {
-  const studioDir = process.env.E2E_STUDIO_DIR
+/**
+ * A fresh copy of content/ for the served studio and its owner's account, before the spec's tests.
+ * `server`: another studio than the served build's (a spec that starts its own server): its
+ * folder, and a function giving its address once it listens.
+ */
+export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base: () => BASE_URL }) {
+  const { studioDir } = server
   assert.ok(studioDir, "E2E_STUDIO_DIR manquant : lancez les tests par e2e/playwright.config.mjs")
   takeStudioLock()
   const copy = path.join(studioDir, "site")
@@ -61,19 +65,20 @@ export function useStudio() {
     async openAdmin(adminPath = "", { prepare, ...options } = {}) {
       const opened = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options })
       const { page } = opened
+      const base = server.base()
       if (prepare) await prepare(opened.context)
-      await page.goto(`${BASE_URL}/admin/`)
+      await page.goto(`${base}/admin/`)
       await page.getByLabel("Adresse e-mail").fill(OWNER.email)
       await page.getByLabel("Mot de passe").fill(OWNER.password)
       const connect = page.getByRole("button", { name: "Se connecter" })
       await (options.hasTouch ? connect.tap() : connect.click())
-      await page.waitForURL(`${BASE_URL}/admin/**`)
+      await page.waitForURL(`${base}/admin/**`)
       if (adminPath) {
         // Straight there in a fresh document, so Decap starts once, at `adminPath`: changing only
         // the address's #… while it starts races its own first route (an entry opened twice loses
         // the first edits).
         await page.goto("about:blank")
-        await page.goto(`${BASE_URL}/admin/${adminPath}`)
+        await page.goto(`${base}/admin/${adminPath}`)
       }
       return opened
     },

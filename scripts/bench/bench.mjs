@@ -3,8 +3,9 @@
  * Runs chat (answer accuracy and latency, in-process), bundle-budget (with the in-browser count),
  * html-validate, lighthouse, lcp (the largest paint against the page without its scripts),
  * fonts (Inter on a first visit: paint and layout shift against the previous font choice),
- * rendering, load, server (GET / throughput, server memory, 60 s soak) and estimate-upload
- * (20 concurrent uploads of 4 × 2 MB), each as its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
+ * rendering, load, server (GET / throughput, server memory, 60 s soak), estimate-upload
+ * (20 concurrent uploads of 4 × 2 MB) and publish (the studio's save → live, cold and warm, and
+ * the rebuild's memory), each as its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (src/server/host/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
  *
@@ -28,6 +29,9 @@ const STEPS = [
   { name: "server", script: "server.mjs", args: [] },
   // Starts its own server (BASE_URL's port + 1) to read its memory.
   { name: "estimate-upload", script: "estimate-upload.mjs", args: [] },
+  // Starts its own server (ephemeral port, STUDIO_PUBLISH on) on a copy of content/: a price saved
+  // through the studio's protocol until the page shows it, cold then twice warm (gatsby builds).
+  { name: "publish", script: "publish.mjs", args: [] },
 ]
 
 const answers = () =>

@@ -3,7 +3,8 @@
  * median, fixed-width tables. Each bar script writes its figures to artifacts/bench/<name>.json
  * so `npm run bench` (bench.mjs) can print one summary without re-measuring.
  */
-import { mkdirSync, writeFileSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -50,3 +51,32 @@ export function printChecks(checks) {
 }
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+
+/** A process's resident memory in MB, from /proc. */
+export const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024)
+
+/**
+ * The production server (`node --import tsx src/server/host/serve.ts`, so its pid is the server's
+ * own and its memory can be read in /proc) on an ephemeral loopback port, with `env` added.
+ * Resolves with the process, its address and its error output so far.
+ */
+export function startServerProcess(env = {}) {
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/host/serve.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let log = ""
+  server.stderr.on("data", (chunk) => (log += chunk))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`le serveur ne démarre pas : ${log}`)), 60_000)
+    server.stdout.on("data", (chunk) => {
+      const url = /http:\/\/[\d.]+:\d+/.exec(String(chunk))?.[0]
+      if (url) {
+        clearTimeout(timer)
+        resolve({ server, url, log: () => log })
+      }
+    })
+    server.once("exit", (code) => reject(new Error(`le serveur s'est arrêté (${code}) : ${log}`)))
+  })
+}

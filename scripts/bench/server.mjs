@@ -12,11 +12,8 @@
  *   node scripts/bench/server.mjs [--duration 10] [--connections 50] [--soak 60]
  */
 import autocannon from "autocannon"
-import { spawn } from "node:child_process"
-import { readFileSync } from "node:fs"
 import net from "node:net"
-import path from "node:path"
-import { ROOT, median, printChecks, writeResult } from "./lib.mjs"
+import { median, printChecks, rssMb, startServerProcess, writeResult } from "./lib.mjs"
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -28,28 +25,7 @@ const soakSeconds = argument("soak", 60)
 const RSS_GROWTH_BAR_MB = 30
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024)
-
-function startServer() {
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/host/serve.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000" },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let log = ""
-  server.stderr.on("data", (chunk) => (log += chunk))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`le serveur ne démarre pas : ${log}`)), 60_000)
-    server.stdout.on("data", (chunk) => {
-      const url = /http:\/\/[\d.]+:\d+/.exec(String(chunk))?.[0]
-      if (url) {
-        clearTimeout(timer)
-        resolve({ server, url, log: () => log })
-      }
-    })
-    server.once("exit", (code) => reject(new Error(`le serveur s'est arrêté (${code}) : ${log}`)))
-  })
-}
+const startServer = () => startServerProcess({ CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000" })
 
 function run(options) {
   return new Promise((resolve, reject) => autocannon({ timeout: 30, ...options }, (error, result) => (error ? reject(error) : resolve(result))))

@@ -32,6 +32,10 @@
  * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):
  * - STUDIO_ACCOUNTS (data/studio-accounts.json): the owner accounts, outside public/ and git.
  * - STUDIO_SITE_DIR (the project): the folder whose content/ the studio edits (a copy, for tests).
+ * - STUDIO_PUBLISH ("on"): after each save the server rebuilds the site from that content/ and
+ *   serves the new build once it succeeded (src/server/publish/); "off": saves only.
+ * - STUDIO_PUBLISH_DIR (data/publish/): the build's workspace, the releases served, the build log.
+ * - STUDIO_PUBLISH_TIMEOUT_S (900): a build still running after that long is stopped (it failed).
  */
 import { isIP } from "node:net"
 import os from "node:os"
@@ -204,14 +208,35 @@ export function readSettings(
   }
 }
 
-export type StudioSettings = { readonly accountsFile: string; readonly siteDir: string }
+/** The studio's republication (src/server/publish/): where it builds and keeps releases, how long a build may take. */
+export type PublishSettings = { readonly dir: string; readonly timeoutMs: number }
+
+/** `publish` is null when STUDIO_PUBLISH is off (saves only, the served site never changes). */
+export type StudioSettings = { readonly accountsFile: string; readonly siteDir: string; readonly publish: PublishSettings | null }
+
+/** A path of `name` outside public/ (served to visitors), else noted as refused. */
+function outsidePublic(reader: EnvReader, name: string, file: string, what: string): string {
+  if (file.split(path.sep).includes("public")) reader.refuse(name, file, `${what} hors de public/ (qui est servi aux visiteurs)`)
+  return file
+}
+
+function publishSettings(reader: EnvReader, root: string): PublishSettings | null {
+  const mode = reader.text("STUDIO_PUBLISH")?.toLowerCase() ?? "on"
+  if (mode !== "on" && mode !== "off") reader.refuse("STUDIO_PUBLISH", mode, "« on » ou « off »")
+  const dir = outsidePublic(reader, "STUDIO_PUBLISH_DIR", path.resolve(root, reader.text("STUDIO_PUBLISH_DIR") ?? path.join("data", "publish")), "un dossier")
+  const timeoutMs = reader.integer("STUDIO_PUBLISH_TIMEOUT_S", 900, 10) * 1000
+  return mode === "off" ? null : { dir, timeoutMs }
+}
 
 /** `root`: the project, which relative paths are read from. */
 export function readStudioSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<StudioSettings> {
   const reader = new EnvReader(env)
   const siteDir = path.resolve(root, reader.text("STUDIO_SITE_DIR") ?? ".")
-  const accountsFile = path.resolve(root, reader.text("STUDIO_ACCOUNTS") ?? path.join("data", "studio-accounts.json"))
-  if (accountsFile.split(path.sep).includes("public"))
-    reader.refuse("STUDIO_ACCOUNTS", accountsFile, "un fichier hors de public/ (qui est servi aux visiteurs)")
-  return { settings: { accountsFile, siteDir }, problems: reader.problems }
+  const accountsFile = outsidePublic(
+    reader,
+    "STUDIO_ACCOUNTS",
+    path.resolve(root, reader.text("STUDIO_ACCOUNTS") ?? path.join("data", "studio-accounts.json")),
+    "un fichier",
+  )
+  return { settings: { accountsFile, siteDir, publish: publishSettings(reader, root) }, problems: reader.problems }
 }

@@ -64,7 +64,10 @@ function isMalformedJson(req: Request, body: Buffer): boolean {
   }
 }
 
-function functionHandler({ route, handler }: ApiFunction, context: BodyContext, outboxRoom?: OutboxRoomCheck): RequestHandler {
+/** The route's function in the build served now (src/server/host/served.ts), read when the request arrives. */
+type FunctionsNow = () => ReadonlyArray<ApiFunction>
+
+function functionHandler(route: string, functionsNow: FunctionsNow, context: BodyContext, outboxRoom?: OutboxRoomCheck): RequestHandler {
   const { bodyTimeoutMs } = context
   const declaration = API_ROUTES[route]
   if (!declaration) throw new Error(`la fonction /api/${route} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
@@ -74,6 +77,9 @@ function functionHandler({ route, handler }: ApiFunction, context: BodyContext, 
     return outboxRoom(Number(req.headers["content-length"]) || rule.maxBytes)
   }
   return (req, res, next) => {
+    const handler = functionsNow().find((entry) => entry.route === route)?.handler
+    // A route the served build has no function for answers like any unknown route (below).
+    if (!handler) return next("route")
     const rule = declaration.body && allowedMethod(req.method, declaration.methods) ? declaration.body : IGNORED_BODY
     const refusal = refuseFromHeaders(req, rule)
     if (refusal) return refuse(req, res, refusal, bodyTimeoutMs)
@@ -115,10 +121,8 @@ function rateLimiter(rule: RateLimitRule, { limit, windowMs }: RateLimitSettings
   })
 }
 
-export function apiRouter(
-  functions: ReadonlyArray<ApiFunction>,
-  options: BodyContext & { rateLimits: RateLimits; outboxRoom?: OutboxRoomCheck },
-): express.Router {
+/** Every route API_ROUTES declares, each answered by the function of that name in the build served when the request arrives. */
+export function apiRouter(functionsNow: FunctionsNow, options: BodyContext & { rateLimits: RateLimits; outboxRoom?: OutboxRoomCheck }): express.Router {
   const api = express.Router()
   // Before the rate limits: a page of another site cannot spend a visitor's quota either.
   api.use((req, res, next) => {
@@ -128,12 +132,12 @@ export function apiRouter(
     if (refusal) return refuse(req, res, refusal, options.bodyTimeoutMs)
     next()
   })
-  for (const entry of functions) {
-    const handlers = [functionHandler(entry, options, options.outboxRoom)]
-    const rule = API_ROUTES[entry.route]?.rateLimit
+  for (const [route, declaration] of Object.entries(API_ROUTES)) {
+    const handlers = [functionHandler(route, functionsNow, options, options.outboxRoom)]
+    const rule = declaration.rateLimit
     const settings = rule ? options.rateLimits[rule.limit] : null
     if (rule && settings) handlers.unshift(rateLimiter(rule, settings, options.bodyTimeoutMs))
-    api.all(`/${entry.route}`, ...handlers)
+    api.all(`/${route}`, ...handlers)
   }
   api.use((req: Request, res: Response) => refuse(req, res, errorResponse(404, "not_found", "Cette route d'API n'existe pas."), options.bodyTimeoutMs))
   // A failure goes on to the app's one last-resort handler (lastResort in ./app.ts): JSON 500.

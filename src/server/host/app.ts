@@ -11,18 +11,22 @@ import { API_ROUTES } from "../http/routes"
 import type { HostSettings, StudioSettings } from "../settings"
 import { inboxRouter } from "../inbox/router"
 import { mountStudio } from "../studio/mount"
-import { apiRouter, sendJson, type ApiFunction, type OutboxRoomCheck } from "./api"
+import type { StudioPublication } from "../studio/mount"
+import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
+import type { ServedSite } from "./served"
 import { sendErrorPage, siteRouter } from "./site"
 
 /** The build to serve and the environment's settings (src/server/settings.ts: PATH_PREFIX, BODY_TIMEOUT_MS, rate limits, TRUST_PROXY). */
 export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
-  readonly publicDir: string
+  /** The build served, files and functions (./served.ts), switched when the studio republishes. */
+  readonly site: ServedSite
   /** Where uploads stream while a request is read (./folders.ts: LEADS_DIR/.uploads, emptied at start). */
   readonly uploadDir: string
-  readonly functions: ReadonlyArray<ApiFunction>
   /** The content studio at <prefix>/admin (src/server/studio/); without it, /admin/ is plain files. */
   readonly studio?: StudioSettings
+  /** The studio's republication after a save (serve.ts: src/server/publish/); without it, saves only. */
+  readonly publication?: StudioPublication
   /** Room in the outbox, asked before a leads route's body is read (serve.ts: src/server/leads/room.ts). */
   readonly outboxRoom?: OutboxRoomCheck
 }
@@ -51,8 +55,8 @@ export function createApp(settings: ServerSettings): express.Express {
   const app = express()
   app.disable("x-powered-by")
   app.set("trust proxy", settings.trustProxy)
-  const { router: site, securityHeaders } = siteRouter(settings.publicDir)
-  const api = apiRouter(settings.functions, settings)
+  const { router: site, securityHeaders } = siteRouter(settings.site)
+  const api = apiRouter(() => settings.site.current.functions, settings)
   app.use(securityHeaders)
   app.use(bodyDeadline(settings))
   // The browser calls GATSBY_API_URL, "/api" by default, even under a path prefix.
@@ -62,7 +66,7 @@ export function createApp(settings: ServerSettings): express.Express {
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
   // The owner's inbox is a room of the studio: behind its session, at <prefix>/admin/demandes/.
-  if (settings.studio) mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter() })
+  if (settings.studio) mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter() }, settings.publication)
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app

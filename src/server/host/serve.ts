@@ -11,43 +11,29 @@
  *
  * Settings (README, "Server"): every environment variable is read and checked by
  * src/server/settings.ts before anything starts; any mistake stops it, each named in French.
+ *
+ * The studio's saves republish the site (./republish.ts, src/server/publish/): the build served
+ * is then the studio's latest release, switched without a restart (./served.ts).
  */
-import { existsSync, readFileSync } from "node:fs"
-import { createRequire } from "node:module"
+import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { API_ROUTES } from "../http/routes"
 import { outboxRoom } from "../leads/room"
 import { readSettings, readStudioSettings } from "../settings"
-import type { ApiFunction, FunctionHandler } from "./api"
 import { createHttpServer } from "./app"
 import { prepareFolders } from "./folders"
+import { gatsbyBuild } from "../publish/run-build"
+import { republisher, startingSite, type Start } from "./republish"
 import { installSafetyNet } from "./safety-net"
-
-type ManifestEntry = { functionRoute: string; absoluteCompiledFilePath: string }
 
 const ROOT = resolve(__dirname, "../../..")
 const PUBLIC = join(ROOT, "public")
-const FUNCTIONS_MANIFEST = join(ROOT, ".cache", "functions", "manifest.json")
 
 function fail(message: string): never {
   console.error(`serve : ${message}`)
   process.exit(1)
 }
 
-/** Each compiled function, required once; a function without a declaration in API_ROUTES stops the server. */
-function loadFunctions(): ApiFunction[] {
-  if (!existsSync(FUNCTIONS_MANIFEST)) fail(`${FUNCTIONS_MANIFEST} introuvable : lancez d'abord npm run build`)
-  const entries = JSON.parse(readFileSync(FUNCTIONS_MANIFEST, "utf8")) as ManifestEntry[]
-  return entries.map((entry) => {
-    if (!API_ROUTES[entry.functionRoute]) fail(`/api/${entry.functionRoute} n'est pas déclarée dans src/server/http/routes.ts (API_ROUTES)`)
-    const mod = createRequire(__filename)(entry.absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler
-    const handler = typeof mod === "function" ? mod : mod.default
-    if (typeof handler !== "function") fail(`${entry.functionRoute} n'exporte pas de fonction`)
-    return { route: entry.functionRoute, handler }
-  })
-}
-
-function main(): void {
+async function main(): Promise<void> {
   const { settings, problems: hostProblems } = readSettings()
   const studio = readStudioSettings(process.env, ROOT)
   const problems = [...hostProblems, ...studio.problems]
@@ -57,21 +43,28 @@ function main(): void {
   if ("problem" in folders) fail(`le serveur ne démarre pas : ${folders.problem}`)
   installSafetyNet()
   const { port, host, ...served } = settings.host
+  let start: Start
+  try {
+    start = await startingSite(ROOT, studio.settings.publish)
+  } catch (error) {
+    fail((error as Error).message)
+  }
+  const { publish } = studio.settings
   const server = createHttpServer({
-    publicDir: PUBLIC,
+    site: start.site,
     uploadDir: folders.uploadDir,
-    functions: loadFunctions(),
     studio: studio.settings,
+    publication: publish ? republisher(ROOT, { ...studio.settings, publish }, start, gatsbyBuild(ROOT, served.prefix)) : undefined,
     outboxRoom: outboxRoom(settings.leads),
     ...served,
   })
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = typeof address === "object" && address ? address.port : port
-    console.log(`Site et API servis sur http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}${served.prefix}/`)
+    console.log(`Site et API servis sur http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}${served.prefix}/ (depuis ${start.from}/)`)
   })
   server.on("error", (error) => fail(error.message))
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)))
 }
 
-main()
+void main()

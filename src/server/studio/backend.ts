@@ -43,7 +43,13 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
-async function answer(siteDir: string, action: unknown, params: Params, author: string): Promise<unknown> {
+/**
+ * `changed` runs after a save of content files or a deletion: the site is republished
+ * (src/server/studio/publication.ts). Not after a media library upload: a photo no entry names
+ * appears on no page, and the entry that names it publishes it when saved (an upload is
+ * followed by that save within the minute; a build for each would make the owner wait for two).
+ */
+async function answer(siteDir: string, action: unknown, params: Params, author: string, changed: () => void): Promise<unknown> {
   const message = String((params.options as Params | undefined)?.commitMessage ?? `Contenu : ${String(action)}`).slice(0, 200)
   const who = { author, message }
   switch (action) {
@@ -69,6 +75,7 @@ async function answer(siteDir: string, action: unknown, params: Params, author: 
         return { file: confine(siteDir, entry.path, "data"), raw: String(entry.raw ?? "") }
       })
       await applyChange(siteDir, { ...who, data, photos: (list(params.assets) as Asset[]).map((asset) => photoOf(siteDir, asset)) })
+      changed()
       return { message: "entry persisted" }
     }
     case "persistMedia": {
@@ -80,6 +87,7 @@ async function answer(siteDir: string, action: unknown, params: Params, author: 
     case "deleteFiles": {
       const paths = action === "deleteFile" ? [params.path] : list(params.paths)
       await applyChange(siteDir, { ...who, deleted: paths.map((relative) => confine(siteDir, relative, "photo")) })
+      changed()
       return { message: "deleted" }
     }
     case "getDeployPreview":
@@ -89,12 +97,13 @@ async function answer(siteDir: string, action: unknown, params: Params, author: 
   }
 }
 
-export function studioBackend(siteDir: string, base = ""): express.Router {
+/** `changed`: asked after each accepted change of the site's content (see answer). */
+export function studioBackend(siteDir: string, changed: () => void = () => undefined): express.Router {
   const router = express.Router()
-  router.post(`${base}/api/v1`, express.json({ limit: STUDIO_BODY_LIMIT }), async (req: SessionRequest, res: Response) => {
+  router.post("/api/v1", express.json({ limit: STUDIO_BODY_LIMIT }), async (req: SessionRequest, res: Response) => {
     const { action, params } = (req.body ?? {}) as { action?: unknown; params?: Params }
     try {
-      res.set(NO_STORE).json(await answer(siteDir, action, params ?? {}, req.studioSession?.email ?? "studio"))
+      res.set(NO_STORE).json(await answer(siteDir, action, params ?? {}, req.studioSession?.email ?? "studio", changed))
     } catch (error) {
       if (error instanceof Refusal) return studioError(res, error.status, error.code, error.message)
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return studioError(res, 404, "not_found", "Fichier introuvable dans content/.")

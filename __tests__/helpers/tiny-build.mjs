@@ -1,0 +1,37 @@
+/**
+ * A stand-in for `gatsby build` in the republication tests (src/server/publish/run-build.ts runs
+ * it in the workspace): it writes a page with the first sold item's price read from the
+ * workspace's content/, its `_headers`, a 404 page and one compiled function (vinted/stores,
+ * answering that price), as a real build would, in a few milliseconds.
+ *
+ * The test holds it: it writes its niceness in `../priority`, then `../started`, and waits for `../go` before writing anything, so
+ * requests can be sent while it "builds". TINY_BUILD=fail stops it with an error in its log,
+ * TINY_BUILD=hang never ends (the time limit must stop it).
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+const mode = process.env.TINY_BUILD ?? "ok"
+fs.writeFileSync(path.join("..", "priority"), String(os.getPriority()))
+fs.writeFileSync(path.join("..", "started"), String(process.pid))
+if (mode === "hang") setInterval(() => undefined, 1000)
+else {
+  while (!fs.existsSync(path.join("..", "go"))) await new Promise((resolve) => setTimeout(resolve, 20))
+  fs.rmSync(path.join("..", "go"))
+  console.log("info Construction du site d'essai")
+  if (mode === "fail") {
+    console.error("ERROR #98123 WEBPACK.BUILD-JAVASCRIPT\nModule not found: Error: Can't resolve './Absent'")
+    process.exit(1)
+  }
+  const price = JSON.parse(fs.readFileSync(path.join("content", "sold-items.json"), "utf8")).items[0].price
+  fs.mkdirSync(path.join("public", "static"), { recursive: true })
+  fs.writeFileSync(path.join("public", "index.html"), `<!doctype html><html lang=fr><title>Accueil</title><p>Prix : ${price} €</p></html>`)
+  fs.writeFileSync(path.join("public", "404.html"), "<!doctype html><html lang=fr><title>Page introuvable</title></html>")
+  fs.writeFileSync(path.join("public", "static", `photo-${price}.txt`), `photo à ${price} €`)
+  fs.writeFileSync(path.join("public", "_headers"), `/*\n  X-Build-Price: ${price}\n`)
+  fs.mkdirSync(path.join(".cache", "functions", "vinted"), { recursive: true })
+  const manifest = [{ functionRoute: "vinted/stores", relativeCompiledFilePath: "vinted/stores.js" }]
+  fs.writeFileSync(path.join(".cache", "functions", "manifest.json"), JSON.stringify(manifest))
+  fs.writeFileSync(path.join(".cache", "functions", "vinted", "stores.js"), `module.exports = (req, res) => res.status(200).json({ price: ${price} })\n`)
+}

@@ -1,0 +1,230 @@
+/**
+ * @jest-environment node
+ *
+ * Republication on the real server (src/server/host/: startingSite, republisher, the served
+ * build's switch) through the studio's real API, with a tiny build standing in for gatsby's
+ * (__tests__/helpers/tiny-build.mjs, held open by the test): every request is answered by the
+ * old site during a build, saves made meanwhile give ONE next build, the new page, headers,
+ * files and function answers are served together after it, a failed or hung build keeps the
+ * site and the studio says why in French, and a refused save starts no build. The real gatsby
+ * build is driven by e2e/studio-publish.spec.mjs and `npm run bench` (scripts/bench/publish.mjs).
+ */
+import fs from "node:fs"
+import type { Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { createHttpServer } from "../../../src/server/host/app"
+import { republisher, startingSite } from "../../../src/server/host/republish"
+import { pipeline } from "../../../src/server/publish/pipeline"
+import { AccountStore } from "../../../src/server/studio/accounts"
+import { loginCookie, OWNER, startStudioServer } from "../../helpers/studio-server"
+
+const ROOT = path.resolve(__dirname, "../../..")
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maxai-republish-"))
+const project = path.join(dir, "project")
+const siteDir = path.join(dir, "site")
+const publishDir = path.join(dir, "publish")
+const started = path.join(publishDir, "started")
+const TINY_BUILD = { file: process.execPath, args: [path.join(ROOT, "__tests__/helpers/tiny-build.mjs")] }
+let base = ""
+let cookie = ""
+let server: Server
+
+/** The deployed build: the page at 45 €, its photo, and the function answering that price. */
+function deployedBuild(): void {
+  fs.mkdirSync(path.join(project, "public", "static"), { recursive: true })
+  fs.writeFileSync(path.join(project, "public", "index.html"), "<!doctype html><p>Prix : 45 €</p>")
+  fs.writeFileSync(path.join(project, "public", "404.html"), "<!doctype html><title>Page introuvable</title>")
+  fs.writeFileSync(path.join(project, "public", "static", "photo-45.txt"), "photo à 45 €")
+  fs.writeFileSync(path.join(project, "public", "_headers"), "/*\n  X-Build-Price: 45\n")
+  const functions = path.join(project, ".cache", "functions", "vinted")
+  fs.mkdirSync(functions, { recursive: true })
+  fs.writeFileSync(
+    path.join(functions, "..", "manifest.json"),
+    JSON.stringify([{ functionRoute: "vinted/stores", relativeCompiledFilePath: "vinted/stores.js" }]),
+  )
+  fs.writeFileSync(path.join(functions, "stores.js"), "module.exports = (req, res) => res.status(200).json({ price: 45 })\n")
+}
+
+jest.setTimeout(30_000)
+
+beforeAll(async () => {
+  jest.spyOn(console, "log").mockImplementation(() => undefined)
+  fs.cpSync(path.join(ROOT, "content"), path.join(siteDir, "content"), { recursive: true })
+  // Deployed after the content was written: the site shows it.
+  deployedBuild()
+  const accountsFile = path.join(dir, "studio-accounts.json")
+  await new AccountStore(accountsFile).add(OWNER.email, OWNER.password)
+  const studio = { accountsFile, siteDir, publish: { dir: publishDir, timeoutMs: 60_000 } }
+  const start = await startingSite(project, studio.publish)
+  const publication = republisher(project, studio, start, TINY_BUILD)
+  fs.mkdirSync(path.join(dir, "uploads"))
+  const settings = { prefix: "", bodyTimeoutMs: 5000, rateLimits: { chat: null, leads: null }, trustProxy: false }
+  server = createHttpServer({ site: start.site, uploadDir: path.join(dir, "uploads"), studio, publication, ...settings })
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  cookie = await loginCookie(base)
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((done) => server.close(done))
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const studio = (pathname: string, body?: unknown) =>
+  fetch(`${base}/admin/${pathname}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Cookie: cookie, Origin: base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+const status = async () => (await (await studio("publication.json")).json()) as { state: string; message: string; details: string[] }
+const plain = (text: string) => text.replace(/\u00a0/g, " ")
+
+/** Saves sold-items.json with the first item at `price` (or its number `id`), as Decap's « Publier » does. */
+function saveFirstItem(change: { price?: number; id?: number }): Promise<Response> {
+  const soldItems = JSON.parse(fs.readFileSync(path.join(siteDir, "content", "sold-items.json"), "utf8")) as { items: Array<Record<string, unknown>> }
+  soldItems.items[0] = { ...soldItems.items[0], ...change }
+  const entry = { path: "content/sold-items.json", raw: JSON.stringify(soldItems) }
+  return studio("api/v1", { action: "persistEntry", params: { entry, assets: [], options: { commitMessage: "Contenu : prix" } } })
+}
+
+/** Waits (bounded) until `check` holds: the state the test asserts next. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let tick = 0; tick < 500; tick += 1) {
+    if (check()) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`jamais arrivé : ${what}`)
+}
+
+/** Waits for the held build to start, then lets it finish. */
+async function letBuildFinish(): Promise<void> {
+  await until(() => fs.existsSync(started), "la construction a commencé")
+  fs.rmSync(started)
+  fs.writeFileSync(path.join(publishDir, "go"), "")
+}
+
+/** Waits (bounded) until the studio's status is one `wanted` accepts. */
+async function untilStatus(wanted: (state: string) => boolean): Promise<void> {
+  for (let tick = 0; tick < 500; tick += 1) {
+    if (wanted((await status()).state)) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error("la publication ne s'est pas terminée")
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const page = async () => {
+  const answer = await fetch(`${base}/`)
+  return { status: answer.status, text: await answer.text(), price: answer.headers.get("x-build-price") }
+}
+const functionPrice = async () => ((await (await fetch(`${base}/api/vinted/stores`)).json()) as { price: number }).price
+
+test("the status needs the owner's session, and a refused save starts no build", async () => {
+  expect((await fetch(`${base}/admin/publication.json`)).status).toBe(401)
+  expect(await status()).toMatchObject({ state: "published" })
+  const refused = await saveFirstItem({ id: 2 })
+  expect(refused.status).toBe(422)
+  expect((await status()).state).toBe("published")
+  expect(fs.existsSync(path.join(publishDir, "workspace"))).toBe(false)
+})
+
+test("during builds the old site answers every request; saves meanwhile give one next build; then page, headers, files and function switch together", async () => {
+  expect((await saveFirstItem({ price: 47.5 })).status).toBe(200)
+  await until(() => fs.existsSync(started), "la construction a commencé")
+  expect(await status()).toMatchObject({ state: "building", message: "Publication en cours…" })
+  // The build yields to the server: visitors' requests go first on a busy machine.
+  expect(Number(fs.readFileSync(path.join(publishDir, "priority"), "utf8"))).toBeGreaterThanOrEqual(10)
+  for (let request = 0; request < 10; request += 1) expect(await page()).toEqual({ status: 200, text: "<!doctype html><p>Prix : 45 €</p>", price: "45" })
+  expect(await functionPrice()).toBe(45)
+
+  expect((await saveFirstItem({ price: 48 })).status).toBe(200)
+  expect((await saveFirstItem({ price: 49 })).status).toBe(200)
+  expect((await status()).message).toBe("Publication en cours… Vos dernières modifications suivront.")
+  await letBuildFinish()
+
+  // The first build (47.5, read before the two saves) is served while the next one builds.
+  await until(() => fs.existsSync(started), "la construction suivante a commencé")
+  expect(await page()).toMatchObject({ status: 200, text: expect.stringContaining("Prix : 47.5 €"), price: "47.5" })
+  expect(await functionPrice()).toBe(47.5)
+  await letBuildFinish()
+  await untilStatus((state) => state !== "building")
+  expect(await page()).toMatchObject({ text: expect.stringContaining("Prix : 49 €"), price: "49" })
+  expect(await functionPrice()).toBe(49)
+  expect(plain((await status()).message)).toMatch(/^Site à jour — publié à \d{1,2} h \d\d$/)
+  // No third build: the two saves made during the first gave one.
+  expect(fs.existsSync(started)).toBe(false)
+  // A page of the build before still gets its files; older builds' files are gone.
+  expect((await fetch(`${base}/static/photo-47.5.txt`)).status).toBe(200)
+  expect((await fetch(`${base}/static/photo-45.txt`)).status).toBe(404)
+})
+
+test("a failed build keeps the site and says why (the end of its log); « Republier » tries again", async () => {
+  process.env.TINY_BUILD = "fail"
+  expect((await saveFirstItem({ price: 50 })).status).toBe(200)
+  await letBuildFinish()
+  await untilStatus((state) => state !== "building")
+  const failed = await status()
+  expect(plain(failed.message)).toMatch(
+    /^Échec : la construction du site s'est arrêtée sur une erreur\. Le site en ligne n'a pas changé \(publié à \d{1,2} h \d\d\)\.$/,
+  )
+  expect(failed.details).toContain("Module not found: Error: Can't resolve './Absent'")
+  expect(await page()).toMatchObject({ status: 200, price: "49" })
+
+  delete process.env.TINY_BUILD
+  expect((await studio("publication", {})).status).toBe(202)
+  await letBuildFinish()
+  await untilStatus((state) => state === "published")
+  expect(await page()).toMatchObject({ price: "50" })
+})
+
+test("content the build refuses (changed by hand, not through the studio) is named in the build's French lines", async () => {
+  const file = path.join(siteDir, "content", "sold-items.json")
+  const before = fs.readFileSync(file, "utf8")
+  fs.writeFileSync(file, before.replace('"price": 50', '"price": "cinquante"'))
+  process.env.TINY_BUILD = "fail"
+  expect((await status()).state).toBe("stale")
+  await studio("publication", {})
+  await letBuildFinish()
+  await untilStatus((state) => state !== "building")
+  const failed = await status()
+  expect(failed.message).toMatch(/^Échec : le site refuse ce contenu \(1 problème\(s\)\)\./)
+  expect(failed.details).toEqual([expect.stringMatching(/^content\/sold-items\.json › items\[0\]\.price : /)])
+  fs.writeFileSync(file, before)
+  delete process.env.TINY_BUILD
+})
+
+test("a build past its time limit is stopped, its processes with it, and nothing is served from it", async () => {
+  process.env.TINY_BUILD = "hang"
+  const hangDir = path.join(dir, "publish-hang")
+  const activate = jest.fn()
+  const publish = pipeline({ projectDir: project, contentDir: path.join(siteDir, "content"), dir: hangDir, timeoutMs: 1500, command: TINY_BUILD, activate })
+  await expect(publish()).rejects.toMatchObject({ reason: "la construction du site a dépassé 2 s et a été arrêtée." })
+  const pid = Number(fs.readFileSync(path.join(hangDir, "started"), "utf8"))
+  await until(() => !isAlive(pid), "la construction arrêtée")
+  expect(activate).not.toHaveBeenCalled()
+  expect(fs.existsSync(path.join(hangDir, "releases"))).toBe(false)
+  delete process.env.TINY_BUILD
+})
+
+test("a server that does not republish (STUDIO_PUBLISH=off) says so, and refuses « Republier »", async () => {
+  const off = await startStudioServer()
+  try {
+    const headers = { Cookie: await loginCookie(off.base), Origin: off.base }
+    expect(await (await fetch(`${off.base}/admin/publication.json`, { headers })).json()).toMatchObject({ state: "off", canRepublish: false })
+    expect((await fetch(`${off.base}/admin/publication`, { method: "POST", headers })).status).toBe(409)
+  } finally {
+    await off.stop()
+  }
+})

@@ -1,0 +1,172 @@
+/**
+ * Save → live: the time from a price saved in the studio to the public page showing it, on the
+ * real server (src/server/host/serve.ts, STUDIO_PUBLISH on) through the studio's real login and
+ * proxy protocol, on a copy of the project's content/ (nothing of the project is written). The
+ * first save builds with a cold cache (a new STUDIO_PUBLISH_DIR), the next ones warm. While each
+ * rebuild runs, `GET /` is asked every 250 ms (every answer must be 200) and the memory of the
+ * server and of the build's processes is read from /proc every 500 ms.
+ *
+ * Bars: the median warm save → live ≤ 45 s, every `GET /` during the rebuilds answered 200.
+ * Reported: the cold figure, the peak RSS of the build (all its processes) and of the server.
+ *
+ *   node scripts/bench/publish.mjs [--warm 2] [--dir <STUDIO_PUBLISH_DIR to reuse, kept>]
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { median, printChecks, ROOT, rssMb, startServerProcess, writeResult } from "./lib.mjs"
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? process.argv[index + 1] : fallback
+}
+const WARM_RUNS = Number(argument("warm", 2))
+const WARM_BAR_S = 45
+const OWNER = { email: "bench@exemple.fr", password: "mesure-de-publication" }
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Every process below `pid` (the build: gatsby and its workers), from /proc. */
+function descendants(pid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const parent = Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found = []
+  for (let queue = [pid]; queue.length > 0;) {
+    const below = children.get(queue.shift()) ?? []
+    found.push(...below)
+    queue.push(...below)
+  }
+  return found
+}
+
+const treeRssMb = (pids) => pids.reduce((sum, pid) => sum + (fs.existsSync(`/proc/${pid}`) ? rssMb(pid) : 0), 0)
+
+async function login(url) {
+  const answer = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams(OWNER).toString(),
+  })
+  if (answer.status !== 303) throw new Error(`connexion refusée : ${answer.status}`)
+  return answer.headers.get("set-cookie").split(";")[0]
+}
+
+/** Saves the first sold item at `price` (Decap's persistEntry), then waits for `GET /` to show it. */
+async function saveToLive({ url, cookie, siteDir, server }, price) {
+  const file = path.join(siteDir, "content", "sold-items.json")
+  const soldItems = JSON.parse(fs.readFileSync(file, "utf8"))
+  soldItems.items[0].price = price
+  const shown = new RegExp(`${soldItems.items[0].title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h3><p[^>]*>${price.toFixed(2).replace(".", ",")}\u00a0€`)
+  const peaks = { build: 0, server: 0 }
+  const sampler = setInterval(() => {
+    peaks.server = Math.max(peaks.server, rssMb(server.pid))
+    peaks.build = Math.max(peaks.build, treeRssMb(descendants(server.pid)))
+  }, 500)
+  const started = Date.now()
+  const saved = await fetch(`${url}/admin/api/v1`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: url, "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "persistEntry", params: { entry: { path: "content/sold-items.json", raw: JSON.stringify(soldItems) }, assets: [] } }),
+  })
+  if (!saved.ok) throw new Error(`enregistrement refusé : ${saved.status} ${await saved.text()}`)
+  const answers = { total: 0, other: 0 }
+  try {
+    for (;;) {
+      if (Date.now() - started > 20 * 60_000) throw new Error("le prix n'est pas en ligne après 20 min")
+      const page = await fetch(`${url}/`)
+      const html = await page.text()
+      answers.total += 1
+      if (page.status !== 200) answers.other += 1
+      if (shown.test(html)) break
+      const status = await (await fetch(`${url}/admin/publication.json`, { headers: { Cookie: cookie } })).json()
+      if (status.state === "failed") throw new Error(`${status.message}\n${status.details.join("\n")}`)
+      await sleep(250)
+    }
+  } finally {
+    clearInterval(sampler)
+  }
+  return { seconds: (Date.now() - started) / 1000, ...peaks, answers }
+}
+
+async function main() {
+  const kept = argument("dir", null)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maxai-bench-publish-"))
+  const publishDir = kept ? path.resolve(kept) : path.join(dir, "publish")
+  const siteDir = path.join(dir, "site")
+  fs.cpSync(path.join(ROOT, "content"), path.join(siteDir, "content"), { recursive: true })
+  const accounts = path.join(dir, "studio-accounts.json")
+  const added = spawnSync(process.execPath, ["--import", "tsx", "scripts/studio-account.ts", "add", OWNER.email, "--password-stdin"], {
+    cwd: ROOT,
+    input: OWNER.password,
+    env: { ...process.env, STUDIO_ACCOUNTS: accounts },
+    encoding: "utf8",
+  })
+  if (added.status !== 0) throw new Error(added.stderr)
+  const cold = !fs.existsSync(path.join(publishDir, "workspace", ".cache"))
+  const loadBefore = os.loadavg()[0]
+  const { server, url } = await startServerProcess({
+    STUDIO_SITE_DIR: siteDir,
+    STUDIO_ACCOUNTS: accounts,
+    STUDIO_PUBLISH: "on",
+    STUDIO_PUBLISH_DIR: publishDir,
+    LEADS_DIR: path.join(dir, "leads"),
+  })
+  const runs = []
+  try {
+    const context = { url, cookie: await login(url), siteDir, server }
+    const serverBefore = rssMb(server.pid)
+    for (let run = 0; run < WARM_RUNS + (cold ? 1 : 0); run += 1) {
+      const measured = await saveToLive(context, 41.37 + run)
+      runs.push({ cache: cold && run === 0 ? "froid" : "chaud", ...measured })
+      console.log(
+        `sauvegarde ${run + 1} (cache ${runs.at(-1).cache}) : en ligne en ${measured.seconds.toFixed(1)} s, ` +
+          `construction ${measured.build} Mo au plus, serveur ${measured.server} Mo au plus, GET / ${measured.answers.total} fois (${measured.answers.other} ≠ 200)`,
+      )
+    }
+    const warm = runs.filter((run) => run.cache === "chaud").map((run) => run.seconds)
+    const coldRun = runs.find((run) => run.cache === "froid")
+    const load = `charge ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`
+    const checks = [
+      {
+        name: `sauvegarde → en ligne, cache chaud (médiane de ${warm.length}, ${load})`,
+        value: `${median(warm).toFixed(1)} s`,
+        bar: `≤ ${WARM_BAR_S} s`,
+        ok: median(warm) <= WARM_BAR_S,
+      },
+      { name: "sauvegarde → en ligne, cache froid", value: coldRun ? `${coldRun.seconds.toFixed(1)} s` : "(cache déjà chaud)", bar: "mesuré", ok: true },
+      {
+        name: "GET / pendant les reconstructions",
+        value: `${runs.reduce((sum, run) => sum + run.answers.other, 0)} ≠ 200 sur ${runs.reduce((sum, run) => sum + run.answers.total, 0)}`,
+        bar: "0",
+        ok: runs.every((run) => run.answers.other === 0),
+      },
+      { name: "mémoire de la construction (tous ses processus), au plus", value: `${Math.max(...runs.map((run) => run.build))} Mo`, bar: "mesuré", ok: true },
+      {
+        name: "mémoire du serveur pendant les reconstructions",
+        value: `${serverBefore} → ${Math.max(...runs.map((run) => run.server))} Mo au plus, ${rssMb(server.pid)} Mo après`,
+        bar: "mesuré",
+        ok: true,
+      },
+    ]
+    printChecks(checks)
+    const result = writeResult("publish", checks, { runs })
+    process.exitCode = result.ok ? 0 : 1
+  } finally {
+    server.kill("SIGTERM")
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,93 @@
+/**
+ * The republication queue (README, "Studio"): after a save the studio asks for a publication;
+ * one runs at a time, and every request made while one runs is served by ONE next publication,
+ * which reads the content as it is then. A failed publication changes nothing served: the
+ * previous site stays, and the status says why until the next one succeeds.
+ *
+ * What a publication does (build, switch the served site) is given (./pipeline.ts in the
+ * server, a fake in tests); this file only decides when it runs and what the owner is told.
+ */
+import type { PublicationStatus } from "../../contract/publication"
+import { describe, type FailureWords } from "./words"
+
+/** A site being served: when it went live, and when the content it shows was read. */
+export type Published = { readonly publishedAt: Date; readonly contentAt: Date }
+
+/** A publication that did not go live, with the owner's words for why (./words.ts). */
+export class PublishFailure extends Error implements FailureWords {
+  constructor(
+    readonly reason: string,
+    readonly details: readonly string[] = [],
+  ) {
+    super(reason)
+    this.name = "PublishFailure"
+  }
+}
+
+export type PublisherOptions = {
+  /** Builds the content and serves the result; resolves with what is served now, or throws (a PublishFailure says why). */
+  readonly publish: () => Promise<Published>
+  /** The site served when the server started (null: unknown). */
+  readonly served: Published | null
+  /** The newest change in the studio's content/ (null: none found), to tell a site older than its content. */
+  readonly contentChangedAt: () => Date | null
+  readonly log?: (line: string) => void
+  readonly now?: () => Date
+}
+
+export class Publisher {
+  private served: Published | null
+  private running: Promise<void> | null = null
+  private again = false
+  private failure: FailureWords | null = null
+  private readonly now: () => Date
+  private readonly log: (line: string) => void
+
+  constructor(private readonly options: PublisherOptions) {
+    this.served = options.served
+    this.now = options.now ?? (() => new Date())
+    this.log = options.log ?? console.log
+  }
+
+  /** After a save (or the owner's « Republier »): publishes now, or once more after the one running. */
+  request(): void {
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = this.run()
+  }
+
+  /** Settles once no publication runs nor waits (tests, the benchmark). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  status(): PublicationStatus {
+    const now = this.now()
+    const publishedAt = this.served?.publishedAt ?? null
+    if (this.running) return describe({ state: "building", publishedAt, queued: this.again }, now)
+    if (this.failure) return describe({ state: "failed", publishedAt, failure: this.failure }, now)
+    const changedAt = this.options.contentChangedAt()
+    const stale = changedAt !== null && (!this.served || changedAt > this.served.contentAt)
+    return describe({ state: stale ? "stale" : "published", publishedAt }, now)
+  }
+
+  private async run(): Promise<void> {
+    do {
+      this.again = false
+      const started = Date.now()
+      try {
+        this.served = await this.options.publish()
+        this.failure = null
+        this.log(`publication : site publié en ${Math.round((Date.now() - started) / 1000)} s`)
+      } catch (error) {
+        this.failure = error instanceof PublishFailure ? error : new PublishFailure("erreur interne du serveur pendant la publication.")
+        if (!(error instanceof PublishFailure)) console.error("publication : erreur inattendue", error)
+        this.log(`publication : échec après ${Math.round((Date.now() - started) / 1000)} s : ${this.failure.reason}`)
+      }
+    } while (this.again)
+    // In the same step as the last check: a request can never land between them and be lost.
+    this.running = null
+  }
+}

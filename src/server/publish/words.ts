@@ -1,0 +1,62 @@
+/**
+ * What the owner reads about the republication, in French (src/contract/publication.ts), with
+ * the times in the shop's time zone: Paris, whatever the server's own TZ (a rented server often
+ * runs in UTC, and « publié à 9 h 42 » must be the time on the owner's watch).
+ */
+import type { PublicationState, PublicationStatus } from "../../contract/publication"
+
+export const SHOP_TIME_ZONE = "Europe/Paris"
+
+const NBSP = "\u00a0"
+
+const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(new Intl.DateTimeFormat("fr-FR", { timeZone: SHOP_TIME_ZONE, ...options }).formatToParts(date).map((part) => [part.type, part.value]))
+
+/** The Paris calendar day of `date`, e.g. "2026-11-25". */
+const dayOf = (date: Date) => {
+  const { year, month, day } = parts(date, { year: "numeric", month: "2-digit", day: "2-digit" })
+  return `${year}-${month}-${day}`
+}
+
+/** « à 10 h 42 », « hier à 18 h 05 » or « le 24 novembre à 18 h 05 » (Paris time), as seen at `now`. */
+export function whenPublished(date: Date, now: Date): string {
+  const { hour, minute } = parts(date, { hour: "numeric", minute: "2-digit", hourCycle: "h23" })
+  const time = `à${NBSP}${Number(hour)}${NBSP}h${NBSP}${minute}`
+  if (dayOf(date) === dayOf(now)) return time
+  if (dayOf(date) === dayOf(new Date(now.getTime() - 24 * 3600_000))) return `hier ${time}`
+  const { day, month } = parts(date, { day: "numeric", month: "long" })
+  return `le ${day}${NBSP}${month} ${time}`
+}
+
+/** Why a publication failed, for the owner: one sentence, and the lines that explain it. */
+export type FailureWords = { readonly reason: string; readonly details: readonly string[] }
+
+export type Situation = {
+  readonly state: Exclude<PublicationState, "off">
+  readonly publishedAt: Date | null
+  /** While building: saves arrived after this build read the content, a next build follows. */
+  readonly queued?: boolean
+  readonly failure?: FailureWords
+}
+
+export function describe(situation: Situation, now: Date): PublicationStatus {
+  const { state, publishedAt, failure } = situation
+  const since = publishedAt ? ` (publié ${whenPublished(publishedAt, now)})` : ""
+  const status = (message: string, details: readonly string[] = []): PublicationStatus => ({
+    state,
+    message,
+    details,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    canRepublish: state === "failed" || state === "stale",
+  })
+  switch (state) {
+    case "building":
+      return status(situation.queued ? "Publication en cours… Vos dernières modifications suivront." : "Publication en cours…")
+    case "failed":
+      return status(`Échec : ${failure?.reason ?? "la publication a échoué."} Le site en ligne n'a pas changé${since}.`, failure?.details)
+    case "stale":
+      return status(`Le site en ligne n'a pas encore vos dernières modifications${since}.`)
+    case "published":
+      return status(publishedAt ? `Site à jour — publié ${whenPublished(publishedAt, now)}` : "Site à jour")
+  }
+}
