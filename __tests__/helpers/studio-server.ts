@@ -70,3 +70,17 @@ export async function loginCookie(base: string): Promise<string> {
   if (answer.status !== 303) throw new Error(`connexion refusée : ${answer.status}`)
   return (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? ""
 }
+
+/**
+ * A studio server started before the file's tests, with the owner logged in, stopped after them.
+ * Read `studio` and `cookie` inside tests (they are set once `beforeAll` has run).
+ */
+export function useLoggedInStudio(): { readonly studio: StudioServer; readonly cookie: string } {
+  const state = {} as { studio: StudioServer; cookie: string }
+  beforeAll(async () => {
+    state.studio = await startStudioServer()
+    state.cookie = await loginCookie(state.studio.base)
+  })
+  afterAll(() => state.studio?.stop())
+  return state
+}

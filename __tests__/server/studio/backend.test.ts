@@ -8,25 +8,19 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { loginCookie, startStudioServer, type StudioServer } from "../../helpers/studio-server"
+import { useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
-let studio: StudioServer
-let cookie: string
-beforeAll(async () => {
-  studio = await startStudioServer()
-  cookie = await loginCookie(studio.base)
-})
-afterAll(() => studio.stop())
+const session = useLoggedInStudio()
 
 type Item = Record<string, unknown> & { id?: number; price?: unknown }
-const soldItemsFile = () => join(studio.siteDir, "content", "sold-items.json")
+const soldItemsFile = () => join(session.studio.siteDir, "content", "sold-items.json")
 const readText = () => readFileSync(soldItemsFile(), "utf8")
 
 async function call(action: string, params: Record<string, unknown>) {
-  const answer = await fetch(`${studio.base}/admin/api/v1`, {
+  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
     method: "POST",
-    headers: { Cookie: cookie, Origin: studio.base, "Content-Type": "application/json" },
+    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
     body: JSON.stringify({ action, params: { branch: "main", ...params } }),
   })
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> & { error?: string } }
@@ -50,8 +44,8 @@ test("reads: info, a content file, the photos of a folder", async () => {
 })
 
 test("paths outside content/, absolute, with .., of the wrong kind or through a link are refused 400", async () => {
-  symlinkSync("/etc/passwd", join(studio.siteDir, "content", "images", "items", "lien.jpg"))
-  symlinkSync("/etc", join(studio.siteDir, "content", "images", "dehors"))
+  symlinkSync("/etc/passwd", join(session.studio.siteDir, "content", "images", "items", "lien.jpg"))
+  symlinkSync("/etc", join(session.studio.siteDir, "content", "images", "dehors"))
   for (const [action, params] of [
     ["getEntry", { path: "../package.json" }],
     ["getEntry", { path: "content/../../../etc/passwd" }],
@@ -70,7 +64,7 @@ test("paths outside content/, absolute, with .., of the wrong kind or through a 
     expect([action, params, answer.status]).toEqual([action, params, 400])
     expect(answer.body.error).toMatch(/^Chemin refusé/)
   }
-  expect(existsSync(join(studio.siteDir, "x.jpg"))).toBe(false)
+  expect(existsSync(join(session.studio.siteDir, "x.jpg"))).toBe(false)
 })
 
 test("a price change rewrites only its line; « 12,50 » is stored as 12.5; an emptied optional field is removed", async () => {
@@ -126,24 +120,24 @@ test("a photo that is not one, or too heavy, is refused in French and not writte
     options: { commitMessage: "m" },
   })
   expect(heavy).toEqual({ status: 413, body: { code: "payload_too_large", error: "Envoi trop lourd : une photo fait au plus 10 Mo." } })
-  expect(existsSync(join(studio.siteDir, "content", "images", "items", "faux.jpg"))).toBe(false)
-  expect(existsSync(join(studio.siteDir, "content", "images", "items", "lourde.jpg"))).toBe(false)
+  expect(existsSync(join(session.studio.siteDir, "content", "images", "items", "faux.jpg"))).toBe(false)
+  expect(existsSync(join(session.studio.siteDir, "content", "images", "items", "lourde.jpg"))).toBe(false)
 })
 
 test("a photo still shown on the site cannot be deleted", async () => {
   const answer = await call("deleteFile", { path: "content/images/items/02-ralph-lauren-polo-marine.jpg", options: { commitMessage: "m" } })
   expect(answer.status).toBe(422)
   expect(answer.body.error).toContain("items[1].image")
-  expect(existsSync(join(studio.siteDir, "content", "images", "items", "02-ralph-lauren-polo-marine.jpg"))).toBe(true)
+  expect(existsSync(join(session.studio.siteDir, "content", "images", "items", "02-ralph-lauren-polo-marine.jpg"))).toBe(true)
 })
 
 test("in a git repository each save is one commit of its own files, authored by the account, with Decap's message", async () => {
   const git = (...args: string[]) =>
-    execFileSync("git", ["-C", studio.siteDir, "-c", "user.name=t", "-c", "user.email=t@exemple.fr", ...args], { encoding: "utf8" })
+    execFileSync("git", ["-C", session.studio.siteDir, "-c", "user.name=t", "-c", "user.email=t@exemple.fr", ...args], { encoding: "utf8" })
   git("init", "--quiet")
   git("add", "--all")
   git("commit", "--quiet", "-m", "départ")
-  writeFileSync(join(studio.siteDir, "brouillon.txt"), "pas à moi")
+  writeFileSync(join(session.studio.siteDir, "brouillon.txt"), "pas à moi")
   const saved = await saveItems((items) => {
     items[3]!.price = 44
   })

@@ -10,22 +10,16 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
-import { loginCookie, startStudioServer, type StudioServer } from "../../helpers/studio-server"
+import { useLoggedInStudio } from "../../helpers/studio-server"
 import { photoSlug } from "../../../src/server/studio/photo-names"
 
 jest.setTimeout(60_000)
-let studio: StudioServer
-let cookie: string
-beforeAll(async () => {
-  studio = await startStudioServer()
-  cookie = await loginCookie(studio.base)
-})
-afterAll(() => studio.stop())
+const session = useLoggedInStudio()
 
 type Item = Record<string, unknown>
-const soldItemsFile = () => join(studio.siteDir, "content", "sold-items.json")
+const soldItemsFile = () => join(session.studio.siteDir, "content", "sold-items.json")
 const items = () => (JSON.parse(readFileSync(soldItemsFile(), "utf8")) as { items: Item[] }).items
-const photosFolder = () => join(studio.siteDir, "content", "images", "items")
+const photosFolder = () => join(session.studio.siteDir, "content", "images", "items")
 
 /** A real photo, `shade` making each one's bytes different. */
 const photo = (shade: number) =>
@@ -37,9 +31,9 @@ const photo = (shade: number) =>
 async function save(edit: (items: Item[]) => void, assets: Array<{ path: string; bytes: Buffer }>) {
   const data = JSON.parse(readFileSync(soldItemsFile(), "utf8")) as { items: Item[] }
   edit(data.items)
-  const answer = await fetch(`${studio.base}/admin/api/v1`, {
+  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
     method: "POST",
-    headers: { Cookie: cookie, Origin: studio.base, "Content-Type": "application/json" },
+    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
     body: JSON.stringify({
       action: "persistEntry",
       params: {
