@@ -49,7 +49,7 @@ export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base
 
   const readSoldItems = () => JSON.parse(fs.readFileSync(soldItemsFile, "utf8"))
 
-  return {
+  const steps = {
     /** The copy of content/'s parent folder the served studio writes into. */
     copy,
     soldItemsFile,
@@ -83,9 +83,14 @@ export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base
       return opened
     },
 
-    /** The studio is open once its collections are listed (the server's login came first). */
+    /** The studio is open once it shows its collections, or an entry's editor (the server's login came first). */
     async login(page) {
-      await page.getByText("Catalogue et listes").first().waitFor({ timeout: 60000 })
+      await page
+        .getByText("Catalogue et listes")
+        .or(page.getByText(/dans la collection/))
+        .filter({ visible: true })
+        .first()
+        .waitFor({ timeout: 60000 })
     },
 
     /** Waits until `check` holds for the file on disk (the server writes it whole, renamed into place). */
@@ -122,5 +127,49 @@ export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base
       await page.getByRole("button", { name: /^Publier$/ }).click()
       await page.getByText("Publier maintenant").click()
     },
+
+    /** The studio on a phone (PHONE), from its first screen to the sold items, by taps. */
+    async openSoldItemsByTouch() {
+      const opened = await steps.openAdmin("", PHONE)
+      await steps.login(opened.page)
+      await opened.page.getByText("Articles vendus (galerie)").tap()
+      await opened.page.getByRole("button", { name: "Supprimer de la liste" }).first().waitFor()
+      return opened
+    },
   }
+  return steps
+}
+
+/** A phone in portrait: the owner's usual screen (static/admin/studio.css below 800 px). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+
+/** Fails unless `locator` is wholly on the screen. */
+export async function assertOnScreen(page, locator, what) {
+  const box = await locator.boundingBox()
+  const { width, height } = page.viewportSize()
+  const inside = box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height
+  assert.ok(inside, `${what} hors de l'écran : ${JSON.stringify(box)}`)
+}
+
+/** « Publier › Publier maintenant », both on the screen, by taps. */
+export async function publishByTap(page) {
+  const publish = page.getByRole("button", { name: /^Publier$/ })
+  await assertOnScreen(page, publish, "« Publier »")
+  await publish.tap()
+  const now = page.getByRole("menuitem", { name: "Publier maintenant" })
+  await assertOnScreen(page, now, "« Publier maintenant »")
+  await now.tap()
+}
+
+/** The field of that label in the open item: the last one shown (folded items hide theirs; the section's heading comes first). */
+export const field = (page, label) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
+
+/**
+ * The name a photo picked from `file` shows in the media library: static/admin/touch.js gives
+ * each picked photo a name of its own (its name, a time stamp), which Decap lowercases.
+ */
+export function pickedName(file) {
+  const { name, ext } = path.parse(file)
+  const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  return new RegExp(`^${literal(name)}-[0-9a-z]+${literal(ext)}$`, "i")
 }
