@@ -6,16 +6,14 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { test } from "@playwright/test"
-import { BASE_URL } from "./lib/browser.mjs"
 import { useStudio } from "./lib/studio.mjs"
 
 const { copy, readSoldItems, openAdmin, login, expandItem, preview } = useStudio()
 
 test("the preview draws the sold-item cards with the site's own card, following the editor's typing", async () => {
   const item = readSoldItems().items[0]
-  const { page, context, pageErrors } = await openAdmin()
+  const { page, context, pageErrors } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
-  await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
   const first = preview(page).getByRole("listitem").filter({ hasText: item.title })
   await first.getByRole("heading", { name: item.title }).waitFor({ timeout: 30000 })
   // The photo comes through the media library and is drawn, as on the site, by <picture>.
@@ -39,9 +37,8 @@ test("the preview draws the sold-item cards with the site's own card, following 
 })
 
 test("the preview draws the hero and the news cards as the site does", async () => {
-  const { page, context, pageErrors } = await openAdmin()
+  const { page, context, pageErrors } = await openAdmin("#/collections/pages/entries/site")
   await login(page)
-  await page.goto(`${BASE_URL}/admin/#/collections/pages/entries/site`)
   const site = JSON.parse(fs.readFileSync(path.join(copy, "content", "site.json"), "utf8"))
   await preview(page).getByRole("heading", { level: 1, name: site.hero.title }).waitFor({ timeout: 30000 })
   // The page's titles in order: Google's (seo), the hero's, the call to action's.

@@ -14,8 +14,7 @@ import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { test } from "@playwright/test"
-import { BASE_URL } from "./lib/browser.mjs"
-import { ROOT, useStudio } from "./lib/studio.mjs"
+import { ROOT, field, pickedName, useStudio } from "./lib/studio.mjs"
 
 const { copy, readSoldItems, openAdmin, login, untilOnDisk, untilFileWhole, expandItem, publish, soldItemsFile, preview } = useStudio()
 
@@ -27,9 +26,8 @@ test("the admin is in French and noindex", async () => {
 })
 
 test("a price changed in the admin lands in sold-items.json as a number, and the content stays valid", async () => {
-  const { page, context, pageErrors } = await openAdmin()
+  const { page, context, pageErrors } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
-  await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
   await expandItem(page, "Lacoste · Polo L.12.12 blanc classique · 45 €")
   await page.getByLabel("Prix (€)").first().fill("49.5")
   await publish(page)
@@ -45,9 +43,8 @@ test("a price changed in the admin lands in sold-items.json as a number, and the
 
 test("an empty title and an https:// without host are refused in the form, in French", async () => {
   const before = fs.readFileSync(soldItemsFile, "utf8")
-  const { page, context } = await openAdmin()
+  const { page, context } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
-  await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
   await expandItem(page, /^Ralph Lauren · Polo Custom Fit bleu marine/)
   await page.getByLabel("Titre").nth(1).fill("")
   await publish(page)
@@ -56,9 +53,8 @@ test("an empty title and an https:// without host are refused in the form, in Fr
 
   await context.close()
 
-  const second = await openAdmin()
+  const second = await openAdmin("#/collections/listes/entries/shops")
   await login(second.page)
-  await second.page.goto(`${BASE_URL}/admin/#/collections/listes/entries/shops`)
   const shops = JSON.parse(fs.readFileSync(path.join(copy, "content", "shops.json"), "utf8"))
   await expandItem(second.page, shops.items[0].name)
   await second.page.getByLabel("Adresse du profil").first().fill("https://")
@@ -80,9 +76,8 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
     .jpeg({ quality: 80 })
     .toFile(photo)
   const before = readSoldItems().items
-  const { page, context, pageErrors } = await openAdmin()
+  const { page, context, pageErrors } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
-  await page.goto(`${BASE_URL}/admin/#/collections/listes/entries/sold-items`)
   await page
     .getByRole("button", { name: /Ajouter article/ })
     .first()
@@ -92,22 +87,23 @@ test("a sold item added with a photo upload lands in sold-items.json with its ph
   const number = page.getByLabel("Numéro").first()
   assert.equal(await number.inputValue(), String(Math.max(...before.map((item) => item.id)) + 1))
   assert.equal(await number.getAttribute("readonly"), "")
-  await page.getByLabel("Marque").last().fill("Lacoste")
-  await page.getByLabel("Titre").last().fill("Polo test bleu roi")
-  await page.getByLabel("Prix (€)").last().fill("39.5")
-  await page.getByLabel("Vues").last().fill("12")
-  await page.getByLabel("Favoris").last().fill("3")
+  await field(page, "Marque").fill("Lacoste")
+  await field(page, "Titre").fill("Polo test bleu roi")
+  await field(page, "Prix (€)").fill("39.5")
+  await field(page, "Vues").fill("12")
+  await field(page, "Favoris").fill("3")
   // Category: the relation widget lists categories.json.
-  await page.getByLabel("Catégorie").last().click()
+  await field(page, "Catégorie").click()
   await page.getByRole("option", { name: "Polo", exact: true }).click()
 
   // Photo: through the media library, uploaded from the computer.
   await page
     .getByRole("button", { name: /Choisir une image/ })
-    .last()
+    .filter({ visible: true })
+    .first()
     .click()
   await page.locator("input[type=file]").setInputFiles(photo)
-  await page.getByText(path.basename(photo)).waitFor({ timeout: 30000 })
+  await page.getByText(pickedName(photo)).waitFor({ timeout: 30000 })
   await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
 
   // The new card is in the preview, with its price as the site writes it.

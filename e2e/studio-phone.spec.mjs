@@ -9,7 +9,7 @@
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { test } from "@playwright/test"
-import { useStudio } from "./lib/studio.mjs"
+import { field, useStudio } from "./lib/studio.mjs"
 
 const { openAdmin, login, expandItem, publish, soldItemsFile, untilOnDisk } = useStudio()
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
@@ -47,7 +47,8 @@ test("the owner changes a price through the studio, and a spaces-only title is r
   await page.reload()
   await login(page)
   await expandItem(page, /^Ralph Lauren · Polo Custom Fit bleu marine/)
-  await page.getByLabel("Titre").nth(1).fill("   ")
+  // The open item's title (the section's own « Titre » comes first).
+  await field(page, "Titre").fill("   ")
   await publish(page)
   await page.getByText(/items\[1\]\.title : ne contient que des espaces/).waitFor({ timeout: 30000 })
   assert.equal(fs.readFileSync(soldItemsFile, "utf8"), before, "rien n'est écrit")
