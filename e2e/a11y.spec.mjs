@@ -60,6 +60,9 @@ for (const theme of THEMES) {
     })
 
     test("the home page, every section (mobile and desktop)", async () => {
+      // Two walks through the whole page, each with every lazy part loaded, then axe: over 2 minutes
+      // on two cores with another test beside it.
+      test.slow()
       for (const viewport of [
         { width: 390, height: 844 },
         { width: 1440, height: 900 },

@@ -3,7 +3,7 @@
  * the fallbacks 300 and 4,9/5 whatever goes wrong) and the news loaded near its section.
  * Faults are produced by intercepting the request; one test uses the real served API.
  */
-import { test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
@@ -151,9 +151,12 @@ test("hero figures from the real served API (embedded Gatsby Function)", async (
 test("news loads only when its section comes near, and the loading state clears even on failure", async () => {
   const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
   const requests = []
+  // The failing answer is held until the loading state has been read: no race with a busy machine.
+  let answer
+  const loadingRead = new Promise((resolve) => (answer = resolve))
   await page.route(NEWS, async (route) => {
     requests.push(route.request().url())
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await loadingRead
     await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"panne"}' })
   })
   await gotoHome(page)
@@ -163,7 +166,8 @@ test("news loads only when its section comes near, and the loading state clears 
   const section = page.locator("#actualites")
   await section.scrollIntoViewIfNeeded()
   await page.waitForFunction(() => document.querySelector("#actualites")?.getAttribute("aria-busy") === "true", null, { timeout: 3000 })
-  assert.equal(await section.getByRole("status").textContent(), "Mise à jour des actualités…")
+  await expect(section.getByRole("status")).toHaveText("Mise à jour des actualités…")
+  answer()
   await page.waitForFunction(() => document.querySelector("#actualites")?.getAttribute("aria-busy") === "false", null, { timeout: 5000 })
   assert.equal(await section.getByRole("status").textContent(), "")
   assert.equal(requests.length, 1)
