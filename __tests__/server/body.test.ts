@@ -165,7 +165,8 @@ describe("streaming multipart for a route that declares it", () => {
       socket.on("close", () => resolve())
       socket.on("error", () => resolve())
     })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The server removes the partial photo once it sees the connection gone: bounded wait for it.
+    for (let tries = 0; tries < 60 && uploads().length > before.length; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50))
     expect(uploads()).toEqual(before)
     // The server still answers the next visitor.
     expect((await post(form([photo(10)]))).status).toBe(200)
@@ -178,6 +179,11 @@ describe("a refused, cut-off or too slow upload leaves nothing open and nothing 
     // Descriptors close on the next turns of the event loop; bounded wait.
     for (let tries = 0; tries < 40 && openFiles() > expected; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50))
     return openFiles()
+  }
+  /** The upload folder's entries once the server's removals (after its answer) are done; bounded wait. */
+  const uploadsLeft = async () => {
+    for (let tries = 0; tries < 60 && readdirSync(uploadDir).length > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+    return readdirSync(uploadDir)
   }
   const boundary = "----maxai"
   const part = (name: string, value: string, filename?: string) =>
@@ -216,7 +222,7 @@ describe("a refused, cut-off or too slow upload leaves nothing open and nothing 
       for (const [body, answer] of refusals) expect(await raw(body)).toMatch(answer)
     }
     expect(await settled(before)).toBeLessThanOrEqual(before)
-    expect(readdirSync(uploadDir)).toEqual([])
+    expect(await uploadsLeft()).toEqual([])
   })
 
   it("closes and removes every file when the client hangs up or sends too slowly", async () => {
@@ -228,6 +234,6 @@ describe("a refused, cut-off or too slow upload leaves nothing open and nothing 
     expect(await raw(photos(2), 5 * MB, 4000)).toMatch(/^HTTP\/1\.1 408 /)
     expect(Date.now() - started).toBeLessThan(4000)
     expect(await settled(before)).toBeLessThanOrEqual(before)
-    expect(readdirSync(uploadDir)).toEqual([])
+    expect(await uploadsLeft()).toEqual([])
   })
 })
