@@ -276,3 +276,25 @@ test("an empty outbox says so in French", async () => {
   const html = await (await fetch(inbox(), asOwner())).text()
   expect(html).toContain("Aucune demande pour l'instant.")
 })
+
+test("a login refused or throttled from the inbox's login page keeps leading back to the inbox", async () => {
+  const attempt = () =>
+    fetch(`${studio.base}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: studio.base },
+      body: new URLSearchParams({ email: "oubli@exemple.fr", password: "pas le bon mot de passe", suite: "/admin/demandes/" }).toString(),
+    })
+  const kept = '<input type="hidden" name="suite" value="/admin/demandes/">'
+  // The account's limit is 5 failures: the sixth is throttled.
+  for (let failure = 0; failure < 5; failure += 1) {
+    const refused = await attempt()
+    expect(refused.status).toBe(401)
+    expect(await refused.text()).toContain(kept)
+  }
+  const throttled = await attempt()
+  expect(throttled.status).toBe(429)
+  const html = await throttled.text()
+  expect(html).toContain("Trop d&#39;essais manqués : réessayez dans 15 minutes.")
+  expect(html).toContain(kept)
+})

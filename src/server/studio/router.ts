@@ -46,6 +46,8 @@ export function studioRouter(options: StudioOptions): express.Router {
   const rooms = Object.entries(options.rooms ?? {}).map(([name, room]) => ({ name, room, entry: `${base}/${name}/` }))
   // Where a login goes: the room it was asked from (only one of ours: never an address from outside), else the studio.
   const afterLogin = (asked: unknown) => rooms.find((room) => room.entry === asked)?.entry ?? `${base}/`
+  // A login page shown again (refused, throttled) keeps the room it was asked from.
+  const keptNext = (req: Request) => (req.body?.suite ? afterLogin(req.body.suite) : undefined)
   router.use(sameOriginOnly)
 
   router.get(["/", "/index.html"], (req, res, next) => {
@@ -56,16 +58,15 @@ export function studioRouter(options: StudioOptions): express.Router {
   router.post(
     "/login",
     express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }),
-    ...loginThrottles(loginAction, options.loginLimits),
+    ...loginThrottles(loginAction, options.loginLimits, keptNext),
     async (req: Request, res: Response) => {
       const email = String(req.body?.email ?? "")
       const password = String(req.body?.password ?? "")
-      const next = afterLogin(req.body?.suite)
       const account = email && password ? await accounts.check(email, password) : null
-      if (!account) return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused, next: req.body?.suite ? next : undefined }))
+      if (!account) return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused, next: keptNext(req) }))
       sessions.end(tokenOf(req))
       res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, sessions.create(account)))
-      res.redirect(303, next)
+      res.redirect(303, afterLogin(req.body?.suite))
     },
   )
 
