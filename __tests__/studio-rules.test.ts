@@ -10,11 +10,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { sizeVerdict } from "../build-steps/content/photo-verdict"
 import { refusalText } from "../build-steps/content/report"
 import { changeProblems } from "../build-steps/content/rules"
 import { diskReader } from "../build-steps/content/validate"
 import { checkedBackend, ContentRefused } from "../src/admin-rules/checked-backend"
 import type { Asset } from "../src/admin-rules/decap"
+import { openEntry, photoRuleIn } from "../src/admin-rules/picked-photos"
 import { SCHEMAS } from "../src/admin-rules/schemas"
 import { copyOfContent, type List } from "./helpers/content-copy"
 import { folderBackend } from "./helpers/folder-backend"
@@ -177,4 +179,18 @@ test("on the site's own server (the proxy without local_backend) the server chec
 
   const npmRunEdit = repository({ backend: { name: "proxy" }, local_backend: { url: "http://localhost:8081/api/v1" } })
   expect(await saveItems(npmRunEdit, spaces)).toContain("items[0].title : ne contient que des espaces")
+})
+
+test("a photo picked in the library is held to the open entry's minimum: sold items 600 × 750, no rule where the file has no photo", () => {
+  expect(openEntry("#/collections/listes/entries/sold-items")).toBe("sold-items")
+  expect(openEntry("#/collections/pages/entries/engine?ref=x")).toBe("engine")
+  expect(openEntry("#/media")).toBeNull()
+  expect(openEntry("#/collections/listes/entries/inconnu")).toBeNull()
+  expect(photoRuleIn(SCHEMAS["sold-items"])).toEqual({ minWidth: 600, minHeight: 750 })
+  expect(photoRuleIn(SCHEMAS.shops)).toEqual({ minWidth: 128, minHeight: 128 })
+  expect(photoRuleIn(SCHEMAS.news)).toBeNull()
+  expect(sizeVerdict({ width: 500, height: 600 }, "La photo « a.jpg »", { minWidth: 600, minHeight: 750 })).toBe(
+    "La photo « a.jpg » est trop petite : 500 × 600 px (au moins 600 × 750 px)",
+  )
+  expect(sizeVerdict({ width: 600, height: 750 }, "a.jpg", { minWidth: 600, minHeight: 750 })).toBeNull()
 })

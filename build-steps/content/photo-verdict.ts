@@ -66,6 +66,11 @@ export async function photoVerdict(photo: PhotoFile, shownAs: string, rule: Phot
   } catch {
     return `${shownAs} est illisible ou incomplète (copie interrompue ?) : réenregistrez la photo et déposez-la de nouveau`
   }
+  return sizeVerdict(size, shownAs, rule)
+}
+
+/** The French reason a photo of `size` pixels is too small for `rule`, or null when it is not. */
+export function sizeVerdict(size: { width: number; height: number }, shownAs: string, rule: PhotoRule): string | null {
   if (size.width < rule.minWidth || size.height < rule.minHeight) {
     return `${shownAs} est trop petite : ${size.width} × ${size.height} px (au moins ${rule.minWidth} × ${rule.minHeight} px)`
   }

@@ -6,10 +6,12 @@
  *   checked-backend.ts: the build's own rules before each commit (on the site's own server,
  *   the server applies them).
  * - The `decimal` and `item_number` fields (widgets.ts).
+ * - A photo picked smaller than its entry's minimum is refused before Decap enlarges it (picked-photos.ts).
  * - Decap's notifications keep the lines of a refusal apart (one problem per line).
  */
 import type { ContentFile } from "../../build-steps/content/rules"
 import { checkedBackend } from "./checked-backend"
+import { guardPickedPhotos } from "./picked-photos"
 import type { DecapWindow } from "./decap"
 import { SCHEMAS } from "./schemas"
 import { registerWidgets } from "./widgets"
@@ -29,6 +31,7 @@ export function wrapBackends(decap: DecapWindow, schemas: Record<ContentFile, un
 const decap = window as unknown as DecapWindow
 wrapBackends(decap, SCHEMAS)
 registerWidgets(decap)
+guardPickedPhotos(window, SCHEMAS)
 const style = document.createElement("style")
 style.textContent = ".Toastify__toast-body { white-space: pre-line; }"
 document.head.append(style)

@@ -1,0 +1,81 @@
+/**
+ * A photo picked in the studio's media library is judged before Decap takes it. Decap's
+ * media_processing (static/admin/config.yml) then scales every photo to the field's size, so a
+ * photo smaller than the build's minimum would arrive enlarged, blurred, and the build would
+ * accept it. The photo as picked must meet the minimum the open entry's schema sets (its `photo`
+ * keyword; one minimum per content file, see git-reader.ts); otherwise the studio says why in
+ * French, with the build's sentence, and the photo is not added.
+ *
+ * It listens to the file input's `change` before Decap (capture, on the window, registered before
+ * touch.js), holds the event while the photos decode, and hands Decap a new `change` with the
+ * photos that passed.
+ */
+import { sizeVerdict, type PhotoRule } from "../../build-steps/content/photo-verdict"
+import { CONTENT_FILES, type ContentFile } from "../../build-steps/content/rules"
+
+/** The content file of the entry open in the studio (`#/collections/listes/entries/sold-items`), or null. */
+export function openEntry(hash: string): ContentFile | null {
+  const name = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(hash)?.[1]
+  return (CONTENT_FILES as readonly string[]).includes(name ?? "") ? (name as ContentFile) : null
+}
+
+/** The first `photo` minimum a schema sets, or null when it sets none. */
+export function photoRuleIn(schema: unknown): PhotoRule | null {
+  if (typeof schema !== "object" || schema === null) return null
+  const photo = (schema as { photo?: unknown }).photo
+  if (typeof photo === "object" && photo !== null && "minWidth" in photo && "minHeight" in photo) return photo as PhotoRule
+  for (const value of Object.values(schema)) {
+    const rule = photoRuleIn(value)
+    if (rule) return rule
+  }
+  return null
+}
+
+/** Its size as shown (EXIF orientation applied, as media_processing draws it), or null if it cannot be decoded here. */
+async function shownSize(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" })
+    const size = { width: bitmap.width, height: bitmap.height }
+    bitmap.close()
+    return size
+  } catch {
+    // Not an image this browser decodes (HEIC…): Decap and the server's rules say what is wrong with it.
+    return null
+  }
+}
+
+export function guardPickedPhotos(win: Window, schemas: Record<ContentFile, unknown>): void {
+  const passed = new WeakSet<Event>()
+  win.addEventListener(
+    "change",
+    (event) => {
+      const input = event.target
+      if (passed.has(event) || !(input instanceof HTMLInputElement) || input.type !== "file" || !input.files?.length) return
+      const entry = openEntry(win.location.hash)
+      const rule = entry ? photoRuleIn(schemas[entry]) : null
+      if (!rule) return
+      event.stopImmediatePropagation()
+      const files = [...input.files]
+      void Promise.all(
+        files.map(async (file) => {
+          const size = await shownSize(file)
+          return { file, refusal: size && sizeVerdict(size, `La photo « ${file.name} »`, rule) }
+        }),
+      ).then((judged) => {
+        const refusals = judged.flatMap(({ refusal }) => (refusal ? [refusal] : []))
+        const kept = judged.filter(({ refusal }) => !refusal).map(({ file }) => file)
+        if (refusals.length > 0) {
+          win.alert(`${refusals.join("\n")}\n\nAgrandie, elle serait floue sur le site : choisissez l'original ou une photo plus grande.`)
+        }
+        const transfer = new DataTransfer()
+        for (const file of kept) transfer.items.add(file)
+        input.files = transfer.files
+        if (kept.length === 0) return
+        const again = new Event("change", { bubbles: true })
+        passed.add(again)
+        input.dispatchEvent(again)
+      })
+    },
+    true,
+  )
+}
