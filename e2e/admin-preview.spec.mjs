@@ -8,7 +8,7 @@ import path from "node:path"
 import { test } from "@playwright/test"
 import { useStudio } from "./lib/studio.mjs"
 
-const { copy, readSoldItems, openAdmin, login, expandItem, preview } = useStudio()
+const { copy, readSoldItems, openAdmin, login, expandItem, preview } = useStudio("admin-preview")
 
 test("the preview draws the sold-item cards with the site's own card, following the editor's typing", async () => {
   const item = readSoldItems().items[0]

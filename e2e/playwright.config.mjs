@@ -13,12 +13,11 @@
  *
  * Two workers, one per core, tests spread across both (fullyParallel): each test opens its own
  * browser context, asserts only on what it created (its own e-mail address in the shared outbox)
- * and waits for the state it checks, so it can run beside any other. Two locks (lib/locks.mjs)
- * keep apart what cannot: a spec that times something, stresses the server or reads its process
- * state calls `runAlone()` and runs while nothing else does (in practice at the end); the specs
- * that drive the served studio share one copy of content/ and take the studio lock through
- * `useStudio()`, so they run one at a time, beside the others. A new spec that does neither
- * runs in parallel.
+ * and waits for the state it checks, so it can run beside any other. One lock (lib/locks.mjs)
+ * keeps apart what cannot: a spec that times something, stresses the server or reads its process
+ * state calls `runAlone()` and runs while nothing else does (in practice at the end). The specs
+ * that drive the studio start a server of their own on their own copy of content/ (`useStudio()`,
+ * lib/studio.mjs), so they run beside the others. A new spec runs in parallel.
  */
 import { defineConfig } from "@playwright/test"
 import { mkdtempSync } from "node:fs"
@@ -36,8 +35,8 @@ if (!process.env.LEADS_DIR) {
   process.env.LEADS_DIR = mkdtempSync(path.join(os.tmpdir(), "maxai-e2e-leads-"))
   process.env.E2E_REMOVE_LEADS_DIR = "1"
 }
-// The studio on the served build edits a COPY of content/ (made by each studio spec, e2e/lib/studio.mjs)
-// with its own accounts file, both in this folder, removed after the run like the outbox.
+// The studio specs' copies of content/ and accounts (e2e/lib/studio.mjs), and the served build's
+// own studio (never the repo's content/), in this folder, removed after the run like the outbox.
 if (!process.env.E2E_STUDIO_DIR) {
   process.env.E2E_STUDIO_DIR = mkdtempSync(path.join(os.tmpdir(), "maxai-e2e-studio-"))
   process.env.E2E_REMOVE_STUDIO_DIR = "1"
@@ -63,7 +62,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     // A failed test keeps its trace (artifacts/e2e-results/<test>/trace.zip: npx playwright show-trace).
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
@@ -84,8 +83,8 @@ export default defineConfig({
       LEADS_PROOF_OF_WORK: "on",
       STUDIO_SITE_DIR: path.join(process.env.E2E_STUDIO_DIR, "site"),
       STUDIO_ACCOUNTS: path.join(process.env.E2E_STUDIO_DIR, "studio-accounts.json"),
-      // The studio specs' saves must not rebuild the site the other specs read: only
-      // studio-publish.spec.mjs republishes, on a server of its own.
+      // Nothing republishes the site the other specs read: only studio-publish.spec.mjs
+      // republishes, on a server of its own.
       STUDIO_PUBLISH: "off",
     },
   },

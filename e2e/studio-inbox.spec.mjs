@@ -11,12 +11,13 @@ import assert from "node:assert/strict"
 import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { BASE_URL, openPage } from "./lib/browser.mjs"
+import { openPage } from "./lib/browser.mjs"
 import { openForm } from "./lib/estimate-form.mjs"
 import { LEADS_DIR, readLead } from "./lib/leads.mjs"
 import { OWNER, ROOT, useStudio } from "./lib/studio.mjs"
 
-const { openAdmin, login } = useStudio()
+// Its studio reads the outbox the served build's form writes to.
+const { base, openAdmin, login } = useStudio("studio-inbox", () => ({ LEADS_DIR }))
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 const PHOTOS = ["01-lacoste-polo-blanc.jpg", "02-ralph-lauren-polo-marine.jpg"].map((name) => path.join(ROOT, "content/images/items", name))
 let browser
@@ -56,16 +57,16 @@ async function assertFitsAndTouchable(page) {
 test("on a phone the owner finds a request sent through the form, handles it, exports it and deletes it for good", async () => {
   const email = `boite-${Date.now()}@exemple.fr`
   const id = await sendEstimate(email)
-  const photoUrl = `${BASE_URL}/admin/demandes/${id}/photos/photo-1.jpg`
+  const photoUrl = `${base()}/admin/demandes/${id}/photos/photo-1.jpg`
   assert.equal((await fetch(photoUrl)).status, 401, "une photo sans session : 401")
 
   const { page, context, pageErrors, consoleErrors } = await openPage(browser, PHONE)
   // The inbox's address without a session is the login page, which comes back here.
-  await page.goto(`${BASE_URL}/admin/demandes/`)
+  await page.goto(`${base()}/admin/demandes/`)
   await page.getByLabel("Adresse e-mail").fill(OWNER.email)
   await page.getByLabel("Mot de passe").fill(OWNER.password)
   await page.getByRole("button", { name: "Se connecter" }).tap()
-  await page.waitForURL(`${BASE_URL}/admin/demandes/`)
+  await page.waitForURL(`${base()}/admin/demandes/`)
   consoleErrors.length = 0 // the login page's own 401
 
   const card = page.getByRole("listitem").filter({ hasText: id })
@@ -132,7 +133,7 @@ test("the studio's header leads to the inbox, under the same session", async () 
   const { page, context, pageErrors } = await openAdmin()
   await login(page)
   await page.getByRole("link", { name: "Demandes" }).click()
-  await page.waitForURL(`${BASE_URL}/admin/demandes/`)
+  await page.waitForURL(`${base()}/admin/demandes/`)
   await page.getByRole("heading", { level: 1, name: /^Demandes/ }).waitFor()
   await page.getByRole("link", { name: "Studio" }).click()
   await login(page)

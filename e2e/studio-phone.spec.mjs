@@ -11,7 +11,7 @@ import fs from "node:fs"
 import { test } from "@playwright/test"
 import { field, useStudio } from "./lib/studio.mjs"
 
-const { openAdmin, login, expandItem, publish, soldItemsFile, untilOnDisk } = useStudio()
+const { openAdmin, login, expandItem, publish, soldItemsFile, untilOnDisk } = useStudio("studio-phone")
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 
 test("on a phone the login page fits the screen, its fields are big enough to touch, and it opens the studio", async () => {

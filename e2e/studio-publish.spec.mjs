@@ -1,68 +1,33 @@
 /**
  * Republication without downtime, for real (issue 26): the site's own server started by this
- * spec (src/server/host/serve.ts, STUDIO_PUBLISH on, an ephemeral port) on a COPY of content/,
- * a price changed and published through the real studio, the real gatsby build in the
+ * spec with STUDIO_PUBLISH on (e2e/lib/studio.mjs) on a COPY of content/; through the real studio
+ * on a 390 × 844 phone, by touch, a price changed (typed the French way, « 47,50 ») and a new item
+ * added with a photo taken by the phone, published in one save; the real gatsby build runs in the
  * background: `GET /` polled every 250 ms answers 200 every time, the studio shows « Publication
- * en cours… » then « Site à jour — publié à … », the public page and maxAi's answer then give
- * the new price. A refused save starts no build.
+ * en cours… » then « Site à jour — publié à … », the public page then shows the new price and the
+ * new card first in the gallery with its photo through sharp, and maxAi's answer gives the new
+ * price. A refused save starts no build. The status box is checked at 390 and 1440 px.
  *
- * It builds (a cold cache: about 2 minutes on a quiet 2-core machine, more on a busy one) at
- * niceness 10, so the specs running beside it keep the CPU first. The price is changed by touch
- * on a 390 × 844 phone, typed the French way (« 47,50 »); the status box is checked at 390 and
- * 1440 px.
+ * It builds once, with a cold cache (about 2 minutes on a quiet 2-core machine, more on a busy
+ * one), at niceness 10, so the specs running beside it keep the CPU first.
  */
 import assert from "node:assert/strict"
-import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import sharp from "sharp"
 import { test } from "@playwright/test"
-import { field, publishByTap, useStudio } from "./lib/studio.mjs"
+import { addItemByTouch, field, publishByTap, useStudio } from "./lib/studio.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const studioDir = path.join(process.env.E2E_STUDIO_DIR ?? "", "publication-spec")
-const publishDir = path.join(studioDir, "publication")
 /** Generous for a cold build on a shared machine, but bounded. */
 const REBUILD_MS = 15 * 60_000
-let server
-let base = ""
+const publishDir = (studioDir) => path.join(studioDir, "publication")
 
-const studio = useStudio({ studioDir, base: () => base })
-const { openAdmin, login, expandItem, publish, soldItemsFile, readSoldItems, openSoldItemsByTouch } = studio
-
-test.beforeAll(async () => {
-  server = spawn(process.execPath, ["--import", "tsx", "src/server/host/serve.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LEADS_DIR: path.join(studioDir, "leads"),
-      STUDIO_SITE_DIR: studio.copy,
-      STUDIO_ACCOUNTS: path.join(studioDir, "studio-accounts.json"),
-      STUDIO_PUBLISH: "on",
-      STUDIO_PUBLISH_DIR: publishDir,
-      STUDIO_PUBLISH_TIMEOUT_S: String(REBUILD_MS / 1000),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let output = ""
-  server.stderr.on("data", (chunk) => (output += chunk))
-  base = await new Promise((resolve, reject) => {
-    server.stdout.on("data", (chunk) => {
-      output += chunk
-      const url = /Site et API servis sur (http:\/\/[\d.]+:\d+)/.exec(output)?.[1]
-      if (url) resolve(url)
-    })
-    server.once("exit", (code) => reject(new Error(`le serveur s'est arrêté (${code}) : ${output}`)))
-  })
-})
-
-test.afterAll(() => {
-  // Its build, if one still ran, stops with it (src/server/publish/run-build.ts).
-  server?.kill("SIGTERM")
-})
+const studio = useStudio("studio-publish", (studioDir) => ({
+  STUDIO_PUBLISH: "on",
+  STUDIO_PUBLISH_DIR: publishDir(studioDir),
+  STUDIO_PUBLISH_TIMEOUT_S: String(REBUILD_MS / 1000),
+}))
+const { base, studioDir, openAdmin, login, expandItem, publish, soldItemsFile, readSoldItems, openSoldItemsByTouch } = studio
 
 /** The studio's republication box (static/admin/publication.js): its polite live region. */
 const indicator = (page) => page.getByRole("complementary", { name: "Publication du site" }).getByRole("status")
@@ -81,19 +46,26 @@ test("a refused save starts no build; the studio says the site has not the copy'
   await publish(page)
   await page.getByText(/items\[1\]\.title : ne contient que des espaces/).waitFor({ timeout: 30000 })
   assert.equal(fs.readFileSync(soldItemsFile, "utf8"), before, "rien n'est écrit")
-  assert.equal(fs.existsSync(path.join(publishDir, "workspace")), false, "aucune construction n'a commencé")
-  const status = await (await page.request.get(`${base}/admin/publication.json`)).json()
+  assert.equal(fs.existsSync(path.join(publishDir(studioDir), "workspace")), false, "aucune construction n'a commencé")
+  const status = await (await page.request.get(`${base()}/admin/publication.json`)).json()
   assert.equal(status.state, "stale")
   await context.close()
 })
 
-test("a price published in the studio goes live after the real rebuild, with every GET / answered meanwhile", async () => {
+test("a price and a new item with its photo, published in the studio, go live after the real rebuild, with every GET / answered meanwhile", async () => {
   test.setTimeout(REBUILD_MS + 5 * 60_000)
+  const before = readSoldItems().items
+  const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
   const { page, context, pageErrors } = await openSoldItemsByTouch()
-  // A tap on a folded item's summary opens it.
-  await page.getByText("Lacoste · Polo L.12.12 blanc classique").tap()
+  // A tap on a folded item's summary opens it; its toggle folds it again.
+  await page.getByText(`${before[0].brand} · ${before[0].title}`).tap()
   await field(page, "Prix (€)").tap()
   await field(page, "Prix (€)").fill("47,50")
+  await page.getByRole("button", { name: "Ouvrir ou fermer" }).first().tap()
+  await field(page, "Prix (€)").waitFor({ state: "hidden" })
+  await addItemByTouch(page, { brand: "Lacoste", title: "Polo test bleu roi", price: "39,50", category: "Polo" }, { name: "photo.jpg", buffer: photo })
   await publishByTap(page)
 
   // From the save until the page shows the new price, `GET /` every 250 ms.
@@ -102,30 +74,45 @@ test("a price published in the studio goes live after the real rebuild, with eve
     const started = Date.now()
     for (;;) {
       assert.ok(Date.now() - started < REBUILD_MS, "le nouveau prix n'est pas en ligne à temps")
-      const answer = await fetch(`${base}/`)
+      const answer = await fetch(`${base()}/`)
       const html = await answer.text()
       answers.push(answer.status)
-      if (/Polo L\.12\.12 blanc classique<\/h3><p[^>]*>47,50\u00a0€/.test(html)) return
+      if (/Polo L\.12\.12 blanc classique<\/h3><p[^>]*>47,50\u00a0€/.test(html) && html.includes("Polo test bleu roi")) return html
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   })()
   // Awaited below; a failure meanwhile must not go unhandled.
   live.catch(() => undefined)
   await indicator(page).filter({ hasText: "Publication en cours…" }).waitFor({ timeout: 60_000 })
-  assert.equal(readSoldItems().items[0].price, 47.5)
+  assert.deepEqual(
+    readSoldItems()
+      .items.slice(0, 2)
+      .map((item) => [item.title, item.price]),
+    [
+      ["Polo test bleu roi", 39.5],
+      [before[0].title, 47.5],
+    ],
+  )
   await indicator(page)
     .filter({ hasText: /Site à jour — publié à\s\d{1,2}\sh\s\d\d/ })
     .waitFor({ timeout: REBUILD_MS })
-  await live
+  const html = await live
   assert.ok(answers.length > 1, "la page a été demandée pendant la reconstruction")
   assert.deepEqual(
     answers.filter((status) => status !== 200),
     [],
     `${answers.length} GET /`,
   )
+  // The new card, first in the gallery, with its price as the site writes it and its photo through sharp.
+  const card = /<li[^>]*>(?:(?!<\/li>).)*Polo test bleu roi(?:(?!<\/li>).)*<\/li>/s.exec(html)?.[0]
+  assert.ok(card, "la nouvelle carte est en ligne")
+  assert.ok(html.indexOf("Polo test bleu roi") < html.indexOf(before[0].title), "la galerie la montre en premier")
+  assert.match(card, /39,50\s€/)
+  assert.match(card, /<img[^>]+alt="Lacoste – Polo test bleu roi"/, "sa photo")
+  assert.match(card, /<img[^>]+src="\/static\/[^"]+\.jpg"/, "passée par sharp")
 
   // maxAi answers from the new build's functions (they carry the content they were built with).
-  const chat = await fetch(`${base}/api/chat`, {
+  const chat = await fetch(`${base()}/api/chat`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ message: "Combien coûte le polo Lacoste blanc ?", user_name: "Utilisateur anonyme", user_email: null }),

@@ -7,6 +7,7 @@
  *   content): the studio's own check (/admin/rules.js) runs in the browser before the commit,
  *   so a refused save shows the build's French line and nothing is committed.
  * Prices are typed in a browser whose language is English: « 12,50 » must still be 12.5.
+ * A photo smaller than the build's minimum is refused as it is picked (Decap would enlarge it).
  * Photos are made ready in the browser before they are sent (config.yml's media_processing): a
  * 12 MB photo arrives reduced; the server's refusal of an upload over 10 MB is proven through the
  * protocol (__tests__/server/studio/backend.test.ts).
@@ -19,7 +20,7 @@ import sharp from "sharp"
 import { test } from "@playwright/test"
 import { pickedName, useStudio } from "./lib/studio.mjs"
 
-const { copy, soldItemsFile, openAdmin, login, expandItem, publish, untilOnDisk } = useStudio()
+const { copy, soldItemsFile, openAdmin, login, expandItem, publish, untilOnDisk } = useStudio("studio-rules")
 const ENGLISH = { locale: "en-US" }
 // Summaries without the price: a test before may have changed it (the spec's tests share one copy of content/).
 const FIRST_ITEM = /^Lacoste · Polo L\.12\.12 blanc classique/
@@ -112,17 +113,6 @@ async function untilNotified(page, text, timeout = 60000) {
   return page.evaluate(() => window.notifications)
 }
 
-/** Picks `file` from the computer for the first item's photo, through the media library. */
-async function uploadForFirstItem(page, file) {
-  await page
-    .getByRole("button", { name: /Choisir une image/ })
-    .first()
-    .click()
-  await page.locator("input[type=file]").setInputFiles(file)
-  await page.getByText(pickedName(file)).waitFor({ timeout: 30000 })
-  await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
-}
-
 test("on the site's own server, an emptied optional field is removed and « 12,50 » typed in an English browser is stored as 12.5, on its own line", async () => {
   // Decap's studio starts in each test (its bundle is 5 MB): a minute on a busy machine.
   test.slow()
@@ -149,7 +139,7 @@ test("on the site's own server, an emptied optional field is removed and « 12,5
   await context.close()
 })
 
-test("on the site's own server, a 12 MB photo is made ready in the browser before it is sent: stored at 1920 × 2400, far under the 10 MB the server accepts", async () => {
+test("a photo smaller than the minimum is refused in French as it is picked; a 12 MB photo is made ready in the browser before it is sent: stored at 1920 × 2400, far under the 10 MB the server accepts", async () => {
   // Decap's studio starts in each test (its bundle is 5 MB): a minute on a busy machine.
   test.slow()
   const heavy = path.join(os.tmpdir(), `lourde-${process.pid}.jpg`)
@@ -157,10 +147,34 @@ test("on the site's own server, a 12 MB photo is made ready in the browser befor
     .jpeg()
     .toBuffer()
   fs.writeFileSync(heavy, Buffer.concat([jpeg, Buffer.alloc(12 * 1024 * 1024)]))
+  const small = path.join(os.tmpdir(), `petite-${process.pid}.jpg`)
+  await sharp({ create: { width: 500, height: 600, channels: 3, background: "#3e3" } })
+    .jpeg()
+    .toFile(small)
   const { page, context } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
   await expandItem(page, FIRST_ITEM)
-  await uploadForFirstItem(page, heavy)
+
+  // Decap's media_processing would enlarge it to 1920 × 2400: refused as picked, with the build's sentence.
+  const said = new Promise((resolve) =>
+    page.once("dialog", async (dialog) => {
+      resolve(dialog.message())
+      await dialog.accept()
+    }),
+  )
+  await page
+    .getByRole("button", { name: /Choisir une image/ })
+    .first()
+    .click()
+  const upload = page.locator("input[type=file]")
+  await upload.setInputFiles(small)
+  assert.match(await said, /^La photo « petite-\d+\.jpg » est trop petite : 500 × 600 px \(au moins 600 × 750 px\)/)
+
+  // The library stays open for another photo.
+  await upload.setInputFiles(heavy)
+  await page.getByText(pickedName(heavy)).waitFor({ timeout: 30000 })
+  assert.equal(await page.getByText(/^petite-/).count(), 0, "la petite photo n'est pas dans la médiathèque")
+  await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
   await publish(page)
   // Named after the item on saving (src/server/studio/photo-names.ts).
   await untilOnDisk((data) => /^images\/items\/lacoste-polo-l-12-12-blanc-classique(-\d+)?\.jpg$/.test(data.items[0].image))
@@ -171,6 +185,7 @@ test("on the site's own server, a 12 MB photo is made ready in the browser befor
   assert.ok(size < 2 * 1024 * 1024, `${size} octets`)
   await context.close()
   fs.rmSync(heavy, { force: true })
+  fs.rmSync(small, { force: true })
 })
 
 test("in git mode, a spaces-only title is refused in the browser with the build's French line and nothing is committed; fixed, the save commits only its line", async () => {

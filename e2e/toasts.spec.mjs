@@ -25,11 +25,23 @@ async function toastLayout(options, emailAt = "center") {
   const opened = await openForm(options)
   await opened.email.focus()
   if (emailAt !== "center") {
-    await opened.email.evaluate((field, at) => {
-      field.scrollIntoView({ block: at === "top" ? "start" : "end", behavior: "instant" })
-      // Clear the sticky header bar (64 px) or the screen's very edge.
-      window.scrollBy({ top: at === "top" ? -80 : 16, behavior: "instant" })
-    }, emailAt)
+    // Sections above the form may still be laying out and push it down: placed again until it
+    // stays in the wanted half of the screen over two frames.
+    await opened.page.waitForFunction(
+      async ({ at }) => {
+        const field = document.activeElement
+        field.scrollIntoView({ block: at === "top" ? "start" : "end", behavior: "instant" })
+        // Clear the sticky header bar (64 px) or the screen's very edge.
+        window.scrollBy({ top: at === "top" ? -80 : 16, behavior: "instant" })
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        await frame()
+        await frame()
+        const { top } = field.getBoundingClientRect()
+        return at === "top" ? top < window.innerHeight / 2 : top > window.innerHeight / 2
+      },
+      { at: emailAt },
+      { polling: 100, timeout: 10_000 },
+    )
   }
   await opened.email.press("Enter")
   const toast = opened.region.getByRole("listitem")

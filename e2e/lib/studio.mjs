@@ -1,36 +1,62 @@
 /**
- * The content studio as the browser tests drive it: the served build's own studio (/admin/, its
- * login and its proxy backend, src/server/studio/), working on a COPY of content/ in
- * E2E_STUDIO_DIR (e2e/playwright.config.mjs gives the server STUDIO_SITE_DIR and STUDIO_ACCOUNTS
- * there; never the repo's files). `useStudio()` registers, in the spec, a hook that puts a fresh
- * copy of content/ there and creates the owner's account, and returns the owner's usual steps. It
- * takes the studio lock (lib/locks.mjs): the specs that share this copy never run at the same time.
+ * The content studio as the browser tests drive it: the site's own server (src/server/host/serve.ts,
+ * its login, its proxy backend, src/server/studio/) started by the spec for itself on an ephemeral
+ * loopback port, working on a COPY of content/ in a folder of its own under E2E_STUDIO_DIR (never
+ * the repo's files). `useStudio()` registers, in the spec, the hooks that put a fresh copy of
+ * content/ there, create the owner's account and start that server (stopped after the spec), and
+ * returns the owner's usual steps. Each studio spec having its own copy and server, studio specs
+ * run beside each other and beside the rest; a spec's own tests run in order, in one worker.
  */
 import assert from "node:assert/strict"
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { fileURLToPath } from "node:url"
-import { BASE_URL, openPage } from "./browser.mjs"
-import { takeStudioLock } from "./locks.mjs"
+import { openPage } from "./browser.mjs"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
 
 /**
- * A fresh copy of content/ for the served studio and its owner's account, before the spec's tests.
- * `server`: another studio than the served build's (a spec that starts its own server): its
- * folder, and a function giving its address once it listens.
+ * Starts the site's server for a studio spec (built site, API, studio) on an ephemeral port of
+ * 127.0.0.1 with `env` added; resolves with the server process and its address once it listens.
  */
-export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base: () => BASE_URL }) {
-  const { studioDir } = server
-  assert.ok(studioDir, "E2E_STUDIO_DIR manquant : lancez les tests par e2e/playwright.config.mjs")
-  takeStudioLock()
+function startServer(env) {
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/host/serve.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", STUDIO_PUBLISH: "off", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  server.stderr.on("data", (chunk) => (output += chunk))
+  return new Promise((resolve, reject) => {
+    server.stdout.on("data", (chunk) => {
+      output += chunk
+      const url = /Site et API servis sur (http:\/\/[\d.]+:\d+)/.exec(output)?.[1]
+      if (url) resolve({ server, base: url })
+    })
+    server.once("exit", (code) => reject(new Error(`le serveur du studio s'est arrêté (${code}) : ${output}`)))
+  })
+}
+
+/**
+ * A studio of the spec's own: a fresh copy of content/ and the owner's account in
+ * E2E_STUDIO_DIR/`name`, served by a server of its own, before the spec's tests.
+ * `env`: more settings for that server (its LEADS_DIR defaults to a folder beside the copy;
+ * `(studioDir) => ({...})` when they name folders of the studio).
+ */
+export function useStudio(name, env = () => ({})) {
+  assert.ok(process.env.E2E_STUDIO_DIR, "E2E_STUDIO_DIR manquant : lancez les tests par e2e/playwright.config.mjs")
+  const studioDir = path.join(process.env.E2E_STUDIO_DIR, name)
+  // The spec's tests share its copy: in order, in one worker.
+  test.describe.configure({ mode: "default" })
   const copy = path.join(studioDir, "site")
   const accounts = path.join(studioDir, "studio-accounts.json")
   const soldItemsFile = path.join(copy, "content", "sold-items.json")
   let browser
+  let running
+  let base = ""
 
   test.beforeAll(async ({ browser: systemChromium }) => {
     fs.rmSync(path.join(copy, "content"), { recursive: true, force: true })
@@ -44,12 +70,28 @@ export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base
       })
       assert.equal(added.status, 0, added.stderr)
     }
+    running = await startServer({
+      LEADS_DIR: path.join(studioDir, "leads"),
+      STUDIO_SITE_DIR: copy,
+      STUDIO_ACCOUNTS: accounts,
+      ...env(studioDir),
+    })
+    base = running.base
     browser = systemChromium
+  })
+
+  test.afterAll(() => {
+    // A build it started, if one still runs, stops with it (src/server/publish/run-build.ts).
+    running?.server.kill("SIGTERM")
   })
 
   const readSoldItems = () => JSON.parse(fs.readFileSync(soldItemsFile, "utf8"))
 
   const steps = {
+    /** The studio server's address (once the spec's hooks have started it). */
+    base: () => base,
+    /** The folder of this spec's studio (its copy, accounts, outbox…). */
+    studioDir,
     /** The copy of content/'s parent folder the served studio writes into. */
     copy,
     soldItemsFile,
@@ -65,7 +107,6 @@ export function useStudio(server = { studioDir: process.env.E2E_STUDIO_DIR, base
     async openAdmin(adminPath = "", { prepare, ...options } = {}) {
       const opened = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options })
       const { page } = opened
-      const base = server.base()
       if (prepare) await prepare(opened.context)
       await page.goto(`${base}/admin/`)
       await page.getByLabel("Adresse e-mail").fill(OWNER.email)
@@ -172,4 +213,36 @@ export function pickedName(file) {
   const { name, ext } = path.parse(file)
   const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
   return new RegExp(`^${literal(name)}-[0-9a-z]+${literal(ext)}$`, "i")
+}
+
+/**
+ * On a phone, in the open sold items: « Ajouter article », its fields filled with `item` (brand,
+ * title, price, category) and a photo taken by the phone (`photo`: name and bytes) picked through
+ * the media library. The new item comes first and is left open; the other items must be folded.
+ */
+export async function addItemByTouch(page, item, photo) {
+  await page.getByRole("button", { name: /^Ajouter article/ }).tap()
+  await field(page, "Marque").fill(item.brand)
+  await field(page, "Titre").fill(item.title)
+  await field(page, "Prix (€)").fill(item.price)
+  await field(page, "Vues").fill("0")
+  await field(page, "Favoris").fill("0")
+  // The category's select (the relation widget): its box in the open item, then the option.
+  const openItem = page.locator('[class*="-ListItem"]').filter({ has: page.getByLabel("Marque", { exact: true }).filter({ visible: true }) })
+  await openItem
+    .locator('[class*="-control"]')
+    .filter({ has: page.getByLabel("Catégorie", { exact: true }) })
+    .tap()
+  await page.getByRole("option", { name: item.category, exact: true }).tap()
+
+  await page.getByRole("button", { name: "Choisir une image" }).filter({ visible: true }).tap()
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByText("Téléverser une nouvelle ressource").tap()
+  await (await chooser).setFiles({ name: photo.name, mimeType: "image/jpeg", buffer: photo.buffer })
+  // Picked, it gets a name of its own (a phone calls every new photo « image.jpg »).
+  await page.getByText(pickedName(photo.name)).waitFor({ timeout: 30000 })
+  const choose = page.getByRole("button", { name: "Choisir les éléments sélectionnés" })
+  await expect(choose).toBeEnabled({ timeout: 30000 })
+  await assertOnScreen(page, choose, "« Choisir les éléments sélectionnés »")
+  await choose.tap()
 }
