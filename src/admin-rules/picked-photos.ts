@@ -12,6 +12,7 @@
  */
 import { sizeVerdict, type PhotoRule } from "../../build-steps/content/photo-verdict"
 import { CONTENT_FILES, type ContentFile } from "../../build-steps/content/rules"
+import { blobPhoto } from "./git-reader"
 
 /** The content file of the entry open in the studio (`#/collections/listes/entries/sold-items`), or null. */
 export function openEntry(hash: string): ContentFile | null {
@@ -31,13 +32,10 @@ export function photoRuleIn(schema: unknown): PhotoRule | null {
   return null
 }
 
-/** Its size as shown (EXIF orientation applied, as media_processing draws it), or null if it cannot be decoded here. */
-async function shownSize(file: File): Promise<{ width: number; height: number } | null> {
+/** Its size once decoded (as the studio's save check reads it), or null if it cannot be decoded here. */
+async function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" })
-    const size = { width: bitmap.width, height: bitmap.height }
-    bitmap.close()
-    return size
+    return await blobPhoto(file, file.name).dimensions()
   } catch {
     // Not an image this browser decodes (HEIC…): Decap and the server's rules say what is wrong with it.
     return null
@@ -58,7 +56,7 @@ export function guardPickedPhotos(win: Window, schemas: Record<ContentFile, unkn
       const files = [...input.files]
       void Promise.all(
         files.map(async (file) => {
-          const size = await shownSize(file)
+          const size = await decodedSize(file)
           return { file, refusal: size && sizeVerdict(size, `La photo « ${file.name} »`, rule) }
         }),
       ).then((judged) => {
