@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { AxeBuilder } from "@axe-core/playwright"
-import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, reusedPage } from "./lib/browser.mjs"
 import { scrollThroughPage, waitForAnimations } from "./lib/settle.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -51,12 +51,12 @@ async function expectTheme(page, theme) {
 for (const theme of THEMES) {
   test.describe(`thème ${theme}`, () => {
     test("the welcome splash", async () => {
-      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, close } = await reusedPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
       await page.getByRole("dialog").waitFor()
       await expectTheme(page, theme)
       await assertNoViolations(page, `splash (${theme})`)
-      await context.close()
+      await close()
     })
 
     test("the home page, every section (mobile and desktop)", async () => {
@@ -67,28 +67,28 @@ for (const theme of THEMES) {
         { width: 390, height: 844 },
         { width: 1440, height: 900 },
       ]) {
-        const { page, context, pageErrors } = await openPage(browser, { ...STILL, colorScheme: theme, viewport })
+        const { page, close, pageErrors } = await reusedPage(browser, { ...STILL, colorScheme: theme, viewport })
         await gotoHome(page)
         await expectTheme(page, theme)
         // Lazy parts (sections, news, images) appear as the visitor scrolls: all of them, loaded.
         await scrollThroughPage(page)
         await assertNoViolations(page, `accueil ${viewport.width} px (${theme})`)
         assert.deepEqual(pageErrors, [])
-        await context.close()
+        await close()
       }
     })
 
     test("the mobile menu open", async () => {
-      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, close } = await reusedPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       await gotoHome(page)
       await page.getByRole("button", { name: "Ouvrir le menu" }).click()
       await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link").first().waitFor()
       await assertNoViolations(page, `menu mobile ouvert (${theme})`)
-      await context.close()
+      await close()
     })
 
     test("the chat open, after a question and its answer", async () => {
-      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 1440, height: 900 } })
+      const { page, close } = await reusedPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 1440, height: 900 } })
       await gotoHome(page)
       await page.getByRole("button", { name: "Chat avec maxAi" }).click()
       const input = page.getByRole("textbox", { name: "Votre message" })
@@ -101,11 +101,11 @@ for (const theme of THEMES) {
       await assertNoViolations(page, `chat ouvert (${theme})`)
       await page.getByRole("button", { name: "Mes infos" }).click()
       await assertNoViolations(page, `chat, formulaire « Mes infos » (${theme})`)
-      await context.close()
+      await close()
     })
 
     test("the estimate form showing its errors", async () => {
-      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, close } = await reusedPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       await gotoHome(page)
       const form = page.getByRole("form", { name: "Demande d'estimation" })
       await form.scrollIntoViewIfNeeded()
@@ -121,27 +121,27 @@ for (const theme of THEMES) {
         .getByText("Informations manquantes")
         .waitFor()
       await assertNoViolations(page, `formulaire en erreur (${theme})`)
-      await context.close()
+      await close()
     })
 
     test("the 404 page", async () => {
-      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, close } = await reusedPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       const response = await page.goto(`${BASE_URL}/cette-page-n-existe-pas/`, { waitUntil: "load" })
       assert.equal(response?.status(), 404)
       await page.getByRole("heading", { level: 1 }).waitFor()
       await assertNoViolations(page, `page 404 (${theme})`)
-      await context.close()
+      await close()
     })
 
     test("the legal pages", async () => {
-      const { page, context } = await openPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
+      const { page, close } = await reusedPage(browser, { ...STILL, colorScheme: theme, viewport: { width: 390, height: 844 } })
       for (const address of ["/mentions-legales/", "/confidentialite/"]) {
         const response = await page.goto(`${BASE_URL}${address}`, { waitUntil: "load" })
         assert.equal(response?.status(), 200)
         await page.getByRole("heading", { level: 1 }).waitFor()
         await assertNoViolations(page, `${address} (${theme})`)
       }
-      await context.close()
+      await close()
     })
   })
 }

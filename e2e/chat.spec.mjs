@@ -5,7 +5,7 @@
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import AxeBuilder from "@axe-core/playwright"
-import { gotoHome, openPage } from "./lib/browser.mjs"
+import { gotoHome, openPage, reusedPage } from "./lib/browser.mjs"
 
 const ERRORS = {
   notOk: "Désolé, une erreur s'est produite. Veuillez réessayer plus tard.",
@@ -41,6 +41,8 @@ async function waitForBotText(page, text) {
   return log
 }
 
+// The two tests about downloading the chat's code need an empty cache: pages of their own. The
+// others reuse the worker's page (reusedPage).
 test("the first page load does not download the chat window's code; the first click does", async () => {
   const { context, page, pageErrors, consoleErrors } = await openPage(browser)
   const scripts = []
@@ -85,7 +87,7 @@ test("a chat chunk that fails to download leaves the page working and is retried
 })
 
 test("a real conversation with the embedded backend answers in French and keeps the visitor in the field", async () => {
-  const { context, page, pageErrors, consoleErrors } = await openPage(browser)
+  const { close, page, pageErrors, consoleErrors } = await reusedPage(browser)
   await gotoHome(page)
   const dialog = await openChat(page)
   const field = page.getByRole("textbox", { name: "Votre message" })
@@ -123,11 +125,11 @@ test("a real conversation with the embedded backend answers in French and keeps 
 
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 test("a catalogue question names the sold items and prices, and its links work: the section comes into view, the shop opens apart", async () => {
-  const { context, page, pageErrors, consoleErrors } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+  const { close, page, pageErrors, consoleErrors } = await reusedPage(browser, { viewport: { width: 1280, height: 800 } })
   await gotoHome(page)
   const dialog = await openChat(page)
   await ask(page, "combien pour un polo lacost ?")
@@ -158,7 +160,7 @@ test("a catalogue question names the sold items and prices, and its links work: 
   await log.getByText("Polo Sport vert bouteille", { exact: false }).waitFor()
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 for (const [name, handle, expected] of [
@@ -167,7 +169,7 @@ for (const [name, handle, expected] of [
   ["the answer is 200 {} without bot_response", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }), ERRORS.noAnswer],
 ]) {
   test(`the right message when ${name}`, async () => {
-    const { context, page, pageErrors } = await openPage(browser)
+    const { close, page, pageErrors } = await reusedPage(browser)
     await page.route("**/api/chat", handle)
     await gotoHome(page)
     await openChat(page)
@@ -175,12 +177,12 @@ for (const [name, handle, expected] of [
     await waitForBotText(page, expected)
     assert.equal(await page.getByRole("textbox", { name: "Votre message" }).isEnabled(), true)
     assert.deepEqual(pageErrors, [])
-    await context.close()
+    await close()
   })
 }
 
 test("the window is 384×500, minimises to 320×64, and Escape closes it with focus back on the button", async () => {
-  const { context, page } = await openPage(browser, { viewport: { width: 1440, height: 900 } })
+  const { close, page } = await reusedPage(browser, { viewport: { width: 1440, height: 900 } })
   await gotoHome(page)
   const dialog = await openChat(page)
   assert.deepEqual(await dialog.boundingBox().then(({ width, height }) => [width, height]), [384, 500])
@@ -195,11 +197,11 @@ test("the window is 384×500, minimises to 320×64, and Escape closes it with fo
   await dialog.waitFor({ state: "hidden" })
   const launcher = page.getByRole("button", { name: "Chat avec maxAi" })
   assert.equal(await launcher.evaluate((element) => element === document.activeElement), true, "le focus ne revient pas au bouton")
-  await context.close()
+  await close()
 })
 
 test("on a phone the window fills the screen and its fields are at least 16 px", async () => {
-  const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+  const { close, page } = await reusedPage(browser, { viewport: { width: 390, height: 844 } })
   await gotoHome(page)
   const dialog = await openChat(page)
   assert.deepEqual(await dialog.boundingBox(), { x: 0, y: 0, width: 390, height: 844 })
@@ -213,12 +215,12 @@ test("on a phone the window fills the screen and its fields are at least 16 px",
     sizes.every((size) => size >= 16),
     `tailles : ${sizes.join(", ")}`,
   )
-  await context.close()
+  await close()
 })
 
 for (const colorScheme of ["light", "dark"]) {
   test(`axe finds no violation in the open chat, conversation and 'Mes infos' (${colorScheme})`, async () => {
-    const { context, page } = await openPage(browser, { colorScheme })
+    const { close, page } = await reusedPage(browser, { colorScheme })
     await gotoHome(page)
     await openChat(page)
     await ask(page, "Quelles marques authentifiez-vous ?")
@@ -230,6 +232,6 @@ for (const colorScheme of ["light", "dark"]) {
     assert.deepEqual(await audit(), [])
     await page.getByRole("button", { name: "Mes infos" }).click()
     assert.deepEqual(await audit(), [])
-    await context.close()
+    await close()
   })
 }

@@ -41,7 +41,7 @@ test.afterAll(async () => {
 })
 
 test("a visitor sends an estimate request: a fake photo is refused, real ones are sent, the form clears", async () => {
-  const { page, context, form, email, description, photos, previews, region, pageErrors, consoleErrors } = await openForm()
+  const { page, close, form, email, description, photos, previews, region, pageErrors, consoleErrors } = await openForm()
 
   await photos.setInputFiles(FAKE_JPEG)
   const refusal = region.getByRole("listitem")
@@ -96,11 +96,11 @@ test("a visitor sends an estimate request: a fake photo is refused, real ones ar
 
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 test("missing information, HEIC and the 4-photo limit are explained; drag and drop works", async () => {
-  const { page, context, form, email, photos, previews, region, pageErrors } = await openForm({ viewport: { width: 390, height: 844 } })
+  const { page, close, form, email, photos, previews, region, pageErrors } = await openForm({ viewport: { width: 390, height: 844 } })
 
   // The button is disabled, but Enter in the email field still tells what is missing.
   await email.fill("vous@exemple.fr")
@@ -148,11 +148,11 @@ test("missing information, HEIC and the 4-photo limit are explained; drag and dr
   assert.equal(await previews.count(), 3)
   assert.equal(await photos.isEnabled(), true)
   assert.deepEqual(pageErrors, [])
-  await context.close()
+  await close()
 })
 
 test("keyboard: Tab reaches the photo zone, which shows focus, and Enter or Space opens the file chooser", async () => {
-  const { page, context, description, photos, previews } = await openForm()
+  const { page, close, description, photos, previews } = await openForm()
   await description.focus()
   await page.keyboard.press("Tab")
   assert.equal(await photos.evaluate((input) => input === document.activeElement), true)
@@ -175,5 +175,5 @@ test("keyboard: Tab reaches the photo zone, which shows focus, and Enter or Spac
     await previews.nth(index).waitFor()
   }
   assert.equal(await previews.count(), 2)
-  await context.close()
+  await close()
 })

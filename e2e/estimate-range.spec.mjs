@@ -6,7 +6,7 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, openPage } from "./lib/browser.mjs"
+import { gotoHome, reusedPage } from "./lib/browser.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -14,7 +14,7 @@ test.beforeAll(async ({ browser: systemChromium }) => {
 })
 
 test("the range follows the selects on a phone, and the chat answers a follow-up", async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+  const { page, close } = await reusedPage(browser, { viewport: { width: 390, height: 844 } })
   try {
     await gotoHome(page)
     const form = page.locator("#rachat form")
@@ -39,6 +39,6 @@ test("the range follows the selects on a phone, and the chat answers a follow-up
     await field.press("Enter")
     await log.getByText(/Pull col V en laine marine Lacoste\s?: taille L/).waitFor({ timeout: 10_000 })
   } finally {
-    await context.close()
+    await close()
   }
 })

@@ -4,7 +4,7 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, openPage } from "./lib/browser.mjs"
+import { gotoHome, reusedPage } from "./lib/browser.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -12,7 +12,7 @@ test.beforeAll(async ({ browser: systemChromium }) => {
 })
 
 test("gallery: chips with counts, 'voir plus' until gone, focus on the first new card, VENDU everywhere", async () => {
-  const { page, pageErrors, context } = await openPage(browser)
+  const { page, pageErrors, close } = await reusedPage(browser)
   await gotoHome(page)
   const gallery = page.locator("#galerie")
   await gallery.scrollIntoViewIfNeeded()
@@ -70,11 +70,11 @@ test("gallery: chips with counts, 'voir plus' until gone, focus on the first new
   assert.equal(await visibleCards().count(), 15)
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), "LI")
   assert.deepEqual(pageErrors, [])
-  await context.close()
+  await close()
 })
 
 test("gallery: a photo that fails to load shows the brand's initial and the category", async () => {
-  const { page, pageErrors, context } = await openPage(browser)
+  const { page, pageErrors, close } = await reusedPage(browser)
   await page.route(/01-lacoste-polo-blanc/, (route) => route.fulfill({ status: 404, body: "" }))
   await gotoHome(page)
   const card = page.locator("#galerie li", { hasText: "Polo L.12.12 blanc classique" })
@@ -87,5 +87,5 @@ test("gallery: a photo that fails to load shows the brand's initial and the cate
   const next = page.locator("#galerie li", { hasText: "Polo Custom Fit bleu marine" })
   assert.equal(await next.locator("img").count(), 1)
   assert.deepEqual(pageErrors, [])
-  await context.close()
+  await close()
 })

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
-import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, openPage, reusedPage } from "./lib/browser.mjs"
 
 const shops = JSON.parse(readFileSync(new URL("../content/shops.json", import.meta.url), "utf8")).items
 const STORES = "**/api/vinted/stores"
@@ -19,9 +19,13 @@ test.beforeAll(async ({ browser: systemChromium }) => {
   browser = systemChromium
 })
 
-/** A page whose console warnings are kept, to check failures are reported there and only there. */
-async function openWatchedPage() {
-  const opened = await openPage(browser)
+/**
+ * A page whose console warnings are kept, to check failures are reported there and only there:
+ * the worker's reused page (reusedPage), or a page of its own for a test that installs a clock.
+ */
+async function openWatchedPage({ ownPage = false } = {}) {
+  const opened = ownPage ? await openPage(browser) : await reusedPage(browser)
+  opened.close ??= () => opened.context.close()
   opened.warnings = []
   opened.page.on("console", (message) => {
     if (message.type() === "warning") opened.warnings.push(message.text())
@@ -66,19 +70,19 @@ const faults = [
 
 for (const [label, handler] of faults) {
   test(`hero keeps 300 and 4,9/5 on ${label}, with no page error`, async () => {
-    const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
+    const { page, pageErrors, consoleErrors, warnings, close } = await openWatchedPage()
     await page.route(STORES, handler)
     await gotoHome(page)
     await storesSettled(page, warnings, { expectWarning: true })
     assert.deepEqual(await heroFigures(page), FALLBACKS)
     assert.deepEqual(pageErrors, [])
     assert.deepEqual(ownErrors(consoleErrors), [])
-    await context.close()
+    await close()
   })
 }
 
 test("hero keeps the fallbacks when the API never answers (8 s timeout)", async () => {
-  const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
+  const { page, pageErrors, consoleErrors, warnings, close } = await openWatchedPage({ ownPage: true })
   // The page's timers run on Playwright's clock: natural time, run past the timeout once the request is out.
   await page.clock.install()
   let taken
@@ -96,11 +100,11 @@ test("hero keeps the fallbacks when the API never answers (8 s timeout)", async 
   assert.deepEqual(await heroFigures(page), FALLBACKS)
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(ownErrors(consoleErrors), [])
-  await context.close()
+  await close()
 })
 
 test("hero shows the sum of sales and the mean rating of a valid response", async () => {
-  const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
+  const { page, pageErrors, consoleErrors, warnings, close } = await openWatchedPage()
   const stores = [
     { id: "a", name: "A", stats: { total_sales: 1200, rating: 4.6 } },
     { id: "b", name: "B", stats: { total_sales: 34, rating: 4.8 } },
@@ -112,17 +116,17 @@ test("hero shows the sum of sales and the mean rating of a valid response", asyn
   assert.deepEqual(warnings, [])
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 test("hero accepts a bare array shaped like content/shops.json", async () => {
-  const { page, context } = await openWatchedPage()
+  const { page, close } = await openWatchedPage()
   await page.route(STORES, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(shops) }))
   await gotoHome(page)
   const total = shops.reduce((sum, shop) => sum + shop.stats.total_sales, 0)
   await page.waitForFunction((expected) => document.querySelector("[data-testid=hero-total-sales]")?.textContent === expected, String(total))
   assert.equal((await heroFigures(page)).rating, "4,9/5")
-  await context.close()
+  await close()
 })
 
 test("hero figures from the real served API (embedded Gatsby Function)", async () => {
@@ -135,7 +139,7 @@ test("hero figures from the real served API (embedded Gatsby Function)", async (
   const mean = stores.reduce((sum, store) => sum + store.stats.rating, 0) / stores.length
   const rating = `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(mean * 10) / 10)}/5`
 
-  const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
+  const { page, pageErrors, consoleErrors, warnings, close } = await openWatchedPage()
   const loaded = page.waitForResponse((res) => res.url().endsWith("/api/vinted/stores"))
   await gotoHome(page)
   assert.equal((await loaded).status(), 200)
@@ -145,11 +149,11 @@ test("hero figures from the real served API (embedded Gatsby Function)", async (
   assert.deepEqual(warnings, [])
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 test("news loads only when its section comes near, and the loading state clears even on failure", async () => {
-  const { page, pageErrors, consoleErrors, warnings, context } = await openWatchedPage()
+  const { page, pageErrors, consoleErrors, warnings, close } = await openWatchedPage()
   const requests = []
   // The failing answer is held until the loading state has been read: no race with a busy machine.
   let answer
@@ -178,5 +182,5 @@ test("news loads only when its section comes near, and the loading state clears 
   )
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(ownErrors(consoleErrors), [])
-  await context.close()
+  await close()
 })

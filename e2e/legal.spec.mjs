@@ -10,7 +10,7 @@ import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { BASE_URL, gotoHome, openPage } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, reusedPage } from "./lib/browser.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const content = (name) => JSON.parse(readFileSync(path.join(ROOT, "content", `${name}.json`), "utf8"))
@@ -40,7 +40,7 @@ async function footerLinks(page) {
 }
 
 test("every footer links to both legal pages, which answer 200 with their heading, even without JavaScript", async () => {
-  const { page, context, pageErrors } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const { page, close, pageErrors } = await reusedPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const expected = Object.fromEntries(PAGES.map(({ link, path: address }) => [link, address]))
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   assert.deepEqual(await footerLinks(page), expected)
@@ -59,11 +59,11 @@ test("every footer links to both legal pages, which answer 200 with their headin
   // The publisher is the controller: the policy names them from the same field.
   assert.equal(await page.getByText(legal.publisher.name).first().isVisible(), true)
   assert.deepEqual(pageErrors, [])
-  await context.close()
+  await close()
 })
 
 test("the sentence about personal data and its link, under the estimate form and in « Mes infos »", async () => {
-  const { page, context, pageErrors } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+  const { page, context, close, pageErrors } = await reusedPage(browser, { viewport: { width: 390, height: 844 } })
   await gotoHome(page)
   const form = page.locator("#rachat form")
   const formPolicy = form.getByRole("link", { name: POLICY_LINK })
@@ -86,5 +86,5 @@ test("the sentence about personal data and its link, under the estimate form and
   await policyTab.getByRole("heading", { level: 1, name: legal.privacyTitle }).waitFor()
   assert.equal(await dialog.isVisible(), true)
   assert.deepEqual(pageErrors, [])
-  await context.close()
+  await close()
 })

@@ -8,7 +8,7 @@ import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { BASE_URL, openPage } from "./lib/browser.mjs"
+import { BASE_URL, reusedPage } from "./lib/browser.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const content = (name) => JSON.parse(readFileSync(path.join(ROOT, "content", `${name}.json`), "utf8"))
@@ -20,7 +20,7 @@ test.beforeAll(async ({ browser: systemChromium }) => {
 })
 
 async function openWithoutJs(viewport) {
-  const opened = await openPage(browser, { javaScriptEnabled: false, viewport })
+  const opened = await reusedPage(browser, { javaScriptEnabled: false, viewport })
   await opened.page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   return opened
 }
@@ -67,7 +67,7 @@ test("every section's text is visible without JavaScript, on mobile and desktop"
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    const { page, context } = await openWithoutJs(viewport)
+    const { page, close } = await openWithoutJs(viewport)
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains("js")), false)
     assert.equal(await page.locator("h1").count(), 1)
     assert.equal(await page.locator("h1").isVisible(), true)
@@ -78,12 +78,12 @@ test("every section's text is visible without JavaScript, on mobile and desktop"
     }
     assert.deepEqual(await invisibleTexts(page, "main"), [], `texte invisible sans JavaScript (${viewport.width} px)`)
     assert.deepEqual(await invisibleTexts(page, "footer"), [], `pied de page invisible sans JavaScript (${viewport.width} px)`)
-    await context.close()
+    await close()
   }
 })
 
 test("all 15 gallery cards, the 3 news articles and both shops are shown without JavaScript", async () => {
-  const { page, context } = await openWithoutJs({ width: 390, height: 844 })
+  const { page, close } = await openWithoutJs({ width: 390, height: 844 })
   const items = content("sold-items").items
   assert.equal(items.length, 15)
   const gallery = page.locator("#galerie")
@@ -102,22 +102,22 @@ test("all 15 gallery cards, the 3 news articles and both shops are shown without
     await link.scrollIntoViewIfNeeded()
     assert.equal(await link.isVisible(), true)
   }
-  await context.close()
+  await close()
 })
 
 test("the header links are visible at mobile width and the menu button is not offered", async () => {
-  const { page, context } = await openWithoutJs({ width: 390, height: 844 })
+  const { page, close } = await openWithoutJs({ width: 390, height: 844 })
   const nav = page.getByRole("navigation", { name: "Navigation principale" })
   const labels = content("site").nav.map((item) => item.label)
   assert.ok(labels.length >= 4)
   for (const label of labels) assert.equal(await nav.getByRole("link", { name: label }).isVisible(), true, `lien « ${label} » invisible`)
   assert.equal(await page.getByRole("button", { name: "Ouvrir le menu" }).isVisible(), false)
   assert.equal(await page.getByRole("button", { name: "Thème sombre" }).first().isVisible(), false)
-  await context.close()
+  await close()
 })
 
 test("the splash does not block the page without JavaScript", async () => {
-  const { page, context } = await openWithoutJs({ width: 390, height: 844 })
+  const { page, close } = await openWithoutJs({ width: 390, height: 844 })
   assert.equal(await page.getByRole("dialog").isVisible(), false)
   assert.equal(await page.locator("[data-splash]").isVisible(), false)
   // What sits in the middle of the screen belongs to the page, and the page can be scrolled to its end.
@@ -135,5 +135,5 @@ test("the splash does not block the page without JavaScript", async () => {
     true,
   )
   assert.equal(await page.locator("#page").getAttribute("inert"), null)
-  await context.close()
+  await close()
 })

@@ -7,7 +7,7 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, openPage } from "./lib/browser.mjs"
+import { gotoHome, reusedPage } from "./lib/browser.mjs"
 
 const PHONES = [
   { width: 320, height: 568 },
@@ -70,7 +70,7 @@ async function chatWithToast(page) {
 for (const phone of PHONES) {
   test(`${phone.width} px: never wider than the screen, toasts clear of the menu and the chat, one width for the closing buttons`, async () => {
     test.setTimeout(90_000)
-    const { page, context, pageErrors } = await openPage(browser, { viewport: phone, hasTouch: true, isMobile: true })
+    const { page, close, pageErrors } = await reusedPage(browser, { viewport: phone, hasTouch: true, isMobile: true })
     const problems = []
     const check = async (step) => {
       const found = await page.evaluate(overflow, phone.width)
@@ -136,12 +136,12 @@ for (const phone of PHONES) {
 
     assert.deepEqual(problems, [], "la page déborde")
     assert.deepEqual(pageErrors, [])
-    await context.close()
+    await close()
   })
 }
 
 test("1440 px: a toast sits beside the open chat window, its message box stays tappable, the page keeps its width; the drop zone offers drag and drop", async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 }, colorScheme: "dark" })
+  const { page, close } = await reusedPage(browser, { viewport: { width: 1440, height: 900 }, colorScheme: "dark" })
   await gotoHome(page)
   const zone = page.locator("label[for]").filter({ hasText: "Photos de l'article" })
   await zone.scrollIntoViewIfNeeded()
@@ -154,5 +154,5 @@ test("1440 px: a toast sits beside the open chat window, its message box stays t
   assert.equal(await page.evaluate(overflow, 1440), null, "la page déborde")
   assert.ok(chat.toastBox.x + chat.toastBox.width <= window.x, `toast ${JSON.stringify(chat.toastBox)} sur la fenêtre du chat ${JSON.stringify(window)}`)
   assert.equal(chat.tappable, true, "la zone de message du chat n'est pas cliquable")
-  await context.close()
+  await close()
 })

@@ -5,7 +5,7 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, openPage, waitForHydration, BASE_URL } from "./lib/browser.mjs"
+import { gotoHome, reusedPage, waitForHydration, BASE_URL } from "./lib/browser.mjs"
 
 const PHONE = { width: 390, height: 844 }
 const MIN_TARGET = 44
@@ -15,7 +15,7 @@ test.beforeAll(async ({ browser: systemChromium }) => {
   browser = systemChromium
 })
 
-const openPhone = (options = {}) => openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, ...options })
+const openPhone = (options = {}) => reusedPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true, ...options })
 
 /** Lays out every deferred section, as an in-page link does, so the page has its real length. */
 const layOutEverything = (page) => page.evaluate(() => document.documentElement.setAttribute("data-sections-rendered", ""))
@@ -72,7 +72,7 @@ const CHAT_CASES = [
 
 for (const { viewport, colorScheme, touch } of CHAT_CASES) {
   test(`the chat's button hides no text and no control anywhere on the page (${viewport.width}×${viewport.height}, ${colorScheme})`, async () => {
-    const { page, context, pageErrors } = await openPage(browser, { viewport, colorScheme, hasTouch: touch, isMobile: touch })
+    const { page, close, pageErrors } = await reusedPage(browser, { viewport, colorScheme, hasTouch: touch, isMobile: touch })
     await gotoHome(page)
     await layOutEverything(page)
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -92,7 +92,7 @@ for (const { viewport, colorScheme, touch } of CHAT_CASES) {
     }
     assert.deepEqual([...new Set(problems)], [], "le bouton du chat masque du contenu")
     assert.deepEqual(pageErrors, [])
-    await context.close()
+    await close()
   })
 }
 
@@ -119,7 +119,7 @@ function smallTargets([min, scope]) {
 }
 
 test("every control of the splash and of the page is at least 44×44 px on a phone", async () => {
-  const { page, context } = await openPhone()
+  const { page, close } = await openPhone()
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   await waitForHydration(page)
   const splash = await page.evaluate(smallTargets, [MIN_TARGET, "[data-splash]"])
@@ -130,12 +130,12 @@ test("every control of the splash and of the page is at least 44×44 px on a pho
   await page.getByRole("button", { name: "Ouvrir le menu" }).click()
   const menu = await page.evaluate(smallTargets, [MIN_TARGET, "header"])
   assert.deepEqual({ splash, main, menu }, { splash: [], main: [], menu: [] })
-  await context.close()
+  await close()
 })
 
 for (const colorScheme of ["light", "dark"]) {
   test(`the menu is a sheet over a backdrop: focus stays inside, Esc and a tap outside close it, every section is there (${colorScheme})`, async () => {
-    const { page, context } = await openPhone({ colorScheme })
+    const { page, close } = await openPhone({ colorScheme })
     await gotoHome(page)
     const menuButton = page.getByRole("button", { name: "Ouvrir le menu" })
     await menuButton.click()
@@ -169,12 +169,12 @@ for (const colorScheme of ["light", "dark"]) {
     await nav.getByRole("link", { name: "Rachat" }).click()
     await nav.waitFor({ state: "hidden" })
     await page.waitForFunction(() => Math.abs(document.getElementById("rachat").getBoundingClientRect().top - 64) <= 16, null, { timeout: 15000 })
-    await context.close()
+    await close()
   })
 }
 
 test("the gallery's chips sit on one row that scrolls sideways, reachable by keyboard; each card's figures on one line", async () => {
-  const { page, context } = await openPhone()
+  const { page, close } = await openPhone()
   await gotoHome(page)
   await layOutEverything(page)
   const chips = page.getByRole("group", { name: "Filtrer par catégorie" })
@@ -213,5 +213,5 @@ test("the gallery's chips sit on one row that scrolls sideways, reachable by key
     ["1 ligne, tient : true"],
     "vues et favoris sur une ligne, sans déborder",
   )
-  await context.close()
+  await close()
 })

@@ -7,7 +7,7 @@ import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { BASE_URL, enterSite, openPage } from "./lib/browser.mjs"
+import { BASE_URL, enterSite, reusedPage } from "./lib/browser.mjs"
 import { root, read, builtFiles } from "./lib/built-site.mjs"
 
 const site = JSON.parse(readFileSync(path.join(root, "content", "site.json"), "utf8"))
@@ -85,7 +85,7 @@ test("an unknown address answers 404 with the French page and a working way home
   const response = await fetch(`${BASE_URL}/page-inexistante/`)
   assert.equal(response.status, 404)
 
-  const { page, context, pageErrors, consoleErrors } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+  const { page, close, pageErrors, consoleErrors } = await reusedPage(browser, { viewport: { width: 390, height: 844 } })
   // The browser logs the 404 status of the document itself; that one is expected.
   const visit = await page.goto(`${BASE_URL}/page-inexistante/`, { waitUntil: "load" })
   assert.equal(visit.status(), 404)
@@ -103,7 +103,7 @@ test("an unknown address answers 404 with the French page and a working way home
     consoleErrors.filter((line) => !/status of 404/.test(line)),
     [],
   )
-  await context.close()
+  await close()
 })
 
 test("every external link of the built pages opens safely (rel=noopener noreferrer)", () => {

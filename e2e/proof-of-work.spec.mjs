@@ -30,7 +30,7 @@ const estimateForm = (email, extra = {}) => ({ email, description: "Polo", photo
 test("sent from the keyboard, the form proves its work unseen and is stored; its proof cannot be used twice", async ({ browser, request }) => {
   // Chromium gives no post data for an upload with files: the page notes the proof as the form adds it.
   const opened = await openForm(browser, { initScript: recordProof })
-  const { page, context, email, photos, previews, region, pageErrors, consoleErrors } = opened
+  const { page, close, email, photos, previews, region, pageErrors, consoleErrors } = opened
   const loaded = []
   page.on("request", (sent) => loaded.push(sent.url()))
   const address = `preuve-${Date.now()}@exemple.fr`
@@ -62,7 +62,7 @@ test("sent from the keyboard, the form proves its work unseen and is stored; its
   assert.equal(leadsFor("estimate", address).length, 1)
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 test("posts without a solved challenge are refused in French and nothing is stored", async ({ request }) => {

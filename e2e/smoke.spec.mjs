@@ -1,6 +1,6 @@
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { gotoHome, openPage } from "./lib/browser.mjs"
+import { gotoHome, reusedPage } from "./lib/browser.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -8,7 +8,7 @@ test.beforeAll(async ({ browser: systemChromium }) => {
 })
 
 test("the home page loads with every section and no console error", async () => {
-  const { page, pageErrors, consoleErrors, context } = await openPage(browser)
+  const { page, pageErrors, consoleErrors, close } = await reusedPage(browser)
   await gotoHome(page)
   assert.equal(await page.locator("h1").count(), 1)
   for (const id of ["expertise", "marques", "moteur", "galerie", "rachat", "actualites", "boutiques"]) {
@@ -18,15 +18,15 @@ test("the home page loads with every section and no console error", async () => 
   assert.equal(await page.getByRole("link", { name: /Visiter la boutique/ }).count(), 2)
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 test("the header anchors lead to their sections", async () => {
-  const { page, context } = await openPage(browser)
+  const { page, close } = await reusedPage(browser)
   await gotoHome(page)
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Boutiques" }).click()
   await page.waitForFunction(() => location.hash === "#boutiques")
   // Smooth scrolling takes a moment: wait until the section reaches the top of the viewport.
   await page.waitForFunction(() => Math.abs(document.querySelector("#boutiques").getBoundingClientRect().top) < 120, null, { timeout: 5000 })
-  await context.close()
+  await close()
 })

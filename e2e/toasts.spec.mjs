@@ -61,7 +61,7 @@ test("toasts sit bottom-right on desktop, clear of the chat launcher", async () 
   assert.ok(desktop.box.x > 1440 / 2, "on the right half")
   assert.ok(900 - (desktop.box.y + desktop.box.height) <= 30, "at the bottom")
   if (desktop.launcherBox) assert.equal(overlaps(desktop.box, desktop.launcherBox), false, "the chat launcher stays visible")
-  await desktop.context.close()
+  await desktop.close()
 })
 
 for (const emailAt of ["top", "bottom"]) {
@@ -74,19 +74,19 @@ for (const emailAt of ["top", "bottom"]) {
     if (emailAt === "top") assert.ok(844 - (box.y + box.height) <= 40, `at the bottom (y ${box.y})`)
     else assert.ok(box.y >= 64 && box.y <= 120, `under the header bar (y ${box.y})`)
     if (phone.launcherBox) assert.equal(overlaps(box, phone.launcherBox), false, "the chat button stays visible")
-    await phone.context.close()
+    await phone.close()
   })
 }
 
 test("with reduced motion the toast appears without animation", async () => {
-  const { toast, context } = await toastLayout({ reducedMotion: "reduce" })
+  const { toast, close } = await toastLayout({ reducedMotion: "reduce" })
   assert.equal(await toast.evaluate((element) => getComputedStyle(element).animationName), "none")
-  await context.close()
+  await close()
 })
 
 for (const colorScheme of ["light", "dark"]) {
   test(`axe: no violation in the form with an error shown and a toast open (${colorScheme})`, async () => {
-    const { page, context, form, email, region } = await openForm({ colorScheme })
+    const { page, close, form, email, region } = await openForm({ colorScheme })
     await email.fill("vous@exemple")
     await email.press("Tab")
     await form.getByText("Cette adresse email ne semble pas valide", { exact: false }).waitFor()
@@ -98,6 +98,6 @@ for (const colorScheme of ["light", "dark"]) {
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
       [],
     )
-    await context.close()
+    await close()
   })
 }

@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ]
 
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 }
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 }
@@ -28,7 +30,7 @@ export function launchBrowser() {
  */
 export async function openPage(browser, options = {}) {
   const {
-    viewport = { width: 1280, height: 900 },
+    viewport = DEFAULT_VIEWPORT,
     colorScheme = "light",
     javaScriptEnabled = true,
     reducedMotion = "no-preference",
@@ -42,11 +44,72 @@ export async function openPage(browser, options = {}) {
   const page = await context.newPage()
   const pageErrors = []
   const consoleErrors = []
+  recordErrors(page, pageErrors, consoleErrors)
+  return { context, page, pageErrors, consoleErrors }
+}
+
+function recordErrors(page, pageErrors, consoleErrors) {
   page.on("pageerror", (error) => pageErrors.push(String(error)))
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text())
   })
-  return { context, page, pageErrors, consoleErrors }
+}
+
+/** What a test may add to a page, removed before the page is lent again (reusedPage). */
+const PAGE_EVENTS = ["console", "pageerror", "request", "requestfinished", "requestfailed", "response", "dialog", "download", "popup", "framenavigated", "load"]
+/** Reused pages, one per worker and kind of context (a worker runs one test at a time). */
+const lent = new Map()
+
+/**
+ * Like openPage, but the page of an earlier test of the worker whose context had the same
+ * settings (JavaScript, touch, mobile, language), made clean again, instead of a new context and
+ * page: a new page costs about 6 core-seconds (a renderer process started, the site's scripts
+ * compiled cold), loading the site again in a page that already showed it about 1.5 (measured at
+ * 1280 × 900). The suite is CPU-bound on two cores, so that is time.
+ *
+ * Before lending the page again, what a test may have left is removed: its routes, its listeners
+ * (PAGE_EVENTS), the tabs it opened, the site's cookies, localStorage and sessionStorage,
+ * permissions; the viewport and the media (theme, motion) are set to the test's options. The
+ * page waits on a same-origin text file (robots.txt), so nothing of the previous test's page
+ * still runs; the test then loads what it needs.
+ *
+ * Only for a test that leaves nothing else behind: no init script, no route or setting on the
+ * context, no clock, no history it walks back through (the page keeps the earlier tests' entries);
+ * and not for a test about a first visit, whose point is an empty cache (the site's files stay in
+ * the page's cache). Such a test opens its own page (openPage). `close()` ends the test's use.
+ */
+export async function reusedPage(browser, options = {}) {
+  // What only a new context can set; the viewport and the media are set on the page below.
+  const { javaScriptEnabled = true, hasTouch = false, isMobile = false, locale = "fr-FR" } = options
+  if (options.initScript) throw new Error("reusedPage : un script d'initialisation demande une page à soi (openPage)")
+  const key = JSON.stringify({ javaScriptEnabled, hasTouch, isMobile, locale })
+  const previous = lent.get(key)
+  if (!previous || previous.browser !== browser || previous.page.isClosed()) {
+    const opened = await openPage(browser, options)
+    lent.set(key, { browser, ...opened })
+    return { ...opened, close: async () => {} }
+  }
+  const { context, page } = previous
+  for (const other of context.pages()) if (other !== page) await other.close()
+  await page.unrouteAll({ behavior: "ignoreErrors" })
+  await context.unrouteAll({ behavior: "ignoreErrors" })
+  for (const event of PAGE_EVENTS) page.removeAllListeners(event)
+  await page.goto(`${BASE_URL}/robots.txt`)
+  // Without JavaScript the site stores nothing (and evaluate is refused).
+  if (options.javaScriptEnabled !== false) {
+    await page.evaluate(() => {
+      window.localStorage.clear()
+      window.sessionStorage.clear()
+    })
+  }
+  await context.clearCookies()
+  await context.clearPermissions()
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT)
+  await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? "light", reducedMotion: options.reducedMotion ?? "no-preference" })
+  const pageErrors = []
+  const consoleErrors = []
+  recordErrors(page, pageErrors, consoleErrors)
+  return { context, page, pageErrors, consoleErrors, close: async () => {} }
 }
 
 /**

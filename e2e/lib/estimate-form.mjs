@@ -2,12 +2,14 @@
  * The estimate form as the browser tests open it: the home page, past the splash, the form
  * scrolled into view, and its parts by role and name.
  */
-import { gotoHome, openPage } from "./browser.mjs"
+import { gotoHome, openPage, reusedPage } from "./browser.mjs"
 
 export const REGION = "Notifications (F8)"
 
-export async function openForm(browser, options) {
-  const opened = await openPage(browser, options)
+/** In the worker's reused page (reusedPage), or a page of its own when `options` has an init script. `close()` ends the test's use. */
+export async function openForm(browser, options = {}) {
+  const opened = options.initScript ? await openPage(browser, options) : await reusedPage(browser, options)
+  opened.close ??= () => opened.context.close()
   await gotoHome(opened.page)
   const form = opened.page.getByRole("form", { name: "Demande d'estimation" })
   await form.scrollIntoViewIfNeeded()
