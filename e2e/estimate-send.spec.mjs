@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { gotoHome, openPage } from "./lib/browser.mjs"
+import { gotoHome, openPage, reusedPage } from "./lib/browser.mjs"
 import { leadsFor, readLead } from "./lib/leads.mjs"
 
 const REGION = "Notifications (F8)"
@@ -37,8 +37,10 @@ test.afterAll(async () => {
 })
 
 /** `fakeClock`: the page's timers run on Playwright's clock (natural time until run ahead). */
-async function openFilledForm(email, { fakeClock = false } = {}) {
-  const opened = await openPage(browser)
+async function openFilledForm(email, { fakeClock = false, ownPage = fakeClock } = {}) {
+  // A clock or a slowed network is set in a page of the test's own; otherwise the worker's page (reusedPage).
+  const opened = ownPage ? await openPage(browser) : await reusedPage(browser)
+  opened.close ??= () => opened.context.close()
   const { page } = opened
   if (fakeClock) await page.clock.install()
   await gotoHome(page)
@@ -58,7 +60,7 @@ async function openFilledForm(email, { fakeClock = false } = {}) {
 
 test("a real upload of 2 photos shows its progress, then the request number; the request is in the outbox with both photos", async () => {
   const email = `progres-${Date.now()}@exemple.fr`
-  const { page, context, form, region, submit, pageErrors, consoleErrors } = await openFilledForm(email)
+  const { page, context, form, region, submit, pageErrors, consoleErrors } = await openFilledForm(email, { ownPage: true })
   // A slow line (about 1 MB/s up) so the progress is visible as a visitor on mobile would see it.
   const cdp = await context.newCDPSession(page)
   await cdp.send("Network.enable")
@@ -115,7 +117,7 @@ async function assertKept({ form, region }, email) {
 test("the API answering 500 keeps the form filled; « Réessayer » then sends it for real", async () => {
   const email = `erreur-${Date.now()}@exemple.fr`
   const opened = await openFilledForm(email)
-  const { page, context, region, submit } = opened
+  const { page, close, region, submit } = opened
   await page.route("**/api/estimate", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal_error", message: "Erreur interne du serveur." }) }),
   )
@@ -126,7 +128,7 @@ test("the API answering 500 keeps the form filled; « Réessayer » then sends i
   await retry.click()
   await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 20_000 })
   assert.equal(leadsFor("estimate", email).length, 1)
-  await context.close()
+  await close()
 })
 
 test("an API that never answers: the form gives up after 30 s without progress, keeps everything and offers « Réessayer »", async () => {
@@ -148,7 +150,7 @@ test("an API that never answers: the form gives up after 30 s without progress, 
 
 test("chat hand-off: « Faire estimer un article » minimises the chat, brings the form with the focus in its email, filled from « Mes infos »", async () => {
   const email = `chat-${Date.now()}@exemple.fr`
-  const { page, context, pageErrors } = await openPage(browser)
+  const { page, close, pageErrors } = await reusedPage(browser)
   await gotoHome(page)
   await page.getByRole("button", { name: "Chat avec maxAi" }).click()
   const dialog = page.getByRole("dialog", { name: "maxAi" })
@@ -181,5 +183,5 @@ test("chat hand-off: « Faire estimer un article » minimises the chat, brings t
   assert.equal(contacts.length, 1)
   assert.equal(contacts[0].lead.name, "Léa")
   assert.deepEqual(pageErrors, [])
-  await context.close()
+  await close()
 })

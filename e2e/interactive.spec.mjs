@@ -4,7 +4,7 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { BASE_URL, gotoHome, openPage, waitForHydration } from "./lib/browser.mjs"
+import { BASE_URL, gotoHome, openPage, reusedPage, waitForHydration } from "./lib/browser.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -15,7 +15,7 @@ const activeInside = (page, selector) => page.evaluate((s) => Boolean(document.a
 const activeId = (page) => page.evaluate(() => document.activeElement?.id ?? "")
 
 test("splash → main page with the keyboard only", async () => {
-  const { page, pageErrors, consoleErrors, context } = await openPage(browser)
+  const { page, pageErrors, consoleErrors, close } = await reusedPage(browser)
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   const dialog = page.getByRole("dialog", { name: "Bienvenue chez maxAi" })
   await dialog.waitFor()
@@ -48,11 +48,11 @@ test("splash → main page with the keyboard only", async () => {
   assert.ok(await page.getByRole("heading", { level: 1 }).isVisible())
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
-  await context.close()
+  await close()
 })
 
 test("splash: feature cards turn every 3 s, the theme toggle works, and a mouse click enters", async () => {
-  const { page, context } = await openPage(browser)
+  const { page, close } = await reusedPage(browser)
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   await waitForHydration(page)
   const carousel = page.getByRole("region", { name: "Bienvenue chez maxAi" })
@@ -73,27 +73,27 @@ test("splash: feature cards turn every 3 s, the theme toggle works, and a mouse 
 
   await page.getByRole("button", { name: "Entrer sur le site" }).click()
   await page.getByRole("dialog").waitFor({ state: "detached", timeout: 4000 })
-  await context.close()
+  await close()
 })
 
 test("splash: paused from the start under prefers-reduced-motion", async () => {
-  const { page, context } = await openPage(browser, { reducedMotion: "reduce" })
+  const { page, close } = await reusedPage(browser, { reducedMotion: "reduce" })
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   const play = page.getByRole("button", { name: "Lire le carrousel" })
   await play.waitFor({ timeout: 3000 })
   await page.waitForTimeout(3500)
   assert.equal(await page.locator("[aria-roledescription=diapositive][aria-hidden=false] h3").first().textContent(), "Authentification IA")
-  await context.close()
+  await close()
 })
 
 test("splash never blocks the page when JavaScript is off", async () => {
-  const { page, context } = await openPage(browser, { javaScriptEnabled: false })
+  const { page, close } = await reusedPage(browser, { javaScriptEnabled: false })
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   assert.equal(await page.locator("[data-splash]").isVisible(), false)
   assert.ok(await page.getByRole("heading", { level: 1 }).isVisible())
   // Every sold item is readable without scripts (no 'voir plus' needed).
   assert.equal(await page.locator("#galerie li:visible").count(), 15)
-  await context.close()
+  await close()
 })
 
 test("engine slideshow: advances every 3 s, holds under the mouse, pauses, mute is a pressed state, no layout shift", async () => {
@@ -149,10 +149,7 @@ test("engine slideshow: advances every 3 s, holds under the mouse, pauses, mute 
 })
 
 test("touch on a phone: enter, slideshow controls, chips and 'voir plus' all answer taps", async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "fr-FR" })
-  const page = await context.newPage()
-  const pageErrors = []
-  page.on("pageerror", (error) => pageErrors.push(String(error)))
+  const { page, pageErrors, close } = await reusedPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
   await waitForHydration(page)
   await page.getByRole("button", { name: "Entrer sur le site" }).tap()
@@ -175,7 +172,7 @@ test("touch on a phone: enter, slideshow controls, chips and 'voir plus' all ans
   await gallery.getByRole("button", { name: /^Voir plus d'articles/ }).tap()
   assert.equal(await gallery.locator("li:visible").count(), 15)
   assert.deepEqual(pageErrors, [])
-  await context.close()
+  await close()
 })
 
 /** Sums layout-shift scores (the CLS input) from the start of the page. */
