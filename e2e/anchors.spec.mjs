@@ -7,7 +7,7 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { BASE_URL, enterSite, gotoHome, openPage } from "./lib/browser.mjs"
+import { BASE_URL, enterSite, gotoHome, openPage, reusedPage } from "./lib/browser.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -105,6 +105,19 @@ async function assertLands(page, id, label, { fresh = true } = {}) {
   assert.equal(problem(at), null, `${label} : a quitté #${id} après une pause : ${JSON.stringify(at)}`)
 }
 
+/**
+ * Whether focus comes into the section within 5 s: scroll-to-section moves it on the animation
+ * frame after the one where the window reached the section, which the test may see first.
+ */
+function focusReaches(page, id) {
+  return page
+    .waitForFunction((id) => document.getElementById(id).contains(document.activeElement), id, { timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
 /** Every size × theme × motion: each link is followed on each of them. */
 const VARIANTS = Object.entries(VIEWPORTS).flatMap(([device, viewport]) =>
   ["light", "dark"].flatMap((colorScheme) => ["no-preference", "reduce"].map((reducedMotion) => ({ device, viewport, colorScheme, reducedMotion }))),
@@ -129,7 +142,7 @@ async function backToTop(page) {
 
 VARIANTS.forEach(({ device, viewport, colorScheme, reducedMotion }, variant) => {
   test(`every in-page link lands on its section (${device} ${viewport.width}×${viewport.height}, ${colorScheme}, motion ${reducedMotion})`, async () => {
-    const { context, page, pageErrors, consoleErrors } = await openPage(browser, { viewport, colorScheme, reducedMotion })
+    const { close, page, pageErrors, consoleErrors } = await reusedPage(browser, { viewport, colorScheme, reducedMotion })
     // Starts with the link this variant follows from a fresh page, so the page is loaded once.
     const order = LINKS.map((_, index) => (index + variant) % LINKS.length)
     for (const index of order) {
@@ -141,29 +154,26 @@ VARIANTS.forEach(({ device, viewport, colorScheme, reducedMotion }, variant) => 
       assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 0, `${label} : la page doit partir du haut`)
       await follow(page, link, viewport)
       await assertLands(page, link.id, label, { fresh })
-      if (link.how !== "hero")
-        assert.ok(
-          await page.evaluate((id) => document.getElementById(id).contains(document.activeElement), link.id),
-          `${label} : le focus doit passer à la section`,
-        )
+      if (link.how !== "hero") assert.ok(await focusReaches(page, link.id), `${label} : le focus doit passer à la section`)
     }
     assert.deepEqual(pageErrors, [])
     assert.deepEqual(consoleErrors, [])
-    await context.close()
+    await close()
   })
 })
 
 test("an address with a section (/#rachat) shows that section once the splash closes", async () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    const { context, page } = await openPage(browser, { viewport })
+    const { close, page } = await reusedPage(browser, { viewport })
     await page.goto(`${BASE_URL}/#rachat`, { waitUntil: "load" })
     await enterSite(page)
     await assertLands(page, "rachat", `/#rachat (${device})`)
-    assert.ok(await page.evaluate(() => document.getElementById("rachat").contains(document.activeElement)), "le focus doit être dans la section")
-    await context.close()
+    assert.ok(await focusReaches(page, "rachat"), "le focus doit être dans la section")
+    await close()
   }
 })
 
+// Walks the page's history back: a page of its own (reusedPage keeps earlier tests' entries).
 test("back and forward move between the sections visited, and back to the top", async () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const { context, page } = await openPage(browser, { viewport })
@@ -193,7 +203,7 @@ test("back and forward move between the sections visited, and back to the top", 
 
 test("without JavaScript the header's links land too (every section is laid out from the start)", async () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    const { context, page } = await openPage(browser, { viewport, javaScriptEnabled: false })
+    const { close, page } = await reusedPage(browser, { viewport, javaScriptEnabled: false })
     // Nothing runs in the page: back at the top of the loaded page is where a fresh load starts.
     await page.goto(`${BASE_URL}/`, { waitUntil: "load" })
     for (const [index, link] of LINKS.filter((candidate) => candidate.how === "menu").entries()) {
@@ -201,6 +211,6 @@ test("without JavaScript the header's links land too (every section is laid out 
       await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: link.name }).click()
       await assertLands(page, link.id, `sans JavaScript, ${link.name} (${device})`, { fresh: index === 0 })
     }
-    await context.close()
+    await close()
   }
 })
