@@ -11,8 +11,9 @@
  * solve it, proof-of-work.spec.mjs that posts without it are refused. A server already listening on BASE_URL is reused outside CI; the global
  * setup refuses one whose chat limit would answer the suite 429.
  *
- * Two workers, one per core, tests spread across both (fullyParallel): each test opens its own
- * browser context, asserts only on what it created (its own e-mail address in the shared outbox)
+ * Two workers, one per core, tests spread across both (fullyParallel): each test takes its
+ * worker's page made clean again (reusedPage, lib/browser.mjs) or a context of its own (openPage),
+ * asserts only on what it created (its own e-mail address in the shared outbox)
  * and waits for the state it checks, so it can run beside any other. One lock (lib/locks.mjs)
  * keeps apart what cannot: a spec that times something, stresses the server or reads its process
  * state calls `runAlone()` and runs while nothing else does (in practice at the end). The specs
