@@ -198,6 +198,14 @@ export async function publishByTap(page) {
   await assertOnScreen(page, publish, "« Publier »")
   await publish.tap()
   const now = page.getByRole("menuitem", { name: "Publier maintenant" })
+  // Decap redraws its toolbar after a change (« Modifications non enregistrées »): a tap that lands
+  // while it does opens nothing, as under a finger, and the owner taps again. Seen once in a
+  // fresh-clone CI, right after a drag: the menu never opened and the test ran out of time.
+  const opened = await now.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (!opened) await publish.tap()
   await assertOnScreen(page, now, "« Publier maintenant »")
   await now.tap()
 }
