@@ -82,6 +82,12 @@ export async function reusedPage(browser, options = {}) {
   // What only a new context can set; the viewport and the media are set on the page below.
   const { javaScriptEnabled = true, hasTouch = false, isMobile = false, locale = "fr-FR" } = options
   if (options.initScript) throw new Error("reusedPage : un script d'initialisation demande une page à soi (openPage)")
+  // A page without JavaScript gets a context of its own: in a reused one, waitForFunction never
+  // returned (anchors' no-JavaScript test, 120 s, in a fresh-clone CI; its retry in a new page passed).
+  if (javaScriptEnabled === false) {
+    const opened = await openPage(browser, options)
+    return { ...opened, close: () => opened.context.close() }
+  }
   const key = JSON.stringify({ javaScriptEnabled, hasTouch, isMobile, locale })
   const previous = lent.get(key)
   if (!previous || previous.browser !== browser || previous.page.isClosed()) {
@@ -95,13 +101,10 @@ export async function reusedPage(browser, options = {}) {
   await context.unrouteAll({ behavior: "ignoreErrors" })
   for (const event of PAGE_EVENTS) page.removeAllListeners(event)
   await page.goto(`${BASE_URL}/robots.txt`)
-  // Without JavaScript the site stores nothing (and evaluate is refused).
-  if (options.javaScriptEnabled !== false) {
-    await page.evaluate(() => {
-      window.localStorage.clear()
-      window.sessionStorage.clear()
-    })
-  }
+  await page.evaluate(() => {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  })
   await context.clearCookies()
   await context.clearPermissions()
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT)
