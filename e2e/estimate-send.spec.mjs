@@ -40,7 +40,6 @@ test.afterAll(async () => {
 async function openFilledForm(email, { fakeClock = false, ownPage = fakeClock } = {}) {
   // A clock or a slowed network is set in a page of the test's own; otherwise the worker's page (reusedPage).
   const opened = ownPage ? await openPage(browser) : await reusedPage(browser)
-  opened.close ??= () => opened.context.close()
   const { page } = opened
   if (fakeClock) await page.clock.install()
   await gotoHome(page)

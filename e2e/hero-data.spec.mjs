@@ -25,7 +25,6 @@ test.beforeAll(async ({ browser: systemChromium }) => {
  */
 async function openWatchedPage({ ownPage = false } = {}) {
   const opened = ownPage ? await openPage(browser) : await reusedPage(browser)
-  opened.close ??= () => opened.context.close()
   opened.warnings = []
   opened.page.on("console", (message) => {
     if (message.type() === "warning") opened.warnings.push(message.text())

@@ -26,7 +26,7 @@ export function launchBrowser() {
 
 /**
  * A fresh context and page. `pageErrors` collects uncaught exceptions, `consoleErrors` the
- * console.error lines; tests assert both are empty unless they provoke them.
+ * console.error lines; tests assert both are empty unless they provoke them. `close()` closes the context.
  */
 export async function openPage(browser, options = {}) {
   const {
@@ -45,7 +45,7 @@ export async function openPage(browser, options = {}) {
   const pageErrors = []
   const consoleErrors = []
   recordErrors(page, pageErrors, consoleErrors)
-  return { context, page, pageErrors, consoleErrors }
+  return { context, page, pageErrors, consoleErrors, close: () => context.close() }
 }
 
 function recordErrors(page, pageErrors, consoleErrors) {
@@ -62,7 +62,7 @@ const lent = new Map()
 
 /**
  * Like openPage, but the page of an earlier test of the worker whose context had the same
- * settings (JavaScript, touch, mobile, language), made clean again, instead of a new context and
+ * settings (touch, mobile, language), made clean again, instead of a new context and
  * page: a new page costs about 6 core-seconds (a renderer process started, the site's scripts
  * compiled cold), loading the site again in a page that already showed it about 1.5 (measured at
  * 1280 × 900). The suite is CPU-bound on two cores, so that is time.
@@ -84,11 +84,8 @@ export async function reusedPage(browser, options = {}) {
   if (options.initScript) throw new Error("reusedPage : un script d'initialisation demande une page à soi (openPage)")
   // A page without JavaScript gets a context of its own: in a reused one, waitForFunction never
   // returned (anchors' no-JavaScript test, 120 s, in a fresh-clone CI; its retry in a new page passed).
-  if (javaScriptEnabled === false) {
-    const opened = await openPage(browser, options)
-    return { ...opened, close: () => opened.context.close() }
-  }
-  const key = JSON.stringify({ javaScriptEnabled, hasTouch, isMobile, locale })
+  if (javaScriptEnabled === false) return openPage(browser, options)
+  const key = JSON.stringify({ hasTouch, isMobile, locale })
   const previous = lent.get(key)
   if (!previous || previous.browser !== browser || previous.page.isClosed()) {
     const opened = await openPage(browser, options)

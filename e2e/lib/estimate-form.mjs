@@ -9,7 +9,6 @@ export const REGION = "Notifications (F8)"
 /** In the worker's reused page (reusedPage), or a page of its own when `options` has an init script. `close()` ends the test's use. */
 export async function openForm(browser, options = {}) {
   const opened = options.initScript ? await openPage(browser, options) : await reusedPage(browser, options)
-  opened.close ??= () => opened.context.close()
   await gotoHome(opened.page)
   const form = opened.page.getByRole("form", { name: "Demande d'estimation" })
   await form.scrollIntoViewIfNeeded()
