@@ -54,9 +54,12 @@ export async function startStudioServer(): Promise<StudioServer> {
   }
 }
 
-/** Posts the login form as the login page's browser would (same origin), returns the answer unfollowed. */
+/**
+ * Posts the login form as the studio's login page's browser would (same origin, back to /admin/,
+ * the page's own address), returns the answer unfollowed.
+ */
 export function postLogin(base: string, email: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${base}/admin/login`, {
+  return fetch(`${base}/admin/`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin", ...headers },

@@ -101,26 +101,34 @@ export function useStudio(name, env = () => ({})) {
     preview: (page) => page.frameLocator("iframe").first(),
 
     /**
-     * The login page, the owner's e-mail and password, then the studio at `adminPath` (on a touch screen, by taps).
-     * `options.prepare(context)` runs before any page loads (routes, init scripts).
+     * A page of its own at the studio's address `adminPath` (…/admin/#/collections/…), which
+     * shows the login page; `address` is that address. `options.prepare(context)` runs before
+     * any page loads (routes, init scripts).
      */
-    async openAdmin(adminPath = "", { prepare, ...options } = {}) {
+    async openLoginPage(adminPath = "", { prepare, ...options } = {}) {
       const opened = await openPage(browser, { viewport: { width: 1440, height: 900 }, ...options })
-      const { page } = opened
       if (prepare) await prepare(opened.context)
-      await page.goto(`${base}/admin/`)
+      const address = `${base}/admin/${adminPath}`
+      await opened.page.goto(address)
+      return { ...opened, address }
+    },
+
+    /**
+     * The studio's address `adminPath` (…/admin/#/collections/…), its login page, the owner's
+     * e-mail and password (on a touch screen, by taps), then the studio there: the login keeps
+     * the address's #…, so Decap starts once, at `adminPath` (changing only the #… while it
+     * starts would race its own first route: an entry opened twice loses the first edits).
+     * `options`: openLoginPage's.
+     */
+    async openAdmin(adminPath = "", options = {}) {
+      const opened = await steps.openLoginPage(adminPath, options)
+      const { page, address } = opened
       await page.getByLabel("Adresse e-mail").fill(OWNER.email)
       await page.getByLabel("Mot de passe").fill(OWNER.password)
       const connect = page.getByRole("button", { name: "Se connecter" })
       await (options.hasTouch ? connect.tap() : connect.click())
-      await page.waitForURL(`${base}/admin/**`)
-      if (adminPath) {
-        // Straight there in a fresh document, so Decap starts once, at `adminPath`: changing only
-        // the address's #… while it starts races its own first route (an entry opened twice loses
-        // the first edits).
-        await page.goto("about:blank")
-        await page.goto(`${base}/admin/${adminPath}`)
-      }
+      // Decap may add to the #… once it starts (its default route).
+      await page.waitForURL((url) => url.href.startsWith(address))
       return opened
     },
 

@@ -25,7 +25,7 @@ test("/admin/ without a session is the French login page; the studio's files and
   expect(page.status).toBe(200)
   expect(page.headers.get("cache-control")).toBe("no-store")
   const html = await page.text()
-  for (const words of ["Adresse e-mail", "Mot de passe", "Se connecter", 'action="/admin/login"']) expect(html).toContain(words)
+  for (const words of ["Adresse e-mail", "Mot de passe", "Se connecter", '<form method="post">']) expect(html).toContain(words)
   expect(html).not.toContain("Studio de contenu</title><")
   for (const [path, method] of [
     ["/admin/config.yml", "GET"],
@@ -49,7 +49,10 @@ test("a wrong password and an unknown address get the same French refusal; the r
   for (const answer of [wrong, unknown]) {
     expect(answer.status).toBe(401)
     expect(answer.headers.get("set-cookie")).toBeNull()
-    expect(await answer.text()).toContain("Adresse e-mail ou mot de passe incorrect.")
+    const html = await answer.text()
+    expect(html).toContain("Adresse e-mail ou mot de passe incorrect.")
+    // Shown again at the address it was posted to, it posts back there.
+    expect(html).toContain('<form method="post">')
   }
   const right = await postLogin(studio.base, OWNER.email, OWNER.password)
   expect(right.status).toBe(303)

@@ -39,12 +39,16 @@ export const LOGIN_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHas
 
 /**
  * The whole page; `error` is a refusal (alert), `notice` a notice (status), `next` the owner room
- * (the inbox) to open once logged in.
+ * (the inbox) to open once logged in, through `action`. Without a room the form has no action: it
+ * posts back to the address it was shown at, whose #… the browser keeps through the login's
+ * redirect (it has none of its own), so a link to a place in the studio (…/admin/#/collections/…)
+ * still leads there once the owner has logged in; the router takes that post as a login.
  */
 export function loginPage(action: string, options: { email?: string; error?: string; notice?: string; next?: string } = {}): string {
   const error = options.error ? `<p role="alert">${escape(options.error)}</p>` : ""
   const notice = options.notice ? `<p role="status">${escape(options.notice)}</p>` : ""
   const next = options.next ? `\n<input type="hidden" name="suite" value="${escape(options.next)}">` : ""
+  const target = options.next ? ` action="${escape(action)}"` : ""
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -58,7 +62,7 @@ export function loginPage(action: string, options: { email?: string; error?: str
 <main>
 <h1>${LOGIN_WORDS.heading}</h1>
 ${error}${notice}
-<form method="post" action="${escape(action)}">${next}
+<form method="post"${target}>${next}
 <label for="email">${LOGIN_WORDS.email}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? "")}">
 <label for="password">${LOGIN_WORDS.password}</label>

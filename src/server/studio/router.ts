@@ -55,8 +55,9 @@ export function studioRouter(options: StudioOptions): express.Router {
     sendPage(res, 200, loginPage(loginAction, { notice: req.query.fin === "1" ? LOGIN_WORDS.loggedOut : undefined }))
   })
 
+  // "/login" from a room's page; the studio's own page posts back to itself (loginPage).
   router.post(
-    "/login",
+    ["/login", "/", "/index.html"],
     express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }),
     ...loginThrottles(loginAction, options.loginLimits, keptNext),
     async (req: Request, res: Response) => {
