@@ -82,8 +82,7 @@ export async function reusedPage(browser, options = {}) {
   // What only a new context can set; the viewport and the media are set on the page below.
   const { javaScriptEnabled = true, hasTouch = false, isMobile = false, locale = "fr-FR" } = options
   if (options.initScript) throw new Error("reusedPage : un script d'initialisation demande une page à soi (openPage)")
-  // A page without JavaScript gets a context of its own: in a reused one, waitForFunction never
-  // returned (anchors' no-JavaScript test, 120 s, in a fresh-clone CI; its retry in a new page passed).
+  // JavaScript on or off is a context's setting: a page without it gets a context of its own.
   if (javaScriptEnabled === false) return openPage(browser, options)
   const key = JSON.stringify({ hasTouch, isMobile, locale })
   const previous = lent.get(key)
