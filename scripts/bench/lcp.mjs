@@ -41,6 +41,12 @@ const BARS = {
   // 4.9 times later than the stripped page, so far beyond the bar that the median of 5 loads
   // shows the bar catching it as surely as 15 would.
   controlEvery: 3,
+  // A first ratio just over the bar (up to `recheckBelow`) is measured again with as many more
+  // rounds (without the control) and judged on all of them. Over 9 fresh-clone CI runs of
+  // unchanged builds the ratio went from 0.962 to 1.056 (standard deviation 0.031): the bar alone
+  // failed one run in nine on noise. Twice the loads narrow the medians' spread by about 1.4; a
+  // site that really holds its paint back stays over the bar.
+  recheckBelow: 1.1,
 }
 
 const runsArgument = process.argv.indexOf("--runs")
@@ -62,15 +68,22 @@ async function main() {
   for (const page of pages) console.log(`  ${page.label.padEnd(32)} ${page.url}`)
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const loads = { site: [], stripped: [], waiting: [] }
+  const ratioOfMedians = () => median(loads.site.map((load) => load.lcp)) / median(loads.stripped.map((load) => load.lcp))
+  let rounds = runs
   try {
-    for (let run = 1; run <= runs; run += 1) {
-      const control = (run - 1) % BARS.controlEvery === 0
+    for (let run = 1; run <= rounds; run += 1) {
+      const control = run <= runs && (run - 1) % BARS.controlEvery === 0
       for (const page of control ? pages : pages.slice(0, 2)) loads[page.key].push({ run, ...(await loadOnSlowPhone(browser, page.url)) })
       const [site, stripped, waiting] = pages.map((page) => loads[page.key].at(-1))
       console.log(
         `  passage ${run} : site ${ms(site.lcp)} ms (FCP ${ms(site.fcp)}), sans scripts ${ms(stripped.lcp)} ms (FCP ${ms(stripped.fcp)})` +
           (control ? `, splash qui attend ${ms(waiting.lcp)} ms (FCP ${ms(waiting.fcp)})` : ""),
       )
+      const first = run === runs && rounds === runs ? ratioOfMedians() : NaN
+      if (first > BARS.ratio && first <= BARS.recheckBelow) {
+        rounds += runs
+        console.log(`  rapport ${first.toFixed(3)}, juste au-dessus de ${BARS.ratio} : ${runs} passages de plus, jugés sur les ${rounds}`)
+      }
     }
   } finally {
     await browser.close()
@@ -105,7 +118,7 @@ async function main() {
     },
   ]
   printChecks(checks)
-  writeResult("lcp", checks, { runs, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, median: m, ratio, waitingRatio, loads })
+  writeResult("lcp", checks, { runs: rounds, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, median: m, ratio, waitingRatio, loads })
   process.exit(checks.every((check) => check.ok) ? 0 : 1)
 }
 
