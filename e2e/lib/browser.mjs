@@ -68,7 +68,8 @@ const lent = new Map()
  * 1280 × 900). The suite is CPU-bound on two cores, so that is time.
  *
  * Before lending the page again, what a test may have left is removed: its routes, its listeners
- * (PAGE_EVENTS), the tabs it opened, the site's cookies, localStorage and sessionStorage,
+ * (PAGE_EVENTS), the tabs it opened (the page is brought back to the front), the site's cookies,
+ * localStorage and sessionStorage,
  * permissions; the viewport and the media (theme, motion) are set to the test's options. The
  * page waits on a same-origin text file (robots.txt), so nothing of the previous test's page
  * still runs; the test then loads what it needs.
@@ -93,6 +94,10 @@ export async function reusedPage(browser, options = {}) {
   }
   const { context, page } = previous
   for (const other of context.pages()) if (other !== page) await other.close()
+  // Back in front of the tabs it had beside it (axe's AxeBuilder leaves one open): a page left
+  // behind runs no animation frame, and the waits on them never ended (a11y's walk through the
+  // page, 360 s, three times in one fresh-clone CI, each right after such a tab was closed).
+  await page.bringToFront()
   await page.unrouteAll({ behavior: "ignoreErrors" })
   await context.unrouteAll({ behavior: "ignoreErrors" })
   for (const event of PAGE_EVENTS) page.removeAllListeners(event)
