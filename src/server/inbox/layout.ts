@@ -116,6 +116,7 @@ export function framePage({ base, title, body }: Frame): string {
 <a class="bar-title" href="${base}/">Demandes</a>
 <nav aria-label="Espace propriétaire">
 <a href="${studio}/">Studio</a>
+<a href="${studio}/mise-en-ligne/">Mise en ligne</a>
 <form method="post" action="${studio}/logout"><button type="submit">Se déconnecter</button></form>
 </nav>
 </header>
