@@ -35,7 +35,7 @@ test("add with --password-stdin creates the account: mode 600, a salted scrypt h
   expect(text).not.toContain("cheval-batterie-agrafe")
   expect(text).toMatch(/"hash": "scrypt\$32768\$8\$1\$/)
   const store = new AccountStore(file)
-  await expect(store.check("proprietaire@exemple.fr", "cheval-batterie-agrafe")).resolves.toBe("proprietaire@exemple.fr")
+  await expect(store.check("proprietaire@exemple.fr", "cheval-batterie-agrafe")).resolves.toMatchObject({ email: "proprietaire@exemple.fr" })
   await expect(store.check("proprietaire@exemple.fr", "cheval-batterie-agrafé")).resolves.toBeNull()
 })
 

@@ -67,7 +67,7 @@ test("a wrong password and an unknown address get the same French refusal; the r
 test("the cookie is Secure when the request came over HTTPS through a trusted proxy", async () => {
   const app = express().set("trust proxy", "loopback")
   const accounts = new AccountStore(`${studio.dir}/data/studio-accounts.json`)
-  app.use("/admin", studioRouter({ base: "/admin", accounts, sessions: new SessionStore() }))
+  app.use("/admin", studioRouter({ base: "/admin", accounts, sessions: new SessionStore(accounts) }))
   const server = app.listen(0, "127.0.0.1")
   await new Promise((done) => server.once("listening", done))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -89,13 +89,15 @@ test("a forged cookie opens nothing; logout ends the session", async () => {
 
 test("a session ends after 12 h idle and 7 days after login, whatever its use", async () => {
   let now = 0
-  const sessions = new SessionStore(() => now)
-  const idle = sessions.create(OWNER.email)
+  const accounts = new AccountStore(`${studio.dir}/data/studio-accounts.json`)
+  const owner = (await accounts.check(OWNER.email, OWNER.password))!
+  const sessions = new SessionStore(accounts, () => now)
+  const idle = sessions.create(owner)
   now = SESSION_IDLE_MS - 1
   expect(sessions.find(idle)).not.toBeNull()
   now += SESSION_IDLE_MS + 1
   expect(sessions.find(idle)).toBeNull()
-  const busy = sessions.create(OWNER.email)
+  const busy = sessions.create(owner)
   const started = now
   while (now - started < SESSION_MAX_MS - 3600_000) {
     now += 3600_000
@@ -107,9 +109,10 @@ test("a session ends after 12 h idle and 7 days after login, whatever its use", 
 
 test("an expired cookie is refused over HTTP like a forged one", async () => {
   let now = Date.now()
-  const sessions = new SessionStore(() => now)
+  const accounts = new AccountStore(`${studio.dir}/data/studio-accounts.json`)
+  const sessions = new SessionStore(accounts, () => now)
   const app = express()
-  app.use("/admin", studioRouter({ base: "/admin", accounts: new AccountStore(`${studio.dir}/data/studio-accounts.json`), sessions }))
+  app.use("/admin", studioRouter({ base: "/admin", accounts, sessions }))
   const server: Server = app.listen(0, "127.0.0.1")
   await new Promise((done) => server.once("listening", done))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
