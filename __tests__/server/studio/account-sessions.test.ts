@@ -104,7 +104,7 @@ test("a password changed by studio:account ends the sessions opened with the old
   expect(await (await fetch(`${studio.base}/admin/`, { headers: { Cookie: before } })).text()).toContain("Se connecter au studio")
 })
 
-test("an accounts file damaged or deleted ends every session: 401, never a 500", async () => {
+test("an accounts file damaged or deleted ends every session (401) and lets no one log in", async () => {
   const file = join(studio.dir, "data", "studio-accounts.json")
   const kept = readFileSync(file, "utf8")
   const damaged = await loginAs(CHANGED)
@@ -114,6 +114,9 @@ test("an accounts file damaged or deleted ends every session: 401, never a 500",
   expect(await doors(damaged)).toEqual(CLOSED)
   // Said in the server's log once for this version of the file, not on every request.
   expect(errors.mock.calls.filter(([message]) => String(message).includes("illisible"))).toHaveLength(1)
+  // A login cannot be checked: answered at once by the server's error page, not left hanging.
+  const login = await postLogin(studio.base, CHANGED.email, CHANGED.password)
+  expect([login.status, login.headers.get("set-cookie")]).toEqual([500, null])
   errors.mockRestore()
 
   writeFileSync(file, kept, { mode: 0o600 })

@@ -3,7 +3,8 @@
  *
  * The studio's door on the production server, over real sockets: the French login page, the
  * session cookie, what answers without a session (nothing but the login page), forged and
- * expired cookies, same-origin checks, logout, failed-login throttling.
+ * expired cookies, same-origin checks, logout (failed logins: login-throttle.test.ts; sessions
+ * of removed accounts: account-sessions.test.ts).
  */
 import express from "express"
 import type { Server } from "node:http"
@@ -143,21 +144,4 @@ test("a state-changing request from another origin is refused 403 in French, eve
   }
   // The login form posted by another site's page, as a browser sends it.
   expect((await postLogin(studio.base, OWNER.email, OWNER.password, { Origin: "https://ailleurs.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(403)
-})
-
-test("failed logins are throttled per account (5) and per address (20) with Retry-After, even for the right password", async () => {
-  const throttled = await startStudioServer()
-  try {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await postLogin(throttled.base, OWNER.email, `mauvais-${attempt}-essai`)).status).toBe(401)
-    const blocked = await postLogin(throttled.base, OWNER.email, OWNER.password)
-    expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800)
-    expect(await blocked.text()).toContain("essais manqués : réessayez dans 15 minutes.")
-    // Six refusals so far (the throttled one counts too); 14 more on other accounts reach the address's 20.
-    for (let attempt = 0; attempt < 14; attempt += 1)
-      expect((await postLogin(throttled.base, `autre${attempt}@exemple.fr`, "un mot de passe faux")).status).toBe(401)
-    expect((await postLogin(throttled.base, "encore@exemple.fr", "un mot de passe faux")).status).toBe(429)
-  } finally {
-    await throttled.stop()
-  }
 })
