@@ -67,10 +67,10 @@ test("a short password, a wrong address or no terminal is refused in French and 
 test("add again changes the password; remove deletes the account; removing an unknown one fails", async () => {
   expect(cli(["add", "second@exemple.fr", "--password-stdin"], "nouveau mot de passe")).toMatchObject({
     code: 0,
-    out: expect.stringContaining("Mot de passe de second@exemple.fr changé"),
+    out: expect.stringContaining("Mot de passe de second@exemple.fr changé : les sessions ouvertes avec l'ancien sont fermées."),
   })
   await expect(new AccountStore(file).check("second@exemple.fr", "un autre mot de passe")).resolves.toBeNull()
-  expect(cli(["remove", "SECOND@exemple.fr"])).toMatchObject({ code: 0, out: expect.stringContaining("supprimé") })
+  expect(cli(["remove", "SECOND@exemple.fr"])).toMatchObject({ code: 0, out: "Compte SECOND@exemple.fr supprimé : ses sessions ouvertes sont fermées.\n" })
   expect(cli(["list"]).out).not.toContain("second@")
   expect(cli(["remove", "second@exemple.fr"])).toMatchObject({ code: 1, err: expect.stringContaining("Aucun compte second@exemple.fr") })
 })
