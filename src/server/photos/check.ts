@@ -1,0 +1,67 @@
+/**
+ * A photo file checked on the server before anything keeps it, in two steps:
+ * 1. `photoSize`: its width and height read from its header only (sharp's metadata decodes no
+ *    pixel), so a small file announcing more than MAX_PHOTO_PIXELS (src/contract/photos.ts) is
+ *    refused in milliseconds, never decoded;
+ * 2. `decodes`: the whole image decoded, bounded by the same pixel limit, off the event loop
+ *    (sharp runs in libvips' threads), so a file that is not the image its first bytes claim (a
+ *    GIF header followed by a script, a truncated JPEG) is refused.
+ *
+ * Shared by whoever receives photos (the estimate form; the studio's photo checks may use
+ * `photoSize` and `overPixelLimit` the same way). What must stay true: no decode starts before
+ * the header check said the size is within the limit, and a decode keeps nothing (it reduces the
+ * image to a few pixels and drops them), so checking costs no lasting memory.
+ */
+import path from "node:path"
+import type Sharp from "sharp"
+import { MAX_PHOTO_PIXELS } from "../../contract/photos"
+
+export { MAX_PHOTO_PIXELS }
+
+/**
+ * sharp is native code: Gatsby compiles each function with webpack, which cannot bundle it (and
+ * replaces an imported createRequire by undefined). It is loaded at run time from the server's
+ * own node_modules (the working directory's) through process.getBuiltinModule, which webpack
+ * leaves alone (the same way as src/server/leads/mail-photos.ts).
+ */
+function loadSharp(): typeof Sharp {
+  const { createRequire } = process.getBuiltinModule("node:module")
+  return createRequire(path.join(process.cwd(), "package.json"))("sharp") as typeof Sharp
+}
+
+export type PhotoSize = { readonly width: number; readonly height: number }
+
+/** The width and height a file's header announces, or null when sharp cannot read its header. Reads no pixel. */
+export async function photoSize(file: string | Buffer): Promise<PhotoSize | null> {
+  try {
+    // limitInputPixels: false, so the header of a too large image is still read and its size named.
+    const { width, height } = await loadSharp()(file, { limitInputPixels: false }).metadata()
+    return width && height ? { width, height } : null
+  } catch {
+    return null
+  }
+}
+
+export const overPixelLimit = ({ width, height }: PhotoSize): boolean => width * height > MAX_PHOTO_PIXELS
+
+/** Whether the whole image decodes without error (a truncated file is an error, not a warning to ignore). */
+export async function decodes(file: string): Promise<boolean> {
+  try {
+    // A few pixels out: JPEG's shrink-on-load still reads every block, so a missing end is found.
+    await loadSharp()(file, { limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true, failOn: "warning" }).resize(8, 8, { fit: "inside" }).raw().toBuffer()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** not-image: no image header at all; too-many-pixels: over MAX_PHOTO_PIXELS; unreadable: its pixels do not decode (cut short, corrupt). */
+export type PhotoVerdict = { ok: true } | { ok: false; reason: "not-image" | "unreadable" } | { ok: false; reason: "too-many-pixels"; size: PhotoSize }
+
+/** The header first (the pixel limit), then the decode: a photo passes only if both agree. */
+export async function checkPhotoFile(file: string): Promise<PhotoVerdict> {
+  const size = await photoSize(file)
+  if (!size) return { ok: false, reason: "not-image" }
+  if (overPixelLimit(size)) return { ok: false, reason: "too-many-pixels", size }
+  return (await decodes(file)) ? { ok: true } : { ok: false, reason: "unreadable" }
+}
