@@ -3,7 +3,7 @@
  *
  *   npm run leads                      table: number, type, email, photos, delivery, the owner's status (the inbox)
  *   npm run leads -- --pending         only those not delivered yet (waiting or failed)
- *   npm run leads -- --csv leads.csv   CSV export (photo paths included); "-" writes to stdout
+ *   npm run leads -- --csv leads.csv   CSV export (photos by file name, in each request's folder); "-" writes to stdout
  */
 import { writeFileSync } from "node:fs"
 import { readLeadsSettings } from "../src/server/settings"

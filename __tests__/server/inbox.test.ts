@@ -243,6 +243,17 @@ test("a state change from another origin is refused 403 and changes nothing, eve
   expect(readFileSync(path.join(outbox.leadDir(CHAT.id), "handling.json"), "utf8")).toBe(before)
 })
 
+test("the CSV export names each photo by its inbox address, never by its path on the server", async () => {
+  const csv = await (await fetch(inbox("export.csv"), asOwner())).text()
+  const row = csv.split("\r\n").find((line) => line.startsWith(`${ESTIMATE.id},`))
+  expect(row).toContain(`,/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg | /admin/demandes/${ESTIMATE.id}/photos/photo-2.jpg,`)
+  expect(csv).not.toContain(LEADS_DIR)
+  // The address it gives is the original, for the owner's session.
+  const original = await fetch(`${studio.base}/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg`, asOwner())
+  expect(original.status).toBe(200)
+  expect(Buffer.from(await original.arrayBuffer()).equals(JPEG)).toBe(true)
+})
+
 test("the CSV export carries the status and the note, formulas neutralised, and keeps the filter", async () => {
   await post(`${CHAT.id}/suivi`, {
     statut: "in_progress",

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The outbox on disk: a request appears whole or not at all, interrupted uploads are cleared at
- * start, delivery marks it sent, and `npm run leads` lists it and exports CSV with photo paths.
+ * start, delivery marks it sent, and `npm run leads` lists it and exports CSV (photos by file name).
  */
 import { spawnSync } from "node:child_process"
 import fsPromises from "node:fs/promises"
@@ -148,7 +148,7 @@ test("CSV cells: quoted when needed, formulas neutralised", () => {
   expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,article,photos,statut,envoyée le,essais,dernière erreur,suivi,note")
 })
 
-test("npm run leads lists the requests and exports them as CSV with their photo paths", async () => {
+test("npm run leads lists the requests and exports them as CSV, photos by file name, no server path", async () => {
   const dir = tempDir()
   const outbox = new Outbox(dir)
   const lead = await storeOne(outbox)
@@ -177,8 +177,7 @@ test("npm run leads lists the requests and exports them as CSV with their photo 
   const csvFile = path.join(dir, "export.csv")
   expect(run("--csv", csvFile).status).toBe(0)
   const csv = readFileSync(csvFile, "utf8")
-  expect(csv).toContain(
-    `${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",Lacoste · Polo,${path.join(dir, lead.id, "photo-1.jpg")},en attente,,0,`,
-  )
+  expect(csv).toContain(`${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",Lacoste · Polo,photo-1.jpg,en attente,,0,`)
+  expect(csv).not.toContain(dir)
   expect(csv).toContain(`${chat.id},chat,2026-11-23T21:05:00.000Z,paul@exemple.fr,Paul,Visiteur : Vous rachetez ?,,,en attente,,0,`)
 }, 30_000)

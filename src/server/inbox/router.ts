@@ -109,7 +109,9 @@ export function inboxRouter(leads: () => LeadsService = leadsService): express.R
       const all = newestFirst(await outboxOf().list())
       const day = new Date().toISOString().slice(0, 10)
       res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="demandes-${status ?? "toutes"}-${day}.csv"` })
-      res.send(leadsCsv(status ? all.filter((stored) => stored.handling.status === status) : all))
+      // Each photo by its address here (the original, behind the owner's session), never its path on the server.
+      const photoAddress = (id: string, file: string) => `${req.baseUrl}/${id}/photos/${file}`
+      res.send(leadsCsv(status ? all.filter((stored) => stored.handling.status === status) : all, photoAddress))
     }),
   )
 

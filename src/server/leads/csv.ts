@@ -1,5 +1,9 @@
-/** The outbox as CSV for a spreadsheet (npm run leads -- --csv, the inbox's « Exporter (CSV) »): one row per request. */
-import path from "node:path"
+/**
+ * The outbox as CSV for a spreadsheet (npm run leads -- --csv, the inbox's « Exporter (CSV) »):
+ * one row per request. What must stay true: no server path in it (a CSV travels: mailed, shared,
+ * opened on another machine); a photo is named by its file in the request's folder, or by its
+ * address in the inbox when the inbox exports it.
+ */
 import { HANDLING_WORDS } from "./handling"
 import type { StoredLead } from "./outbox"
 
@@ -32,8 +36,11 @@ export function csvCell(value: string | number | undefined): string {
   return /[",;\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function leadsCsv(leads: readonly StoredLead[]): string {
-  const rows = leads.map(({ lead, state, handling, dir }) =>
+/** How a photo is named in its column: its file name (photo-1.jpg) unless the exporter gives its address. */
+export type PhotoAddress = (id: string, file: string) => string
+
+export function leadsCsv(leads: readonly StoredLead[], photoAddress: PhotoAddress = (_id, file) => file): string {
+  const rows = leads.map(({ lead, state, handling }) =>
     [
       lead.id,
       lead.kind === "estimate" ? "estimation" : "chat",
@@ -42,7 +49,7 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.name,
       lead.description ?? (lead.conversation ?? []).map((line) => `${line.from === "user" ? "Visiteur" : "maxAi"} : ${line.text}`).join("\n"),
       [lead.item?.brand, lead.item?.category, lead.item?.condition].filter(Boolean).join(" · "),
-      lead.photos.map((photo) => path.join(dir, photo.file)).join(" | "),
+      lead.photos.map((photo) => photoAddress(lead.id, photo.file)).join(" | "),
       STATUS_WORDS[state.status],
       state.sent_at,
       state.attempts,
