@@ -1,9 +1,12 @@
 /**
  * How many requests' photos are checked (header, then decode: ./check.ts) at once in this
- * process. Each decode holds libvips' buffers and threads; twenty visitors sending four large
- * photos at the same moment would otherwise hold eighty at once and leave the process that much
- * larger. Over PHOTO_CHECKS_AT_ONCE a request waits its turn, in order, at most PHOTO_CHECK_WAIT_MS;
- * past that it is told to come back (503 + Retry-After, worded by its route).
+ * process. Each decode holds libvips' buffers and one of libuv's four pool threads, which the
+ * uploads' own file writes and the outbox's fsyncs also need: twenty visitors sending four large
+ * photos at the same moment would otherwise take every thread and hold that many decodes' memory
+ * at once. Over PHOTO_CHECKS_AT_ONCE a request waits its turn, in order, at most
+ * PHOTO_CHECK_WAIT_MS; past that it is told to come back (503 + Retry-After, worded by its route).
+ * The uploads themselves are not counted here: each streams to disk a chunk at a time
+ * (src/server/http/multipart.ts), __tests__/server/upload-memory.test.ts holds both to a memory bound.
  *
  * What must stay true: every slot taken is given back exactly once (`release` is idempotent),
  * whatever ends the check; a request that gave up waiting never takes a slot afterwards.
