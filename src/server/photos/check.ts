@@ -22,11 +22,13 @@ export { MAX_PHOTO_PIXELS }
  * sharp is native code: Gatsby compiles each function with webpack, which cannot bundle it (and
  * replaces an imported createRequire by undefined). It is loaded at run time from the server's
  * own node_modules (the working directory's) through process.getBuiltinModule, which webpack
- * leaves alone (the same way as src/server/leads/mail-photos.ts).
+ * leaves alone (the same way as src/server/leads/mail-photos.ts), once per bundle.
  */
+let sharpModule: typeof Sharp | null = null
 function loadSharp(): typeof Sharp {
   const { createRequire } = process.getBuiltinModule("node:module")
-  return createRequire(path.join(process.cwd(), "package.json"))("sharp") as typeof Sharp
+  sharpModule ??= createRequire(path.join(process.cwd(), "package.json"))("sharp") as typeof Sharp
+  return sharpModule
 }
 
 export type PhotoSize = { readonly width: number; readonly height: number }
@@ -44,24 +46,32 @@ export async function photoSize(file: string | Buffer): Promise<PhotoSize | null
 
 export const overPixelLimit = ({ width, height }: PhotoSize): boolean => width * height > MAX_PHOTO_PIXELS
 
-/** Whether the whole image decodes without error (a truncated file is an error, not a warning to ignore). */
-export async function decodes(file: string): Promise<boolean> {
-  try {
-    // A few pixels out: JPEG's shrink-on-load still reads every block, so a missing end is found.
-    await loadSharp()(file, { limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true, failOn: "warning" }).resize(8, 8, { fit: "inside" }).raw().toBuffer()
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** not-image: no image header at all; too-many-pixels: over MAX_PHOTO_PIXELS; unreadable: its pixels do not decode (cut short, corrupt). */
 export type PhotoVerdict = { ok: true } | { ok: false; reason: "not-image" | "unreadable" } | { ok: false; reason: "too-many-pixels"; size: PhotoSize }
 
-/** The header first (the pixel limit), then the decode: a photo passes only if both agree. */
+/**
+ * The header first (the pixel limit), then the decode: a photo passes only if both agree. One
+ * sharp instance for both, bounded by MAX_PHOTO_PIXELS: its header read refuses a larger image
+ * itself (then `photoSize` reads the header again, unbounded, only to name its size).
+ */
 export async function checkPhotoFile(file: string): Promise<PhotoVerdict> {
-  const size = await photoSize(file)
-  if (!size) return { ok: false, reason: "not-image" }
+  const image = loadSharp()(file, { limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true, failOn: "warning" })
+  let size: PhotoSize
+  try {
+    const { width, height } = await image.metadata()
+    if (!width || !height) return { ok: false, reason: "not-image" }
+    size = { width, height }
+  } catch {
+    const announced = await photoSize(file)
+    if (announced && overPixelLimit(announced)) return { ok: false, reason: "too-many-pixels", size: announced }
+    return { ok: false, reason: announced ? "unreadable" : "not-image" }
+  }
   if (overPixelLimit(size)) return { ok: false, reason: "too-many-pixels", size }
-  return (await decodes(file)) ? { ok: true } : { ok: false, reason: "unreadable" }
+  try {
+    // A few pixels out: JPEG's shrink-on-load still reads every block, so a missing end is found.
+    await image.resize(8, 8, { fit: "inside" }).raw().toBuffer()
+    return { ok: true }
+  } catch {
+    return { ok: false, reason: "unreadable" }
+  }
 }
