@@ -23,11 +23,18 @@ export { MAX_PHOTO_PIXELS }
  * replaces an imported createRequire by undefined). It is loaded at run time from the server's
  * own node_modules (the working directory's) through process.getBuiltinModule, which webpack
  * leaves alone (the same way as src/server/leads/mail-photos.ts), once per bundle.
+ *
+ * libvips' operation cache is turned off for the process (one native module, shared by every
+ * bundle and the host): each photo is checked once and never decoded again, so the cache only
+ * kept the results of eighty decodes after a burst of uploads (about 20 MB more at the upload
+ * bench's peak); the inbox keeps its reduced copies on disk, not there.
  */
 let sharpModule: typeof Sharp | null = null
 function loadSharp(): typeof Sharp {
+  if (sharpModule) return sharpModule
   const { createRequire } = process.getBuiltinModule("node:module")
-  sharpModule ??= createRequire(path.join(process.cwd(), "package.json"))("sharp") as typeof Sharp
+  sharpModule = createRequire(path.join(process.cwd(), "package.json"))("sharp") as typeof Sharp
+  sharpModule.cache(false)
   return sharpModule
 }
 
