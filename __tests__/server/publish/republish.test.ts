@@ -18,6 +18,7 @@ import { createHttpServer } from "../../../src/server/host/app"
 import { republisher, startingSite } from "../../../src/server/host/republish"
 import { pipeline } from "../../../src/server/publish/pipeline"
 import { AccountStore } from "../../../src/server/studio/accounts"
+import { deployedBuild } from "../../helpers/deployed-build"
 import { loginCookie, OWNER, startStudioServer } from "../../helpers/studio-server"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -31,29 +32,13 @@ let base = ""
 let cookie = ""
 let server: Server
 
-/** The deployed build: the page at 45 €, its photo, and the function answering that price. */
-function deployedBuild(): void {
-  fs.mkdirSync(path.join(project, "public", "static"), { recursive: true })
-  fs.writeFileSync(path.join(project, "public", "index.html"), "<!doctype html><p>Prix : 45 €</p>")
-  fs.writeFileSync(path.join(project, "public", "404.html"), "<!doctype html><title>Page introuvable</title>")
-  fs.writeFileSync(path.join(project, "public", "static", "photo-45.txt"), "photo à 45 €")
-  fs.writeFileSync(path.join(project, "public", "_headers"), "/*\n  X-Build-Price: 45\n")
-  const functions = path.join(project, ".cache", "functions", "vinted")
-  fs.mkdirSync(functions, { recursive: true })
-  fs.writeFileSync(
-    path.join(functions, "..", "manifest.json"),
-    JSON.stringify([{ functionRoute: "vinted/stores", relativeCompiledFilePath: "vinted/stores.js" }]),
-  )
-  fs.writeFileSync(path.join(functions, "stores.js"), "module.exports = (req, res) => res.status(200).json({ price: 45 })\n")
-}
-
 jest.setTimeout(30_000)
 
 beforeAll(async () => {
   jest.spyOn(console, "log").mockImplementation(() => undefined)
   fs.cpSync(path.join(ROOT, "content"), path.join(siteDir, "content"), { recursive: true })
   // Deployed after the content was written: the site shows it.
-  deployedBuild()
+  deployedBuild(project)
   const accountsFile = path.join(dir, "studio-accounts.json")
   await new AccountStore(accountsFile).add(OWNER.email, OWNER.password)
   const studio = { accountsFile, siteDir, publish: { dir: publishDir, timeoutMs: 60_000 } }
@@ -170,15 +155,18 @@ test("during builds the old site answers every request; saves meanwhile give one
   expect((await fetch(`${base}/static/photo-45.txt`)).status).toBe(404)
 })
 
-test("a failed build keeps the site and says why (the end of its log); « Republier » tries again", async () => {
+test("a failed build is tried once more from cold, then keeps the site and says why (the end of its log); « Republier » tries again", async () => {
   process.env.TINY_BUILD = "fail"
   expect((await saveFirstItem({ price: 50 })).status).toBe(200)
+  await letBuildFinish()
+  // The same failure once more, from an empty cache: then the owner is told.
   await letBuildFinish()
   await untilStatus((state) => state !== "building")
   const failed = await status()
   expect(plain(failed.message)).toMatch(
-    /^Échec : la construction du site s'est arrêtée sur une erreur\. Le site en ligne n'a pas changé \(publié à \d{1,2} h \d\d\)\.$/,
+    /^Échec : la construction du site s'est arrêtée sur une erreur, même reprise depuis zéro\. Le site en ligne n'a pas changé \(publié à \d{1,2} h \d\d\)\.$/,
   )
+  expect(fs.readFileSync(path.join(publishDir, "build.log"), "utf8")).toContain("nouvelle construction depuis zéro")
   expect(failed.details).toContain("Module not found: Error: Can't resolve './Absent'")
   expect(await page()).toMatchObject({ status: 200, price: "49" })
 
@@ -216,6 +204,30 @@ test("a build past its time limit is stopped, its processes with it, and nothing
   expect(activate).not.toHaveBeenCalled()
   expect(fs.existsSync(path.join(hangDir, "releases"))).toBe(false)
   delete process.env.TINY_BUILD
+})
+
+test("a build that fails on a half-written cache is built again from cold and goes live, once", async () => {
+  const poisonedDir = path.join(dir, "publish-poisoned")
+  // What a build cut short leaves: gatsby's cache marked as being written.
+  fs.mkdirSync(path.join(poisonedDir, "workspace", ".cache"), { recursive: true })
+  fs.writeFileSync(path.join(poisonedDir, "workspace", ".cache", "building"), "1234")
+  fs.writeFileSync(path.join(poisonedDir, "go"), "")
+  const activate = jest.fn(async () => undefined)
+  const publish = pipeline({
+    projectDir: project,
+    contentDir: path.join(siteDir, "content"),
+    dir: poisonedDir,
+    timeoutMs: 30_000,
+    command: TINY_BUILD,
+    activate,
+  })
+  await publish()
+  expect(activate).toHaveBeenCalledTimes(1)
+  const log = fs.readFileSync(path.join(poisonedDir, "build.log"), "utf8")
+  expect(log).toContain("Can't resolve './sections/Footer/Footer.css'")
+  expect(log).toContain("nouvelle construction depuis zéro")
+  // Nothing left running, so nothing recorded as running.
+  expect(fs.existsSync(path.join(poisonedDir, "build.pid"))).toBe(false)
 })
 
 test("a server that does not republish (STUDIO_PUBLISH=off) says so, and refuses « Republier »", async () => {

@@ -7,12 +7,14 @@
  * or the studio's latest release (published after the last deployment), so a restart never
  * takes back what the owner published. No build runs at start: only a save (or the owner's
  * « Republier le site ») starts one; a content newer than the site served is said in the
- * studio and in the log.
+ * studio and in the log. A build left running by the server before (killed with kill -9) is
+ * stopped first, and the cache it was writing cleared (src/server/publish/leftover.ts).
  */
 import { statSync } from "node:fs"
 import path from "node:path"
 import { pipeline, publishPaths } from "../publish/pipeline"
 import { Publisher, type Published } from "../publish/publisher"
+import { stopLeftoverBuild } from "../publish/leftover"
 import { latestRelease, pruneReleases, type Release } from "../publish/releases"
 import type { BuildCommand } from "../publish/run-build"
 import { newestChange } from "../publish/workspace"
@@ -32,8 +34,19 @@ export async function startingSite(projectDir: string, publish: PublishSettings 
   const publicDir = path.join(projectDir, "public")
   const functionsDir = path.join(projectDir, ".cache", "functions")
   const builtAt = statSync(path.join(publicDir, "_headers")).mtime
-  const release = publish ? latestRelease(publishPaths(publish.dir).releases) : null
-  if (publish) await pruneReleases(publishPaths(publish.dir).releases)
+  const paths = publish ? publishPaths(publish.dir) : null
+  const release = paths ? latestRelease(paths.releases) : null
+  if (paths) {
+    await pruneReleases(paths.releases)
+    try {
+      const leftover = await stopLeftoverBuild(paths.workspace, paths.record)
+      if (leftover.killed > 0) console.log(`publication : une construction laissée par le serveur précédent a été arrêtée (${leftover.killed} processus).`)
+      if (leftover.interrupted) console.log("publication : la dernière construction a été interrompue ; la prochaine repart de zéro (quelques minutes).")
+    } catch (error) {
+      // The next publication tries again before it builds, and says why in the studio if it still cannot.
+      console.error(`publication : ${(error as Error).message}`)
+    }
+  }
   if (release && release.builtAt > builtAt) {
     try {
       const served = { publishedAt: release.builtAt, contentAt: release.contentAt }

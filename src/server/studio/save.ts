@@ -14,13 +14,15 @@ import { normalizeContent, type Json } from "../../../build-steps/content/normal
 import { refusalText } from "../../../build-steps/content/report"
 import { changeProblems } from "../../../build-steps/content/rules"
 import { commitSave } from "./history"
+import { CONFLICT_WORDS, mergeSave, MergeConflict, sameJson } from "./merge"
 import { namePhotosAfterItems } from "./photo-names"
 import { Refusal } from "./paths"
 import { writeFileAtomic } from "../files"
 
 /** Absolute paths inside `<siteDir>/content/`, already confined (src/server/studio/paths.ts). */
 export type Change = {
-  readonly data?: ReadonlyArray<{ file: string; raw: string }>
+  /** `base`: the text the studio loaded and edited (./merge.ts), when it says. */
+  readonly data?: ReadonlyArray<{ file: string; raw: string; base?: string }>
   readonly photos?: ReadonlyArray<{ file: string; bytes: Buffer }>
   readonly deleted?: ReadonlyArray<string>
   /** Who saves (the session's account) and Decap's commit message, for the repository's history. */
@@ -42,16 +44,33 @@ async function writeForGood(file: string, bytes: string | Buffer): Promise<void>
   await writeFileAtomic(file, bytes)
 }
 
-/** The text a data file will have: parsed, normalized, laid out like the file it replaces. */
-function newText(file: string, raw: string): string {
-  let data: unknown
+function parsed(file: string, raw: string): Json {
   try {
-    data = JSON.parse(raw)
+    return JSON.parse(raw) as Json
   } catch {
     throw new Refusal(400, "invalid_json", `${path.basename(file)} : le studio a envoyé un contenu illisible ; rien n'a été enregistré.`)
   }
+}
+
+/**
+ * The text a data file will have: parsed, normalized, merged with the file's newer version when
+ * it changed since `base` was loaded (./merge.ts; refused when both changed the same field), laid
+ * out like the file it replaces.
+ */
+function newText(file: string, raw: string, base: string | undefined): string {
   const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
-  return layoutLike(old, normalizeContent(data as Json))
+  let data = normalizeContent(parsed(file, raw))
+  if (base !== undefined && old !== "") {
+    const loaded = normalizeContent(parsed(file, base))
+    const now = normalizeContent(parsed(file, old))
+    try {
+      if (!sameJson(loaded, now)) data = normalizeContent(mergeSave(loaded, now, data))
+    } catch (error) {
+      if (!(error instanceof MergeConflict)) throw error
+      throw new Refusal(409, "edited_elsewhere", CONFLICT_WORDS)
+    }
+  }
+  return layoutLike(old, data)
 }
 
 async function check(siteDir: string, change: Change, texts: Map<string, string>): Promise<void> {
@@ -80,7 +99,7 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
 export function applyChange(siteDir: string, asked: Change): Promise<void> {
   const run = queue.then(async () => {
     const change = namePhotosAfterItems(path.join(siteDir, "content"), asked)
-    const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
+    const texts = new Map((change.data ?? []).map(({ file, raw, base }) => [file, newText(file, raw, base)] as const))
     await check(siteDir, change, texts)
     for (const { file, bytes } of change.photos ?? []) await writeForGood(file, bytes)
     for (const [file, text] of texts) await writeForGood(file, text)
