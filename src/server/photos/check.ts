@@ -1,16 +1,17 @@
 /**
- * A photo file checked on the server before anything keeps it, in two steps:
- * 1. `photoSize`: its width and height read from its header only (sharp's metadata decodes no
- *    pixel), so a small file announcing more than MAX_PHOTO_PIXELS (src/contract/photos.ts) is
- *    refused in milliseconds, never decoded;
- * 2. `decodes`: the whole image decoded, bounded by the same pixel limit, off the event loop
- *    (sharp runs in libvips' threads), so a file that is not the image its first bytes claim (a
- *    GIF header followed by a script, a truncated JPEG) is refused.
+ * A photo file checked on the server before anything keeps it (`checkPhotoFile`), in two steps:
+ * 1. its width and height read from its header only (sharp's metadata decodes no pixel), so a
+ *    small file announcing more than MAX_PHOTO_PIXELS (src/contract/photos.ts) is refused in
+ *    milliseconds, never decoded;
+ * 2. the whole image decoded, bounded by the same pixel limit, off the event loop (sharp runs in
+ *    libvips' threads), so a file that is not the image its first bytes claim (a GIF header
+ *    followed by a script, a truncated JPEG) is refused.
  *
- * Shared by whoever receives photos (the estimate form; the studio's photo checks may use
- * `photoSize` and `overPixelLimit` the same way). What must stay true: no decode starts before
- * the header check said the size is within the limit, and a decode keeps nothing (it reduces the
- * image to a few pixels and drops them), so checking costs no lasting memory.
+ * Shared by whoever receives photos: the estimate form uses `checkPhotoFile`; a caller that only
+ * needs the header's verdict (the studio's photo checks) uses `photoSize` and `overPixelLimit`.
+ * What must stay true: no decode starts before the header said the size is within the limit, and
+ * a decode keeps nothing (it reduces the image to a few pixels and drops them), so checking costs
+ * no lasting memory.
  */
 import path from "node:path"
 import type Sharp from "sharp"
