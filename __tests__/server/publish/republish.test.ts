@@ -128,7 +128,8 @@ test("the status needs the owner's session, and a refused save starts no build",
 test("during builds the old site answers every request; saves meanwhile give one next build; then page, headers, files and function switch together", async () => {
   expect((await saveFirstItem({ price: 47.5 })).status).toBe(200)
   await until(() => fs.existsSync(started), "la construction a commencé")
-  expect(await status()).toMatchObject({ state: "building", message: "Publication en cours…" })
+  // The workspace's first build is cold: the owner is told it takes minutes, not seconds.
+  expect(await status()).toMatchObject({ state: "building", message: "Publication en cours… La première publication prend quelques minutes." })
   // The build yields to the server: visitors' requests go first on a busy machine.
   expect(Number(fs.readFileSync(path.join(publishDir, "priority"), "utf8"))).toBeGreaterThanOrEqual(10)
   for (let request = 0; request < 10; request += 1) expect(await page()).toEqual({ status: 200, text: "<!doctype html><p>Prix : 45 €</p>", price: "45" })
@@ -136,11 +137,13 @@ test("during builds the old site answers every request; saves meanwhile give one
 
   expect((await saveFirstItem({ price: 48 })).status).toBe(200)
   expect((await saveFirstItem({ price: 49 })).status).toBe(200)
-  expect((await status()).message).toBe("Publication en cours… Vos dernières modifications suivront.")
+  expect((await status()).message).toBe("Publication en cours… La première publication prend quelques minutes. Vos dernières modifications suivront.")
   await letBuildFinish()
 
-  // The first build (47.5, read before the two saves) is served while the next one builds.
+  // The first build (47.5, read before the two saves) is served while the next one builds, warm:
+  // no warm publication has been timed yet (a cold one would promise too long), so no estimate.
   await until(() => fs.existsSync(started), "la construction suivante a commencé")
+  expect((await status()).message).toBe("Publication en cours…")
   expect(await page()).toMatchObject({ status: 200, text: expect.stringContaining("Prix : 47.5 €"), price: "47.5" })
   expect(await functionPrice()).toBe(47.5)
   await letBuildFinish()
@@ -148,6 +151,10 @@ test("during builds the old site answers every request; saves meanwhile give one
   expect(await page()).toMatchObject({ text: expect.stringContaining("Prix : 49 €"), price: "49" })
   expect(await functionPrice()).toBe(49)
   expect(plain((await status()).message)).toMatch(/^Site à jour — publié à \d{1,2} h \d\d$/)
+  // The log ends with the publication's phases.
+  expect(fs.readFileSync(path.join(publishDir, "build.log"), "utf8")).toMatch(
+    /--- Publiée en \d+,\d s : copie \d+,\d s, construction \d+,\d s, version \d+,\d s, mise en service \d+,\d s ---\n$/,
+  )
   // No third build: the two saves made during the first gave one.
   expect(fs.existsSync(started)).toBe(false)
   // A page of the build before still gets its files; older builds' files are gone.
@@ -158,6 +165,9 @@ test("during builds the old site answers every request; saves meanwhile give one
 test("a failed build is tried once more from cold, then keeps the site and says why (the end of its log); « Republier » tries again", async () => {
   process.env.TINY_BUILD = "fail"
   expect((await saveFirstItem({ price: 50 })).status).toBe(200)
+  // The warm publication before took a few ms: said as the shortest estimate.
+  await until(() => fs.existsSync(started), "la construction a commencé")
+  expect(plain((await status()).message)).toBe("Publication en cours… Environ 5 s.")
   await letBuildFinish()
   // The same failure once more, from an empty cache: then the owner is told.
   await letBuildFinish()

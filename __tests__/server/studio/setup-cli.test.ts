@@ -38,7 +38,9 @@ test("writes the owner's account where the server reads it, then names the e-mai
   expect(done.out).toContain("http://127.0.0.1:9100/admin/mise-en-ligne/")
   // The server's own reading of the same environment finds that file, and the password opens it.
   const { settings } = readStudioSettings({ STUDIO_ACCOUNTS: file }, ROOT)
-  await expect(new AccountStore(settings.accountsFile).check("proprietaire@exemple.fr", "cheval-batterie-agrafe")).resolves.toBe("proprietaire@exemple.fr")
+  await expect(new AccountStore(settings.accountsFile).check("proprietaire@exemple.fr", "cheval-batterie-agrafe")).resolves.toMatchObject({
+    email: "proprietaire@exemple.fr",
+  })
 })
 
 test("refusals are said in French and write nothing: no e-mail without a terminal, a short password", () => {

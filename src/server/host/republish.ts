@@ -17,6 +17,7 @@ import { Publisher, type Published } from "../publish/publisher"
 import { stopLeftoverBuild } from "../publish/leftover"
 import { latestRelease, pruneReleases, type Release } from "../publish/releases"
 import type { BuildCommand } from "../publish/run-build"
+import { PublishTimes } from "../publish/times"
 import { newestChange } from "../publish/workspace"
 import type { PublishSettings, StudioSettings } from "../settings"
 import { loadFunctions, ServedSite, type ServedBuild } from "./served"
@@ -62,6 +63,7 @@ export async function startingSite(projectDir: string, publish: PublishSettings 
 /** The publisher of the studio's saves, serving each new build in `site` once it loads (`command`: gatsby build, a tiny one in tests). */
 export function republisher(projectDir: string, studio: StudioSettings & { publish: PublishSettings }, start: Start, command: BuildCommand): Publisher {
   const contentDir = path.join(studio.siteDir, "content")
+  const times = new PublishTimes(studio.publish.dir, publishPaths(studio.publish.dir).workspace)
   const publisher = new Publisher({
     publish: pipeline({
       projectDir,
@@ -70,7 +72,9 @@ export function republisher(projectDir: string, studio: StudioSettings & { publi
       timeoutMs: studio.publish.timeoutMs,
       command,
       activate: async (release) => start.site.switchTo(await releaseBuild(release)),
+      times,
     }),
+    expectation: () => times.expectation(),
     served: start.served,
     contentChangedAt: () => newestChange(contentDir),
   })

@@ -21,6 +21,7 @@ import { PublishFailure, type Published } from "./publisher"
 import { dropRelease, makeRelease, pruneReleases, type Release } from "./releases"
 import { clearBuildCache, stopLeftoverBuild } from "./leftover"
 import { runBuild, type BuildCommand } from "./run-build"
+import { phasesLine, type PublishTimes } from "./times"
 import { prepareWorkspace } from "./workspace"
 
 export type PipelineOptions = {
@@ -34,6 +35,8 @@ export type PipelineOptions = {
   readonly command: BuildCommand
   /** Serves `release` from now on; rejects (with a French message) when it cannot be served. */
   readonly activate: (release: Release) => Promise<void>
+  /** Where each publication's duration and phases are kept (the status box's estimate). */
+  readonly times?: PublishTimes
 }
 
 export const publishPaths = (dir: string) => ({
@@ -84,31 +87,49 @@ function diskFailure(step: string, error: unknown): PublishFailure {
 export function pipeline(options: PipelineOptions): () => Promise<Published> {
   const paths = publishPaths(options.dir)
   return async () => {
+    const started = Date.now()
+    const phases: Record<string, number> = {}
+    let phaseStarted = started
+    const phaseDone = (name: string) => {
+      phases[name] = (Date.now() - phaseStarted) / 1000
+      phaseStarted = Date.now()
+    }
     try {
       await stopLeftoverBuild(paths.workspace, paths.record)
     } catch (error) {
       throw new PublishFailure(`${(error as Error).message}.`)
     }
+    const cold = options.times?.cold() ?? false
     const contentAt = new Date()
     try {
       await prepareWorkspace(options.projectDir, options.contentDir, paths.workspace)
     } catch (error) {
       throw diskFailure("copie du contenu et du code à construire", error)
     }
+    phaseDone("copie")
     await build(options, paths)
+    phaseDone("construction")
     let release: Release
     try {
       release = await makeRelease(paths.workspace, paths.releases, contentAt)
     } catch (error) {
       throw error instanceof Error && !("code" in error) ? new PublishFailure(`${error.message}.`) : diskFailure("copie du site construit", error)
     }
+    phaseDone("version")
     try {
       await options.activate(release)
     } catch (error) {
       await dropRelease(paths.releases, release)
       throw new PublishFailure(`le nouveau site ne peut pas être servi : ${(error as Error).message}`)
     }
+    phaseDone("mise en service")
     await pruneReleases(paths.releases)
+    const seconds = (Date.now() - started) / 1000
+    await appendFile(
+      paths.log,
+      `\n--- Publiée en ${seconds.toFixed(1).replace(".", ",")} s${cold ? " (cache froid)" : ""} : ${phasesLine(phases)} ---\n`,
+    ).catch(() => undefined)
+    await options.times?.record(seconds, cold, phases)
     return { publishedAt: new Date(), contentAt }
   }
 }
