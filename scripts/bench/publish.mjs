@@ -159,7 +159,11 @@ async function main() {
       },
     ]
     // Where the warm publications spent their time, as the server timed each phase (src/server/publish/times.ts).
-    const timed = JSON.parse(fs.readFileSync(path.join(publishDir, "timings.json"), "utf8")).filter((timing) => !timing.cold)
+    // The page shows the change when the new build is served; the server writes its timing just after.
+    const timingsFile = path.join(publishDir, "timings.json")
+    const readTimings = () => (fs.existsSync(timingsFile) ? JSON.parse(fs.readFileSync(timingsFile, "utf8")) : [])
+    for (let tick = 0; tick < 100 && readTimings().length < runs.length; tick += 1) await sleep(100)
+    const timed = readTimings().filter((timing) => !timing.cold)
     for (const phase of Object.keys(timed.at(-1)?.phases ?? {})) {
       const seconds = timed.map((timing) => timing.phases[phase]).sort((a, b) => a - b)
       checks.push({
