@@ -19,7 +19,8 @@ import type { ChatAnswer, ChatLink, ChatTurn } from "../../contract/chat"
 import { formatPrice } from "../../lib/format"
 import { absentCategoryAnswer, catalogueAnswer, otherBrandAnswer, rangeAnswer } from "./catalogue-answer"
 import { applyFilters, hasFilters, type Filters, type Reading } from "./filters"
-import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./search-index"
+import { isConfident, matched } from "./confidence"
+import type { CatalogueMatch, ChatIndex, KnowledgeDoc, KnowledgeHit } from "./search-index"
 import { normalize } from "./text"
 
 export type { ChatAnswer }
@@ -126,12 +127,10 @@ function swapped(index: ChatIndex, earlier: CatalogueMatch, now: CatalogueMatch)
   return { brands, categories, items, byTitle: now.byTitle }
 }
 
-export function decide(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): Decision {
-  const now = understand(index, message)
+/** The best answer the content has for the question, before the confidence rule weighs it. */
+function choose(index: ChatIndex, now: Understood, hits: readonly KnowledgeHit[], history: readonly ChatTurn[]): Decision {
   const { reading } = now
   if (reading.otherBrand && !(now.match && now.match.brands.length > 0)) return { kind: "otherBrand", name: reading.otherBrand }
-  // Brands and categories are the catalogue's business: the knowledge search sees the rest.
-  const hits = index.searchKnowledge(now.otherWords).filter((hit) => hit.score >= MIN_SCORE)
   const byKeyword = hits.filter((hit) => hit.byKeyword)
   const top = byKeyword[0]
   const service = byKeyword.find((hit) => !hit.doc.answerFromCatalogue && top && hit.score >= top.score * SERVICE_SHARE)
@@ -155,6 +154,41 @@ export function decide(index: ChatIndex, message: string, history: readonly Chat
   }
   const best = top ?? hits[0]
   return best ? { kind: "knowledge", doc: best.doc } : { kind: "fallback" }
+}
+
+/**
+ * Whether the chosen answer explains enough of the question (chat/confidence.ts, the one rule).
+ * The catalogue and the filters count as explaining what they recognised: brands, categories,
+ * a size or price bound, the subject carried over from an earlier turn.
+ */
+function explainsEnough(index: ChatIndex, now: Understood, hits: readonly KnowledgeHit[], decision: Decision): boolean {
+  const named = index.analyzer.bounded(now.reading.rest).length - now.otherWords.length
+  const english = index.lexicon?.english
+  const knows = (word: string) => index.knows(word)
+  const byAnyKeyword = (word: string) => hits.some((hit) => hit.byKeyword && matched(hit.terms, word))
+  switch (decision.kind) {
+    case "knowledge": {
+      const hit = hits.find((one) => one.doc === decision.doc)
+      if (!hit) return true
+      return isConfident(hit.byKeyword ? "keyword" : "answer text", now.otherWords, named, (word) => matched(hit.terms, word), knows, english)
+    }
+    case "catalogue": {
+      const read = (hasFilters(now.reading.filters) || now.reading.count ? 1 : 0) + (now.match ? 0 : 1)
+      return isConfident("catalogue", now.otherWords, named + read, (word) => index.namesCatalogue(word) || byAnyKeyword(word), knows, english)
+    }
+    case "absentCategory":
+      return isConfident("catalogue", now.otherWords, named + 1, byAnyKeyword, knows, english)
+    default:
+      return true
+  }
+}
+
+export function decide(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): Decision {
+  const now = understand(index, message)
+  // Brands and categories are the catalogue's business: the knowledge search sees the rest.
+  const hits = index.searchKnowledge(now.otherWords).filter((hit) => hit.score >= MIN_SCORE)
+  const chosen = choose(index, now, hits, history)
+  return explainsEnough(index, now, hits, chosen) ? chosen : { kind: "fallback" }
 }
 
 export function render(index: ChatIndex, decision: Decision): ChatAnswer {
