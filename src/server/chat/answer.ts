@@ -19,9 +19,9 @@ import type { ChatAnswer, ChatLink, ChatTurn } from "../../contract/chat"
 import { formatPrice } from "../../lib/format"
 import { absentCategoryAnswer, catalogueAnswer, otherBrandAnswer, rangeAnswer } from "./catalogue-answer"
 import { applyFilters, hasFilters, type Filters, type Reading } from "./filters"
-import { isConfident, matched } from "./confidence"
+import { isConfident, matched, subjectOf } from "./confidence"
 import type { CatalogueMatch, ChatIndex, KnowledgeDoc, KnowledgeHit } from "./search-index"
-import { normalize } from "./text"
+import { normalize, stem } from "./text"
 
 export type { ChatAnswer }
 
@@ -226,8 +226,25 @@ function inEnglish(index: ChatIndex, message: string, history: readonly ChatTurn
   return hits >= 2 && !saidBefore ? english.note : null
 }
 
-export function composeAnswer(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): ChatAnswer {
-  const answered = render(index, decide(index, message, history))
+/** The answer, and whether it is the honest "I don't know yet" (the question then goes to the owner). */
+export function composeReply(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): { answer: ChatAnswer; unanswered: boolean } {
+  const decision = decide(index, message, history)
+  const answered = render(index, decision)
   const note = inEnglish(index, message, history)
-  return note ? { ...answered, bot_response: `${note} ${answered.bot_response}` } : answered
+  return { answer: note ? { ...answered, bot_response: `${note} ${answered.bot_response}` } : answered, unanswered: decision.kind === "fallback" }
+}
+
+export function composeAnswer(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): ChatAnswer {
+  return composeReply(index, message, history).answer
+}
+
+/**
+ * How near-duplicate questions meet in the owner's list: the stems of the words saying what they
+ * are about (chat/confidence.ts subjectOf), each once, sorted: « Acceptez-vous les paiements en
+ * bitcoin ? » and « paiement en bitcoin possible ? » are both "bitcoin pai". Those words are the
+ * keywords of the owner's answer.
+ */
+export function questionTerms(index: ChatIndex, text: string): { key: string; words: string[] } {
+  const words = subjectOf(index.analyzer.question(text), index.lexicon?.english)
+  return { key: [...new Set(words.map(stem))].sort().join(" "), words }
 }

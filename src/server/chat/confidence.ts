@@ -27,7 +27,7 @@ const ASKING_WORDS = new Set(
   (
     "peux peut pouvez pourriez possible faites faut prenez prend propose proposez proposer acceptez accepte " +
     "cherche cherchez jcherche recherche jveux veut voulais souhaite souhaiterais savez sais savoir parler passez passe " +
-    "fonctionne fonctionnez fonctionnent marche reconnaissez auriez aurais aurai ya koi trucs beaucoup va quelque chez pr dla moment please to talk " +
+    "fonctionne fonctionnez fonctionnent marche parlez dites expliquez explique expliquer reconnaissez auriez aurais aurai ya koi trucs beaucoup va quelque chez pr dla moment please to talk " +
     // the shop and its assistant name themselves, not a subject (« la précision de votre IA »); « une fois »
     "ia maxai fois"
   ).split(" "),
@@ -56,13 +56,18 @@ export function isConfident(
   knows: (word: string) => boolean,
   english: ReadonlySet<string> = new Set(),
 ): boolean {
-  const asked = subject.filter((word) => !ASKING_WORDS.has(word) && !english.has(word) && !/^\d+$/.test(word))
+  const asked = subjectOf(subject, english)
   const unexplained = asked.filter((word) => !explains(word) && !(grounds === "catalogue" && ITEM_FACTS.has(word)))
   const total = named + asked.length
   const explained = total - unexplained.length
   if (explained * 2 > total) return true
   // Half explained: enough only through a keyword or the catalogue, and when the rest is words the content uses.
   return grounds !== "answer text" && explained * 2 === total && unexplained.every(knows)
+}
+
+/** The words that say what the question is about: asking words, the content's English filler words and bare numbers left out. */
+export function subjectOf(words: readonly string[], english: ReadonlySet<string> = new Set()): string[] {
+  return words.filter((word) => !ASKING_WORDS.has(word) && !english.has(word) && !/^\d+$/.test(word))
 }
 
 /** Whether a search hit matched this word of the question (itself or its stem, as the index stores both). */

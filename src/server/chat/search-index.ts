@@ -62,10 +62,11 @@ function indexOf<T extends { id: string | number }>(fields: string[], docs: read
   return index
 }
 
-function knowledgeDocs(content: CatalogueContent): KnowledgeDoc[] {
+function knowledgeDocs(content: CatalogueContent, analyzer: Analyzer): KnowledgeDoc[] {
   const intentDoc = (intent: Intent): KnowledgeDoc => ({
     id: `intent:${intent.id}`,
-    keywords: intent.keywords.join(" "),
+    // A visitor's question given as an example weighs like keywords: its meaningful words.
+    keywords: [...intent.keywords, ...(intent.questions ?? []).flatMap((question) => analyzer.question(question))].join(" "),
     text: intent.answer,
     answer: intent.answer,
     links: intent.links ?? [],
@@ -138,7 +139,7 @@ export class ChatIndex {
   constructor(readonly content: CatalogueContent) {
     const keywords = content.chat.intents.flatMap((intent) => intent.keywords)
     this.analyzer = new Analyzer(content.chat.vocabulary?.words ?? [], keywords)
-    const docs = knowledgeDocs(content)
+    const docs = knowledgeDocs(content, this.analyzer)
     this.docs = new Map(docs.map((doc) => [doc.id, doc]))
     this.knowledge = indexOf(["keywords", "text"], docs, this.analyzer, { keywords: 4, text: 1 })
     this.entities = indexOf(["words"], entityDocs(content), this.analyzer)

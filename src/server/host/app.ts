@@ -9,8 +9,9 @@ import type { Socket } from "node:net"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, StudioSettings } from "../settings"
-import { inboxRouter } from "../inbox/router"
-import { mountStudio } from "../studio/mount"
+import { inboxRouter, ownerFrame } from "../inbox/router"
+import { questionsRouter } from "../questions/router"
+import { contentFile, mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
 import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
@@ -65,8 +66,12 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
-  // The owner's inbox is a room of the studio: behind its session, at <prefix>/admin/demandes/.
-  if (settings.studio) mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter() }, settings.publication)
+  // The owner's inbox and questions are rooms of the studio: behind its session, at
+  // <prefix>/admin/demandes/ and <prefix>/admin/questions/ (its answers saved by the studio's save).
+  if (settings.studio) {
+    const questions = questionsRouter({ frame: ownerFrame, chatContent: contentFile(settings.studio, "chat.json", settings.publication) })
+    mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter(), questions }, settings.publication)
+  }
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app
