@@ -93,7 +93,7 @@ describe("the chat records what it cannot answer, and only that", () => {
   it("hands over the question alone for the honest answer, nothing for an answered one", () => {
     const recorded: Array<{ text: string; key: string }> = []
     const record = (text: string, terms: typeof termsOf) => void recorded.push({ text, key: terms(text).key })
-    expect(ask("Vous vendez des cartes cadeaux ?", record).body).toEqual({ bot_response: FALLBACK })
+    expect(ask("Vous vendez des cartes cadeaux ?", record).body).toEqual({ bot_response: FALLBACK, unanswered: true })
     expect(ask("Comment fonctionne le rachat ?", record).body).not.toEqual({ bot_response: FALLBACK })
     expect(recorded).toEqual([{ text: "Vous vendez des cartes cadeaux ?", key: questionTerms(index, "Vous vendez des cartes cadeaux ?").key }])
   })

@@ -231,7 +231,9 @@ export function composeReply(index: ChatIndex, message: string, history: readonl
   const decision = decide(index, message, history)
   const answered = render(index, decision)
   const note = inEnglish(index, message, history)
-  return { answer: note ? { ...answered, bot_response: `${note} ${answered.bot_response}` } : answered, unanswered: decision.kind === "fallback" }
+  const unanswered = decision.kind === "fallback"
+  const answer = { ...answered, ...(note ? { bot_response: `${note} ${answered.bot_response}` } : {}), ...(unanswered ? { unanswered: true as const } : {}) }
+  return { answer, unanswered }
 }
 
 export function composeAnswer(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): ChatAnswer {
