@@ -72,6 +72,14 @@ describe("the store", () => {
     expect(await store.list(new Date("2026-01-15T00:00:00Z"))).toEqual([])
   })
 
+  it("sweeps the groups past their 12 months out of the file itself", async () => {
+    const store = new QuestionStore(tempDir())
+    await store.record("Vous avez une newsletter ?", termsOf, new Date("2025-01-01T00:00:00Z"))
+    await store.record("Vous recrutez ?", termsOf, new Date("2025-12-01T00:00:00Z"))
+    expect(await store.sweep(new Date("2026-01-15T00:00:00Z"))).toBe(1)
+    expect(readFileSync(store.file, "utf8")).not.toContain("newsletter")
+  })
+
   it("loses no question when many are recorded at once", async () => {
     const store = new QuestionStore(tempDir())
     await Promise.all(Array.from({ length: 20 }, () => store.record("Vous faites le black friday ?", termsOf)))

@@ -34,7 +34,11 @@ export function withOwnerAnswer(chatRaw: string, question: UnansweredQuestion, a
   let id = base
   for (let suffix = 2; taken.has(id); suffix += 1) id = `${base}-${suffix}`
   // The masks ("[e-mail]") are left out: their words would read as keywords ("mail" is the contact's).
-  const unmasked = (text: string) => text.replace(/\[[^\]]*\]/g, " ").replace(/\s+/g, " ").trim()
+  const unmasked = (text: string) =>
+    text
+      .replace(/\[[^\]]*\]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
   const questions = [...new Set([question.text, ...question.variants, ...rephrasings].map(unmasked))].filter((text) => text !== "")
   const keywords = question.words.length > 0 ? [...new Set(question.words)] : [question.text]
   chat.intents.push({ id, keywords, questions, answer: answer.trim() })

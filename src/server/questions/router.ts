@@ -53,7 +53,20 @@ const sendHtml = (res: Response, status: number, html: string) => void res.statu
 
 const NOTICES: Record<string, string> = { repondue: QUESTION_WORDS.answered, ignoree: QUESTION_WORDS.ignored }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The expired groups erased now and once a day (an unref'd timer: it never keeps the process alive). */
+function sweepDaily(store: () => QuestionStore): void {
+  const sweep = () =>
+    void store()
+      .sweep()
+      .catch((error: unknown) => console.error("questions : effacement des questions expirées impossible", error))
+  sweep()
+  setInterval(sweep, DAY_MS).unref()
+}
+
 export function questionsRouter({ frame, chatContent, store = questionStore }: QuestionsRoom): express.Router {
+  sweepDaily(store)
   const router = express.Router()
   router.use((_req, res, next) => {
     res.set(PRIVATE)

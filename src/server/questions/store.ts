@@ -136,6 +136,17 @@ export class QuestionStore {
     })
   }
 
+  /** Erases the groups past their time (at start and daily, ./router.ts): the file never keeps one longer than a day past it. */
+  sweep(now = new Date()): Promise<number> {
+    return serialised(this.file, async () => {
+      const questions = await this.read()
+      const left = kept(questions, now)
+      if (left.length === questions.length) return 0
+      await this.write(left)
+      return questions.length - left.length
+    })
+  }
+
   /** The group handled (answered or ignored): erased at once. False when it was not there. */
   remove(key: string, now = new Date()): Promise<boolean> {
     return serialised(this.file, async () => {
