@@ -14,7 +14,7 @@ import path from "node:path"
 import type { ChatContent } from "../../src/server/content"
 import { handleChat, siteContent, findAnswer } from "../../src/server/chat/handler"
 import { maskPersonalData } from "../../src/server/questions/mask"
-import { QuestionStore } from "../../src/server/questions/store"
+import { QuestionStore, RECORDING, recordUnanswered } from "../../src/server/questions/store"
 import { questionTerms } from "../../src/server/chat/answer"
 import { ChatIndex } from "../../src/server/chat/search-index"
 import { tempDir } from "../helpers/estimate-server"
@@ -72,6 +72,12 @@ describe("the store", () => {
     expect(await store.list(new Date("2026-01-15T00:00:00Z"))).toEqual([])
   })
 
+  it("keeps nothing of a question without a meaningful word", async () => {
+    const store = new QuestionStore(tempDir())
+    expect(await store.record("a", termsOf)).toBeNull()
+    expect(existsSync(store.file)).toBe(false)
+  })
+
   it("sweeps the groups past their 12 months out of the file itself", async () => {
     const store = new QuestionStore(tempDir())
     await store.record("Vous avez une newsletter ?", termsOf, new Date("2025-01-01T00:00:00Z"))
@@ -88,6 +94,16 @@ describe("the store", () => {
 })
 
 describe("the chat records what it cannot answer, and only that", () => {
+  it("writes what a flood of questions asks once a second, at most RECORDING.maxPending of them", async () => {
+    const file = path.join(LEADS_DIR, "questions.json")
+    for (let count = 0; count < RECORDING.maxPending + 50; count += 1) recordUnanswered("Vous avez une chaîne youtube ?", termsOf)
+    expect(existsSync(file)).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, RECORDING.flushMs + 500))
+    const store = new QuestionStore(LEADS_DIR)
+    expect((await store.list()).map(({ text, count }) => [text, count])).toEqual([["Vous avez une chaîne youtube ?", RECORDING.maxPending]])
+    await store.remove((await store.list())[0]!.key)
+  })
+
   const ask = (message: string, record: (text: string, terms: typeof termsOf) => void) =>
     handleChat(
       {

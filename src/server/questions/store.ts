@@ -110,30 +110,45 @@ export class QuestionStore {
   }
 
   /**
-   * Counts one more asking of the question: masked first, then grouped by the key `termsOf(masked)`
-   * gives (the chat's stemmed terms); a key-less question (no meaningful word) groups by its text.
+   * Counts one more asking of each question, in one write: masked first, then grouped by the key
+   * `termsOf(masked)` gives (the chat's stemmed terms). A question with no meaningful word ("a",
+   * "?") says nothing to learn from and is not kept. Returns the groups as written.
    */
-  record(text: string, termsOf: QuestionTerms, now = new Date()): Promise<UnansweredQuestion> {
-    const masked = maskPersonalData(text.replace(/\s+/g, " ").trim()).slice(0, QUESTION_LIMITS.text)
-    // The masks' own words ("[e-mail]") group nothing: two questions differing by an address meet.
-    const terms = termsOf(masked.replace(/\[[^\]]*\]/g, " "))
-    const key = terms.key || masked.toLowerCase()
-    return serialised(this.file, async () => {
-      const questions = kept(await this.read(), now)
-      const at = now.toISOString()
-      const earlier = questions.find((question) => question.key === key)
-      const recorded: UnansweredQuestion = earlier
-        ? {
-            ...earlier,
-            text: masked,
-            variants: [earlier.text, ...earlier.variants].filter((variant) => variant !== masked).slice(0, QUESTION_LIMITS.variants),
-            count: earlier.count + 1,
-            last_seen: at,
-          }
-        : { key, words: terms.words, text: masked, variants: [], count: 1, first_seen: at, last_seen: at }
-      await this.write(kept([recorded, ...questions.filter((question) => question !== earlier)], now))
-      return recorded
+  recordAll(asked: ReadonlyArray<{ text: string; at: Date }>, termsOf: QuestionTerms, now = new Date()): Promise<UnansweredQuestion[]> {
+    const entries = asked.flatMap(({ text, at }) => {
+      const masked = maskPersonalData(text.replace(/\s+/g, " ").trim()).slice(0, QUESTION_LIMITS.text)
+      // The masks' own words ("[e-mail]") group nothing: two questions differing by an address meet.
+      const terms = termsOf(masked.replace(/\[[^\]]*\]/g, " "))
+      return terms.key === "" ? [] : [{ masked, terms, at: at.toISOString() }]
     })
+    if (entries.length === 0) return Promise.resolve([])
+    return serialised(this.file, async () => {
+      const byKey = new Map(kept(await this.read(), now).map((question) => [question.key, question]))
+      const touched = new Set<string>()
+      for (const { masked, terms, at } of entries) {
+        const earlier = byKey.get(terms.key)
+        byKey.set(
+          terms.key,
+          earlier
+            ? {
+                ...earlier,
+                text: masked,
+                variants: [earlier.text, ...earlier.variants].filter((variant) => variant !== masked).slice(0, QUESTION_LIMITS.variants),
+                count: earlier.count + 1,
+                last_seen: at,
+              }
+            : { key: terms.key, words: terms.words, text: masked, variants: [], count: 1, first_seen: at, last_seen: at },
+        )
+        touched.add(terms.key)
+      }
+      await this.write(kept([...byKey.values()], now))
+      return [...touched].flatMap((key) => byKey.get(key) ?? [])
+    })
+  }
+
+  /** One question recorded at once (see recordAll). */
+  async record(text: string, termsOf: QuestionTerms, now = new Date()): Promise<UnansweredQuestion | null> {
+    return (await this.recordAll([{ text, at: now }], termsOf, now))[0] ?? null
   }
 
   /** Erases the groups past their time (at start and daily, ./router.ts): the file never keeps one longer than a day past it. */
@@ -164,12 +179,29 @@ export function questionStore(): QuestionStore {
   return new QuestionStore(readLeadsSettings().settings.dir)
 }
 
+/** Questions waiting for the next write, per process (both bundles share it, like the queue). */
+const PENDING = Symbol.for("maxai.questionsPending")
+
+/** At most one write a second, at most this many questions waiting: a flood of questions costs one write a second, and bounded memory. */
+export const RECORDING = { flushMs: 1000, maxPending: 200 } as const
+
 /**
- * What the chat's function calls for each honest "I don't know": recorded in the background (the
- * visitor's answer never waits on the disk), a failure logged without the question's text.
+ * What the chat's function calls for each honest "I don't know": kept in memory and written with
+ * the others of the same second (the visitor's answer never waits on the disk); past
+ * RECORDING.maxPending waiting, dropped. A failure is logged without the questions' text.
  */
 export function recordUnanswered(text: string, termsOf: QuestionTerms): void {
-  questionStore()
-    .record(text, termsOf)
-    .catch((error: unknown) => console.error("questions : question sans réponse non enregistrée", error))
+  const global = globalThis as { [PENDING]?: { asked: Array<{ text: string; at: Date }>; termsOf: QuestionTerms; timer: NodeJS.Timeout | null } }
+  const pending = (global[PENDING] ??= { asked: [], termsOf, timer: null })
+  // The latest function's reading: after a republication, the new content's words.
+  pending.termsOf = termsOf
+  if (pending.asked.length >= RECORDING.maxPending) return
+  pending.asked.push({ text, at: new Date() })
+  pending.timer ??= setTimeout(() => {
+    const asked = pending.asked.splice(0)
+    pending.timer = null
+    questionStore()
+      .recordAll(asked, pending.termsOf)
+      .catch((error: unknown) => console.error(`questions : ${asked.length} question(s) sans réponse non enregistrée(s)`, error))
+  }, RECORDING.flushMs)
 }
