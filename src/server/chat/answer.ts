@@ -9,7 +9,9 @@
  *      the sold items with their prices, the price range and the shop that sells them;
  *   3. any other good match (a buy-back card, an engine step, a shop, an intent found through
  *      the words of its answer);
- *   4. the fallback of chat.json, which hands over to the estimate form.
+ *   4. the fallback of chat.json: the honest « Je n'ai pas encore la réponse… » pointing to « Mes infos ».
+ * Whatever 1 to 3 chose is given only if it explains enough of the question (chat/confidence.ts,
+ * the one rule); otherwise the fallback, and the handler hands the question to the owner's list.
  * Before 1, a brand the shop does not work with is answered as such; a buy-back question naming
  * a brand and a category gets the form's indicative range; a question with no subject of its
  * own that follows up ("et en taille L ?", "il est encore dispo ?") takes the subject of the
