@@ -171,6 +171,18 @@ describe("/admin/questions/", () => {
     expect((await post("0123456789ab/ignorer", {}, false)).status).toBe(401)
   })
 
+  it("refuses an action posted from another site's page, and changes nothing", async () => {
+    const id = idOf((await page()).html, "Vous faites des ateliers de couture ?")
+    const forged = await fetch(room(`${id}/ignorer`), {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: "https://ailleurs.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    })
+    expect(forged.status).toBe(403)
+    expect((await page()).html).toContain("ateliers de couture")
+  })
+
   it("lists them most asked first, masked, in the inbox's frame", async () => {
     const { status, html } = await page()
     expect(status).toBe(200)
