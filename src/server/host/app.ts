@@ -10,8 +10,9 @@ import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, LeadsSettings, StudioSettings } from "../settings"
 import { GOLIVE_ROOM, goLiveRouter } from "../golive/router"
-import { inboxRouter } from "../inbox/router"
-import { mountStudio } from "../studio/mount"
+import { inboxRouter, ownerFrame } from "../inbox/router"
+import { questionsRouter } from "../questions/router"
+import { contentFile, mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
 import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
@@ -68,9 +69,15 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
-  // The owner's inbox and go-live checklist are rooms of the studio: behind its session, at <prefix>/admin/demandes/ and mise-en-ligne/.
+  // The owner's inbox, questions and go-live checklist are rooms of the studio: behind its session, at
+  // <prefix>/admin/demandes/, questions/ (its answers saved by the studio's save) and mise-en-ligne/.
   if (settings.studio) {
-    const rooms = { demandes: inboxRouter(), [GOLIVE_ROOM]: goLiveRouter({ siteDir: settings.studio.siteDir, delivery: settings.delivery }) }
+    const questions = questionsRouter({ frame: ownerFrame, chatContent: contentFile(settings.studio, "chat.json", settings.publication) })
+    const rooms = {
+      demandes: inboxRouter(),
+      questions,
+      [GOLIVE_ROOM]: goLiveRouter({ siteDir: settings.studio.siteDir, delivery: settings.delivery }),
+    }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
   }
   app.use(settings.prefix || "/", site)
