@@ -63,7 +63,7 @@ main{max-width:var(--page);margin:0 auto;padding:16px 12px 48px}
 .kind{color:var(--textMuted);font-size:${fontSize[90]}}
 .badge{display:inline-block;padding:2px 10px;border-radius:999px;font-size:${fontSize[87.5]};font-weight:600;background:var(--surfaceMuted);color:var(--text)}
 .status-new{background:var(--primarySoft);color:var(--primary)}
-.status-accepted{background:var(--successSoft);color:var(--success)}
+.status-accepted,.status-paid{background:var(--successSoft);color:var(--success)}
 .status-refused{color:var(--danger)}
 .status-archived{color:var(--textMuted)}
 .thumbs{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0}
