@@ -9,6 +9,8 @@ import type { Socket } from "node:net"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, StudioSettings } from "../settings"
+import { buybacksFor } from "../buyback/service"
+import { sellerRouter } from "../buyback/seller-router"
 import { inboxRouter } from "../inbox/router"
 import { mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
@@ -29,6 +31,8 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   readonly publication?: StudioPublication
   /** Room in the outbox, asked before a leads route's body is read (serve.ts: src/server/leads/room.ts). */
   readonly outboxRoom?: OutboxRoomCheck
+  /** REGISTER_DIR (serve.ts): with it, the sellers' pages at <prefix>/suivi/<token>/ and the payment step write there. */
+  readonly registerDir?: string
 }
 
 /**
@@ -65,6 +69,8 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
+  // The seller's private pages: public, the token in the address is the key (src/server/buyback/seller-router.ts).
+  if (settings.registerDir) app.use(`${settings.prefix}/suivi`, sellerRouter(buybacksFor(settings.registerDir)))
   // The owner's inbox is a room of the studio: behind its session, at <prefix>/admin/demandes/.
   if (settings.studio) mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter() }, settings.publication)
   app.use(settings.prefix || "/", site)
