@@ -16,7 +16,8 @@ export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batte
 
 export type StudioServer = { base: string; dir: string; siteDir: string; stop: () => Promise<void> }
 
-export async function startStudioServer(): Promise<StudioServer> {
+/** `registerDir`: with it, the buy-back runs (the sellers' pages, the owner's steps, the register's page). */
+export async function startStudioServer({ registerDir }: { registerDir?: string } = {}): Promise<StudioServer> {
   const dir = mkdtempSync(join(tmpdir(), "maxai-studio-"))
   const publicDir = join(dir, "public")
   mkdirSync(join(publicDir, "admin"), { recursive: true })
@@ -39,6 +40,7 @@ export async function startStudioServer(): Promise<StudioServer> {
     rateLimits: { chat: null, leads: null },
     trustProxy: false,
     studio: { accountsFile, siteDir, publish: null },
+    ...(registerDir ? { registerDir } : {}),
   })
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
   const { port } = server.address() as AddressInfo

@@ -104,3 +104,43 @@ export type Buyback = {
   /** When anything last changed: the version a form starts from (two tabs cannot overwrite each other). */
   updated_at: string
 }
+
+/** What a step answers: the record after it, or a refusal with each field's problem and what was typed (src/server/buyback/machine.ts). */
+export type StepOutcome =
+  | { ok: true; buyback: Buyback; changed: boolean }
+  | { ok: false; status: 400 | 409; code: string; error: string; fields: Record<string, string>; typed: Record<string, string> }
+
+/** The owner's three steps on the request's page in the inbox. */
+export const OWNER_STEPS = ["proposition", "reception", "paiement"] as const
+export type OwnerStep = (typeof OWNER_STEPS)[number]
+
+/**
+ * One entry of the register of purchases (src/server/register/register.ts): one item bought, the
+ * seller always « particulier » (the shop buys only from private individuals).
+ */
+export type RegisterEntry = {
+  number: number
+  recorded_at: string
+  /** The number of the entry this one corrects (the corrected entry itself stays as it was). */
+  rectifies?: number
+  /** The request it comes from (erased after 3 years; this entry stays 10). */
+  request: string
+  seller: {
+    status: "particulier"
+    surname: string
+    first_names: string
+    address: string
+    id_type: string
+    id_number: string
+    id_date: string
+    id_authority: string
+  }
+  /** The item as received: its description with its identifying marks. */
+  item: { description: string; brand: string; category: string; condition: string }
+  price_cents: number
+  payment_method: string
+  /** YYYY-MM-DD */
+  payment_date: string
+  previous_sha256: string
+  sha256: string
+}

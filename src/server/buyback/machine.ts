@@ -31,6 +31,7 @@ import {
   type ReceptionVerdict,
   type RejectedChoice,
   type Seller,
+  type StepOutcome,
 } from "../../contract/buyback"
 import { formatEuros, parseEuros } from "../../contract/euros"
 import { compactIban, isValidIban } from "../../contract/iban"
@@ -39,8 +40,8 @@ import { withoutInvisibles } from "../../contract/text"
 /** What was posted, field by field, as typed (shown again beside the problems). */
 export type Typed = Record<string, string>
 
-export type Refusal = { ok: false; status: 400 | 409; code: string; error: string; fields: Record<string, string>; typed: Typed }
-export type Step = { ok: true; buyback: Buyback; changed: boolean } | Refusal
+export type Step = StepOutcome
+export type Refusal = Extract<StepOutcome, { ok: false }>
 
 /** A new record, with the seller's page's key: 128 random bits. */
 export function newBuyback(receivedAt: string): Buyback {
@@ -97,7 +98,7 @@ export function readFields(body: unknown, names: readonly string[]): Typed | nul
   return typed
 }
 
-const forged = (typed: Typed = {}): Refusal => ({
+export const forged = (typed: Typed = {}): Refusal => ({
   ok: false,
   status: 400,
   code: "invalid_form",

@@ -1,14 +1,25 @@
 /**
- * The buy-back of this process: over the leads service's outbox (the same folder the API's
- * functions write, src/server/leads/service.ts) and the register in REGISTER_DIR, which the host
- * checked at start (src/server/settings.ts).
+ * The buy-back of this process, as the host hands it out (src/server/host/app.ts): over the leads
+ * service's outbox (the same folder the API's functions write, src/server/leads/service.ts) and the
+ * register in REGISTER_DIR, which the host checked at start (src/server/settings.ts). `buybacks`
+ * for the sellers' pages, `desk` for the owner's steps in the inbox, `register` for its page.
  */
 import { leadsService, type LeadsService } from "../leads/service"
 import { Outbox } from "../leads/outbox"
+import { registerCsv } from "../register/csv"
 import { Register } from "../register/register"
+import { ownerDesk } from "./desk"
 import { Buybacks } from "./store"
 
-export function buybacksFor(registerDir: string, leads: () => LeadsService = leadsService): () => Buybacks {
+export function buybackService(registerDir: string, leads: () => LeadsService = leadsService) {
   const register = new Register(registerDir)
-  return () => new Buybacks(new Outbox(leads().settings.dir), register)
+  const buybacks = () => {
+    const service = leads()
+    return new Buybacks(new Outbox(service.settings.dir), register, service.ready)
+  }
+  return {
+    buybacks,
+    desk: ownerDesk(buybacks),
+    register: { list: () => register.list(), csv: registerCsv, verify: () => register.verify() },
+  }
 }

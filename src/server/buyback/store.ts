@@ -64,9 +64,15 @@ export const changedElsewhere = (typed: Record<string, string> = {}): Refusal =>
 })
 
 export class Buybacks {
+  /**
+   * `ready`: the leads service's start (src/server/leads/service.ts), which clears a crash's
+   * `*.tmp` in every request's folder; nothing is written here before it settled, or that sweep
+   * could remove a record being written.
+   */
   constructor(
     readonly outbox: Outbox,
     readonly register: Register,
+    private readonly ready: Promise<unknown> = Promise.resolve(),
   ) {}
 
   private file(id: string): string {
@@ -75,6 +81,7 @@ export class Buybacks {
 
   /** The record, or null when the request has none yet. */
   async read(id: string): Promise<Buyback | null> {
+    await this.ready
     try {
       return JSON.parse(await readFile(this.file(id), "utf8")) as Buyback
     } catch (error) {
@@ -100,6 +107,7 @@ export class Buybacks {
   /** The request's record, made (with its seller's key) if it has none yet; null when the request does not exist. */
   open(id: string): Promise<Purchase | null> {
     return oneAtATime(id, async () => {
+      await this.ready
       const stored = await this.outbox.find(id)
       if (!stored) return null
       let buyback = await this.read(id)
@@ -130,6 +138,7 @@ export class Buybacks {
    */
   apply(id: string, step: (buyback: Buyback) => Step, version?: string): Promise<Step | null> {
     return oneAtATime(id, async () => {
+      await this.ready
       const stored = await this.outbox.find(id)
       if (!stored) return null
       const buyback = (await this.read(id)) ?? newBuyback(stored.lead.created_at)
@@ -143,6 +152,7 @@ export class Buybacks {
   /** « Enregistrer le paiement »: checked, the purchase written to the register, then the record « Payée ». */
   pay(id: string, body: unknown, version: string, now: Date): Promise<Step | null> {
     return oneAtATime(id, async () => {
+      await this.ready
       const stored = await this.outbox.find(id)
       const buyback = stored ? await this.read(id) : null
       if (!stored || !buyback) return null

@@ -9,8 +9,9 @@ import type { Socket } from "node:net"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, StudioSettings } from "../settings"
-import { buybacksFor } from "../buyback/service"
+import { buybackService } from "../buyback/service"
 import { sellerRouter } from "../buyback/seller-router"
+import { registerRouter } from "../inbox/register-page"
 import { inboxRouter } from "../inbox/router"
 import { mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
@@ -69,10 +70,17 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
-  // The seller's private pages: public, the token in the address is the key (src/server/buyback/seller-router.ts).
-  if (settings.registerDir) app.use(`${settings.prefix}/suivi`, sellerRouter(buybacksFor(settings.registerDir)))
+  // The buy-back: the seller's private pages, public (the token in the address is the key); the
+  // owner's steps in the inbox and the register's page, rooms of the studio behind its session.
+  const buyback = settings.registerDir ? buybackService(settings.registerDir) : null
+  if (buyback) app.use(`${settings.prefix}/suivi`, sellerRouter(buyback.buybacks))
   // The owner's inbox is a room of the studio: behind its session, at <prefix>/admin/demandes/.
-  if (settings.studio) mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter() }, settings.publication)
+  if (settings.studio) {
+    const rooms: Record<string, express.Router> = buyback
+      ? { demandes: inboxRouter(undefined, buyback.desk), registre: registerRouter(buyback.register) }
+      : { demandes: inboxRouter() }
+    mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
+  }
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app

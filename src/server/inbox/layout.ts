@@ -94,6 +94,7 @@ export function framePage({ base, title, body }: Frame): string {
 <header class="bar">
 <a class="bar-title" href="${base}/">Demandes</a>
 <nav aria-label="Espace propriétaire">
+<a href="${studio}/registre/">Registre</a>
 <a href="${studio}/">Studio</a>
 <form method="post" action="${studio}/logout"><button type="submit">Se déconnecter</button></form>
 </nav>

@@ -18,35 +18,10 @@
 import { createHash, randomBytes } from "node:crypto"
 import { chmod, link, mkdir, open, readdir, readFile, rm } from "node:fs/promises"
 import path from "node:path"
+import type { RegisterEntry } from "../../contract/buyback"
 import { syncPath } from "../files"
 
-/** The seller's status is always « particulier »: the shop buys only from private individuals. */
-export type RegisterEntry = {
-  number: number
-  recorded_at: string
-  /** The number of the entry this one corrects (the corrected entry itself stays as it was). */
-  rectifies?: number
-  /** The request it comes from (erased after 3 years; this entry stays 10). */
-  request: string
-  seller: {
-    status: "particulier"
-    surname: string
-    first_names: string
-    address: string
-    id_type: string
-    id_number: string
-    id_date: string
-    id_authority: string
-  }
-  /** The item as received: its description with its identifying marks. */
-  item: { description: string; brand: string; category: string; condition: string }
-  price_cents: number
-  payment_method: string
-  /** YYYY-MM-DD */
-  payment_date: string
-  previous_sha256: string
-  sha256: string
-}
+export type { RegisterEntry }
 
 export type NewEntry = Omit<RegisterEntry, "number" | "recorded_at" | "previous_sha256" | "sha256">
 
