@@ -10,7 +10,8 @@ import type { Buybacks } from "./store"
 
 export type OwnerDesk = {
   open(id: string): Promise<Buyback | null>
-  step(id: string, step: OwnerStep, body: unknown, now: Date): Promise<StepOutcome | null>
+  /** `site`: the shop's address (with its path prefix) for the links of the step's mails. */
+  step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
 }
 
 /** The text fields of a posted form, handed back as typed when a step is refused as a whole. */
@@ -26,15 +27,15 @@ export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
     async open(id) {
       return (await buybacks().open(id))?.buyback ?? null
     },
-    async step(id, step, body, now) {
+    async step(id, step, body, now, site) {
       const posted = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>
       // A field sent twice (or anything but text) is a forged post: refused before anything else.
       if (typeof body !== "object" || body === null || Object.values(posted).some((value) => typeof value !== "string")) return forged()
       const version = typeof posted.version === "string" ? posted.version : ""
       const outcome =
         step === "paiement"
-          ? await buybacks().pay(id, body, version, now)
-          : await buybacks().apply(id, (buyback) => (step === "proposition" ? makeOffer : receive)(buyback, body, now), version)
+          ? await buybacks().pay(id, body, version, now, site)
+          : await buybacks().apply(id, (buyback) => (step === "proposition" ? makeOffer : receive)(buyback, body, now), version, site)
       if (outcome && !outcome.ok && Object.keys(outcome.typed).length === 0) return { ...outcome, typed: typedOf(body) }
       return outcome
     },

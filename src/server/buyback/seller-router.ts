@@ -117,7 +117,8 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
       const name = req.params.form as FormName
       const { step, done } = FORMS[name]
       const now = new Date()
-      const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now))
+      const site = `${req.protocol}://${req.get("host") ?? "localhost"}${req.baseUrl.replace(/\/suivi$/, "")}`
+      const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now), undefined, site)
       if (!outcome) return notFound(res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)
       const current = (await buybacks().findByToken(found.buyback.token)) ?? found

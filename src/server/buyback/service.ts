@@ -5,6 +5,7 @@
  * for the sellers' pages, `desk` for the owner's steps in the inbox, `register` for its page.
  */
 import { leadsService, type LeadsService } from "../leads/service"
+import { Letters } from "../leads/letters"
 import { Outbox } from "../leads/outbox"
 import { registerCsv } from "../register/csv"
 import { Register } from "../register/register"
@@ -13,9 +14,17 @@ import { Buybacks } from "./store"
 
 export function buybackService(registerDir: string, leads: () => LeadsService = leadsService) {
   const register = new Register(registerDir)
+  // One sender of letters per process, made with the leads service (its settings: SMTP, backoff), pending ones replayed then.
+  let letters: Letters | undefined
   const buybacks = () => {
     const service = leads()
-    return new Buybacks(new Outbox(service.settings.dir), register, service.ready)
+    if (!letters) {
+      const { smtp, retryBaseMs, retryMaxMs } = service.settings
+      const made = new Letters(new Outbox(service.settings.dir), { smtp, retryBaseMs, retryMaxMs, log: console.error })
+      void service.ready.then(() => made.replay())
+      letters = made
+    }
+    return new Buybacks(new Outbox(service.settings.dir), register, service.ready, letters)
   }
   return {
     buybacks,

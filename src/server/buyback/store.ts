@@ -15,8 +15,10 @@ import path from "node:path"
 import { ID_TYPES, PAYMENT_METHODS, type Buyback, type BuybackStage } from "../../contract/buyback"
 import { writeFileAtomic } from "../files"
 import { nextHandling, type HandlingStatus } from "../leads/handling"
+import type { Letters } from "../leads/letters"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import type { Register, RegisterEntry } from "../register/register"
+import { lettersFor } from "./letters"
 import { checkPayment, newBuyback, payWith, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
 
 const FILE = "buyback.json"
@@ -73,6 +75,7 @@ export class Buybacks {
     readonly outbox: Outbox,
     readonly register: Register,
     private readonly ready: Promise<unknown> = Promise.resolve(),
+    private readonly letters?: Letters,
   ) {}
 
   private file(id: string): string {
@@ -134,9 +137,10 @@ export class Buybacks {
 
   /**
    * Applies `step` to the request's record as stored now and writes the result. `version`: the
-   * record's updated_at the owner's form started from; a different one is refused (409).
+   * record's updated_at the owner's form started from; a different one is refused (409). `site`:
+   * the shop's address for the links of the mails the step writes (none: no mail).
    */
-  apply(id: string, step: (buyback: Buyback) => Step, version?: string): Promise<Step | null> {
+  apply(id: string, step: (buyback: Buyback) => Step, version?: string, site?: string): Promise<Step | null> {
     return oneAtATime(id, async () => {
       await this.ready
       const stored = await this.outbox.find(id)
@@ -144,13 +148,16 @@ export class Buybacks {
       const buyback = (await this.read(id)) ?? newBuyback(stored.lead.created_at)
       if (version !== undefined && version !== buyback.updated_at) return changedElsewhere()
       const outcome = step(buyback)
-      if (outcome.ok && outcome.changed) await this.write(id, outcome.buyback, buyback)
+      if (outcome.ok && outcome.changed) {
+        await this.write(id, outcome.buyback, buyback)
+        await this.mail(stored, buyback, outcome.buyback, site)
+      }
       return outcome
     })
   }
 
   /** « Enregistrer le paiement »: checked, the purchase written to the register, then the record « Payée ». */
-  pay(id: string, body: unknown, version: string, now: Date): Promise<Step | null> {
+  pay(id: string, body: unknown, version: string, now: Date, site?: string): Promise<Step | null> {
     return oneAtATime(id, async () => {
       await this.ready
       const stored = await this.outbox.find(id)
@@ -162,8 +169,21 @@ export class Buybacks {
       const entry = (await this.entryOf(id)) ?? (await this.register.append(registerEntry(stored, buyback, checked.payment), now))
       const paid = payWith(buyback, checked.payment, entry.number, now)
       await this.write(id, paid, buyback)
+      await this.mail(stored, buyback, paid, site)
       return { ok: true, changed: true, buyback: paid }
     })
+  }
+
+  /**
+   * The step's mails, written to the request's letters after the record (a crash between the two
+   * loses the mail, never the step; the pages show the step). A mail that cannot be written is
+   * logged, never a refusal of the step already made.
+   */
+  private async mail(stored: StoredLead, before: Buyback, after: Buyback, site?: string): Promise<void> {
+    if (!this.letters || site === undefined) return
+    for (const letter of lettersFor(stored.lead, before, after, site)) {
+      await this.letters.post(stored.lead.id, letter).catch((error: unknown) => console.error(`rachat : e-mail de ${stored.lead.id} non écrit`, error))
+    }
   }
 
   /** The register's entry of this request's purchase, if written (a payment interrupted after it). */

@@ -76,7 +76,7 @@ const notFound = (req: Request, res: Response) => refuse(req, res, 404, "not_fou
  */
 export type BuybackDesk = {
   open(id: string): Promise<Buyback | null>
-  step(id: string, step: OwnerStep, body: unknown, now: Date): Promise<StepOutcome | null>
+  step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
 }
 
 const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
@@ -84,6 +84,9 @@ const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
   reception: "Réception enregistrée.",
   paiement: "Paiement enregistré et inscrit au registre.",
 }
+
+/** The shop's address as the owner's browser reached it, with the path prefix (the links of the seller's page and mails). */
+const siteOf = (req: Request) => `${req.protocol}://${req.get("host") ?? "localhost"}${req.baseUrl.replace(/\/admin\/[^/]+$/, "")}`
 
 const isOwnerStep = (text: unknown): text is OwnerStep => typeof text === "string" && (OWNER_STEPS as readonly string[]).includes(text)
 
@@ -155,7 +158,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     const prefix = req.baseUrl.replace(/\/admin\/[^/]+$/, "")
     return {
       record,
-      sellerUrl: `${req.protocol}://${req.get("host") ?? "localhost"}${prefix}/suivi/${record.token}/`,
+      sellerUrl: `${siteOf(req)}/suivi/${record.token}/`,
       registerUrl: `${prefix}/admin/registre/`,
       range: buybackRange(buybackGrid(), stored.lead.item ?? {}),
       now: new Date(),
@@ -191,7 +194,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
       if (!desk) return notFound(req, res)
       const stored = await storedOr404(req, res)
       if (!stored) return
-      const outcome = await desk.step(id, step, req.body, new Date())
+      const outcome = await desk.step(id, step, req.body, new Date(), siteOf(req))
       if (!outcome) return notFound(req, res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${id}?rachat=${step}#rachat`)
       const form = { step, typed: outcome.typed, fields: outcome.fields, problem: outcome.error }
