@@ -139,7 +139,10 @@ function facts(view: BuybackView): string {
       `<div><dt>${record.offer.revised ? "Prix revu" : "Proposition"}</dt><dd>${formatEuros(record.offer.amount_cents)}, valable jusqu'au ${dayText(record.offer.valid_until)}</dd></div>`,
     )
   }
-  if (record.answered_at) rows.push(`<div><dt>Réponse du vendeur</dt><dd>${STAGE_WORDS[record.stage]} le ${formatDate(record.answered_at)}</dd></div>`)
+  if (record.answered_at) {
+    const answer = record.stage === "refused" || record.stage === "rejected" ? "Refusée" : "Acceptée"
+    rows.push(`<div><dt>Réponse du vendeur</dt><dd>${answer} le ${formatDate(record.answered_at)}</dd></div>`)
+  }
   if (record.seller) {
     const seller = record.seller
     rows.push(
