@@ -9,6 +9,7 @@
 import { statSync } from "node:fs"
 import path from "node:path"
 import { Buybacks } from "../../src/server/buyback/store"
+import { saveHandling } from "../../src/server/inbox/handling-form"
 import { accept, makeOffer, receive } from "../../src/server/buyback/machine"
 import { Outbox } from "../../src/server/leads/outbox"
 import { eraseExpired } from "../../src/server/leads/retention"
@@ -134,4 +135,17 @@ test("each step restarts the retention period; its 3-year erasure takes the buy-
   expect(await outbox.find(ID)).toBeNull()
   expect(await register.count()).toBe(1)
   expect((await register.verify()).ok).toBe(true)
+})
+
+test("an owner's note saved while a step rewrites the status is never lost silently: kept, or refused with a 409", async () => {
+  const { outbox, buybacks } = setup()
+  await storeRequest(outbox, ID)
+  const [saved] = await Promise.all([
+    saveHandling(outbox, ID, { statut: "in_progress", note: "rappeler lundi", version: "" }, NOW),
+    buybacks.apply(ID, (b) => makeOffer(b, { montant: "30" }, NOW)),
+  ])
+  const { handling } = await outbox.read(ID)
+  expect(handling.status).toBe("offer_sent")
+  if (saved.ok) expect(handling.note).toBe("rappeler lundi")
+  else expect(saved.status).toBe(409)
 })

@@ -16,6 +16,7 @@ import { ID_TYPES, PAYMENT_METHODS, type Buyback, type BuybackStage } from "../.
 import { writeFileAtomic } from "../files"
 import { nextHandling, type HandlingStatus } from "../leads/handling"
 import type { Letters } from "../leads/letters"
+import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import type { Register, RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
@@ -39,19 +40,6 @@ const HANDLING_OF: Readonly<Record<BuybackStage, HandlingStatus | null>> = {
 }
 
 export type Purchase = { stored: StoredLead; buyback: Buyback }
-
-const queues = new Map<string, Promise<unknown>>()
-
-/** Steps of one request run one after the other (read, check, write). */
-function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(id) ?? Promise.resolve()).then(work, work)
-  const settled = next.catch(() => undefined)
-  queues.set(id, settled)
-  void settled.then(() => {
-    if (queues.get(id) === settled) queues.delete(id)
-  })
-  return next
-}
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
