@@ -9,7 +9,7 @@
 import express from "express"
 import type { AddressInfo } from "node:net"
 import type { Server } from "node:http"
-import { makeOffer } from "../../src/server/buyback/machine"
+import { makeOffer, receive } from "../../src/server/buyback/machine"
 import { sellerRouter } from "../../src/server/buyback/seller-router"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Outbox } from "../../src/server/leads/outbox"
@@ -134,4 +134,28 @@ test("forged posts: a field twice, a body too big or with too many fields, anoth
   const unknown = await fetch(`${base}/${token}/payer`, { method: "POST" })
   expect(unknown.status).toBe(404)
   expect((await buybacks.read(ID))!.stage).toBe("offered")
+})
+
+test("a revised price needs the seller's yes again; refused, the seller chooses the item's return or its donation", async () => {
+  await offer()
+  expect((await post("accepter", SELLER_FORM)).status).toBe(303)
+  await buybacks.apply(ID, (b) =>
+    receive(b, { verdict: "revu", description: "Polo M, tache au dos", montant: "20", message: "Tache non signalée." }, new Date()),
+  )
+  const revised = await (await page()).text()
+  expect(revised).toContain("Prix revu après vérification")
+  expect(revised).toContain("20\u00a0€")
+  expect(revised).toContain("Tache non signalée.")
+  expect(revised).toContain(
+    `<form method="post" action="/suivi/${token}/accepter"><button class="button primary" type="submit">Accepter la proposition</button></form>`,
+  )
+  expect((await post("refuser", {})).status).toBe(303)
+  const rejected = await (await page()).text()
+  expect(rejected).toMatch(/<legend>Que devient l'article\s\?<\/legend>/)
+  const none = await post("choix", { choix: "vendre-ailleurs" })
+  expect(none.status).toBe(400)
+  expect(await none.text()).toContain('<span class="error" id="choix-erreur">Choisissez le retour ou le don.</span>')
+  expect((await post("choix", { choix: "don" })).status).toBe(303)
+  expect(await (await page()).text()).toMatch(/Votre choix\s: <strong>Don à une association<\/strong>/)
+  expect((await buybacks.read(ID))!.rejected_choice).toBe("don")
 })
