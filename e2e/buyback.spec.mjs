@@ -47,7 +47,9 @@ async function sendEstimate(email) {
 async function assertFitsAndTouchable(page) {
   // Measured once the stylesheet applies (a page answered to a form may show its text first).
   await page.waitForLoadState("load")
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "pas de défilement horizontal")
+  // Against the screen's width: a phone's browser widens its layout (innerWidth) to fit a page too wide.
+  const screen = page.viewportSize().width
+  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width && window.innerWidth <= width, screen), "pas de défilement horizontal")
   const small = await page.evaluate(() =>
     [...document.querySelectorAll("main a, main button, main summary, main input:not([type=hidden]), main select, main label.check")]
       // A box inside its label is reached through the label, which is measured instead.

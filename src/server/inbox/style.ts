@@ -25,8 +25,8 @@ a{color:var(--primary)}
 h1{font-size:${fontSize[150]};line-height:1.2;margin:0}
 h2{font-size:${fontSize[115]};margin:0 0 8px}
 small,.hint,.meta{color:var(--textMuted)}
-.bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:4px max(4px,calc((100% - var(--page)) / 2 + 16px));background:var(--surface);border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;white-space:nowrap}
-.bar nav{display:flex;align-items:center;gap:4px}
+.bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:0 8px;padding:4px max(4px,calc((100% - var(--page)) / 2 + 16px));background:var(--surface);border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;white-space:nowrap}
+.bar nav{display:flex;flex-wrap:wrap;align-items:center;gap:4px}
 .bar a,.bar button{display:inline-flex;align-items:center;min-height:44px;padding:0 8px;border-radius:8px;color:var(--text);font:inherit;font-weight:600;text-decoration:none;background:none;border:0;cursor:pointer}
 .bar a:hover,.bar button:hover{background:var(--surfaceMuted)}
 .bar .bar-title{font-size:${fontSize[115]};color:var(--primary)}
