@@ -116,7 +116,9 @@ export const CONTENT_TYPES = `
       why: [BuybackWhy!]!
       wantedTitle: String! @french
       grid: BuybackGrid!
+      sale: BuybackSale!
     }
+    type BuybackSale { offerDelay: String! @french, send: String! @french, dropOff: String! @french }
     type BuybackGrid { share: Float!, conditions: [BuybackCondition!]!, prices: [BuybackPrice!]! }
     type BuybackCondition { condition: String!, low: Float!, high: Float! }
     type BuybackPrice { brand: String!, category: String!, price: Float! }

@@ -45,7 +45,9 @@ const leadsCommand = () => spawnSync("npm", ["run", "--silent", "leads"], { cwd:
 
 /** Nothing wider than the screen, every control big enough for a finger. */
 async function assertFitsAndTouchable(page) {
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "pas de défilement horizontal")
+  // Against the screen's width: a phone's browser widens its layout (innerWidth) to fit a page too wide.
+  const screen = page.viewportSize().width
+  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width && window.innerWidth <= width, screen), "pas de défilement horizontal")
   const small = await page.evaluate(() =>
     [...document.querySelectorAll("main a, main button, main summary, main label.choice, header a, header button")]
       .filter((element) => element.getBoundingClientRect().height < 44 && element.closest(".card-title") === null)

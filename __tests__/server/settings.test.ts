@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readHostSettings, readLeadsSettings, readProofOfWorkSettings, readSettings, readStudioSettings } from "../../src/server/settings"
+import { readHostSettings, readLeadsSettings, readProofOfWorkSettings, readRegisterSettings, readSettings, readStudioSettings } from "../../src/server/settings"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -239,6 +239,20 @@ describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR, STUDIO_PUBLISH…)", () 
   test("an accounts file inside public/ (served to visitors) is refused, naming the variable", () => {
     expect(readStudioSettings({ STUDIO_ACCOUNTS: "public/comptes.json" }, "/srv/site").problems).toEqual([
       "STUDIO_ACCOUNTS vaut « /srv/site/public/comptes.json » : attendu un fichier hors de public/ (qui est servi aux visiteurs).",
+    ])
+  })
+})
+
+describe("the register (REGISTER_DIR)", () => {
+  test("defaults to data/registre/ under the project; a relative path is read from it, an absolute one kept", () => {
+    expect(readRegisterSettings({}, "/srv/site")).toEqual({ settings: { dir: "/srv/site/data/registre" }, problems: [] })
+    expect(readRegisterSettings({ REGISTER_DIR: "archives/registre" }, "/srv/site").settings.dir).toBe("/srv/site/archives/registre")
+    expect(readRegisterSettings({ REGISTER_DIR: "/var/lib/maxai/registre" }, "/srv/site").settings.dir).toBe("/var/lib/maxai/registre")
+  })
+
+  test("a folder inside public/ (served to visitors) is refused, naming the variable", () => {
+    expect(readRegisterSettings({ REGISTER_DIR: "public/registre" }, "/srv/site").problems).toEqual([
+      "REGISTER_DIR vaut « /srv/site/public/registre » : attendu un dossier hors de public/ (qui est servi aux visiteurs).",
     ])
   })
 })

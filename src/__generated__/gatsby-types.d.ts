@@ -358,6 +358,7 @@ type BuybackJson = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly promise: Scalars['String'];
+  readonly sale: BuybackSale;
   readonly title: Scalars['String'];
   readonly wantedTitle: Scalars['String'];
   readonly why: ReadonlyArray<BuybackWhy>;
@@ -419,6 +420,7 @@ type BuybackJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly promise: InputMaybe<FieldSelectorEnum>;
+  readonly sale: InputMaybe<BuybackSaleFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly wantedTitle: InputMaybe<FieldSelectorEnum>;
   readonly why: InputMaybe<BuybackWhyFieldSelector>;
@@ -435,6 +437,7 @@ type BuybackJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly promise: InputMaybe<StringQueryOperatorInput>;
+  readonly sale: InputMaybe<BuybackSaleFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly wantedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly why: InputMaybe<BuybackWhyFilterListInput>;
@@ -496,6 +499,7 @@ type BuybackJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly promise: InputMaybe<SortOrderEnum>;
+  readonly sale: InputMaybe<BuybackSaleSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly wantedTitle: InputMaybe<SortOrderEnum>;
   readonly why: InputMaybe<BuybackWhySortInput>;
@@ -528,6 +532,30 @@ type BuybackPriceSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type BuybackSale = {
+  readonly dropOff: Scalars['String'];
+  readonly offerDelay: Scalars['String'];
+  readonly send: Scalars['String'];
+};
+
+type BuybackSaleFieldSelector = {
+  readonly dropOff: InputMaybe<FieldSelectorEnum>;
+  readonly offerDelay: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+};
+
+type BuybackSaleFilterInput = {
+  readonly dropOff: InputMaybe<StringQueryOperatorInput>;
+  readonly offerDelay: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BuybackSaleSortInput = {
+  readonly dropOff: InputMaybe<SortOrderEnum>;
+  readonly offerDelay: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
 };
 
 type BuybackWhy = {
@@ -3091,6 +3119,7 @@ type Query_buybackJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   promise: InputMaybe<StringQueryOperatorInput>;
+  sale: InputMaybe<BuybackSaleFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   wantedTitle: InputMaybe<StringQueryOperatorInput>;
   why: InputMaybe<BuybackWhyFilterListInput>;

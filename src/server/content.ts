@@ -81,6 +81,9 @@ export const categories = (): readonly Category[] => categoriesFile.items
 export const buybackCards = (): readonly Card[] => buybackFile.why
 /** The indicative buy-back grid (src/contract/buyback-range.ts). */
 export const buybackGrid = (): BuybackGrid => buybackFile.grid
+/** The shop's words after a request: the firm offer's delay, how to send or drop off the parcel (the seller's page, its e-mails). */
+export type BuybackSale = { offerDelay: string; send: string; dropOff: string }
+export const buybackSale = (): BuybackSale => buybackFile.sale
 /** The authentication steps and the materials the engine panel shows. */
 export const engineFacts = (): { steps: readonly Card[]; materialsTitle: string; materials: readonly string[] } => ({
   steps: engineFile.expertise.steps,

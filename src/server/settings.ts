@@ -29,6 +29,9 @@
  * - LEADS_POW_SECRET: the key challenges are signed with (32 characters or more); unset, each
  *   process draws its own, so a restart invalidates the challenges in flight.
  *
+ * The register of purchases (src/server/register/, read by the host and by `npm run registre`):
+ * - REGISTER_DIR (data/registre/): one file per entry, kept 10 years; outside public/ and git.
+ *
  * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):
  * - STUDIO_ACCOUNTS (data/studio-accounts.json): the owner accounts, outside public/ and git.
  * - STUDIO_SITE_DIR (the project): the folder whose content/ the studio edits (a copy, for tests).
@@ -236,6 +239,15 @@ function publishSettings(reader: EnvReader, root: string): PublishSettings | nul
   const dir = outsidePublic(reader, "STUDIO_PUBLISH_DIR", path.resolve(root, reader.text("STUDIO_PUBLISH_DIR") ?? path.join("data", "publish")), "un dossier")
   const timeoutMs = reader.integer("STUDIO_PUBLISH_TIMEOUT_S", 900, 10) * 1000
   return mode === "off" ? null : { dir, timeoutMs }
+}
+
+export type RegisterSettings = { readonly dir: string }
+
+/** `root`: the folder a relative REGISTER_DIR is read from (the server's working directory). */
+export function readRegisterSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<RegisterSettings> {
+  const reader = new EnvReader(env)
+  const dir = outsidePublic(reader, "REGISTER_DIR", path.resolve(root, reader.text("REGISTER_DIR") ?? path.join("data", "registre")), "un dossier")
+  return { settings: { dir }, problems: reader.problems }
 }
 
 /** `root`: the project, which relative paths are read from. */

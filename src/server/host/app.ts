@@ -9,7 +9,10 @@ import type { Socket } from "node:net"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, LeadsSettings, StudioSettings } from "../settings"
+import { buybackService } from "../buyback/service"
+import { sellerRouter } from "../buyback/seller-router"
 import { GOLIVE_ROOM, goLiveRouter } from "../golive/router"
+import { registerRouter } from "../inbox/register-page"
 import { inboxRouter, ownerFrame } from "../inbox/router"
 import { questionsRouter } from "../questions/router"
 import { contentFile, mountStudio } from "../studio/mount"
@@ -33,6 +36,8 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   readonly outboxRoom?: OutboxRoomCheck
   /** Where requests go, for the go-live checklist; by default read from the environment like the leads service (tests give their own). */
   readonly delivery?: Pick<LeadsSettings, "smtp" | "webhook">
+  /** REGISTER_DIR (serve.ts): with it, the sellers' pages at <prefix>/suivi/<token>/ and the payment step write there. */
+  readonly registerDir?: string
 }
 
 /**
@@ -69,14 +74,19 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
-  // The owner's inbox, questions and go-live checklist are rooms of the studio: behind its session, at
-  // <prefix>/admin/demandes/, questions/ (its answers saved by the studio's save) and mise-en-ligne/.
+  // The buy-back: the seller's private pages, public (the token in the address is the key); the
+  // owner's steps in the inbox and the register's page, rooms of the studio behind its session.
+  const buyback = settings.registerDir ? buybackService(settings.registerDir) : null
+  if (buyback) app.use(`${settings.prefix}/suivi`, sellerRouter(buyback.buybacks))
+  // The owner's inbox, questions, register and go-live checklist are rooms of the studio: behind its session, at
+  // <prefix>/admin/demandes/, questions/ (its answers saved by the studio's save), registre/ and mise-en-ligne/.
   if (settings.studio) {
     const questions = questionsRouter({ frame: ownerFrame, chatContent: contentFile(settings.studio, "chat.json", settings.publication) })
-    const rooms = {
-      demandes: inboxRouter(),
+    const rooms: Record<string, express.Router> = {
+      demandes: buyback ? inboxRouter(undefined, buyback.desk) : inboxRouter(),
       questions,
       [GOLIVE_ROOM]: goLiveRouter({ siteDir: settings.studio.siteDir, delivery: settings.delivery }),
+      ...(buyback ? { registre: registerRouter(buyback.register) } : {}),
     }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
   }

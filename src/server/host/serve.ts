@@ -18,7 +18,7 @@
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { outboxRoom } from "../leads/room"
-import { readSettings, readStudioSettings } from "../settings"
+import { readRegisterSettings, readSettings, readStudioSettings } from "../settings"
 import { createHttpServer } from "./app"
 import { prepareFolders } from "./folders"
 import { gatsbyBuild } from "../publish/run-build"
@@ -36,7 +36,8 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   const { settings, problems: hostProblems } = readSettings()
   const studio = readStudioSettings(process.env, ROOT)
-  const problems = [...hostProblems, ...studio.problems]
+  const register = readRegisterSettings(process.env, ROOT)
+  const problems = [...hostProblems, ...studio.problems, ...register.problems]
   if (problems.length > 0) fail(`réglages invalides, le serveur ne démarre pas :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`)
   if (!existsSync(join(PUBLIC, "index.html")) || !existsSync(join(PUBLIC, "_headers"))) fail("public/ est vide : lancez d'abord npm run build")
   const folders = prepareFolders(settings.leads.dir)
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     studio: studio.settings,
     publication: publish ? republisher(ROOT, { ...studio.settings, publish }, start, gatsbyBuild(ROOT, served.prefix)) : undefined,
     outboxRoom: outboxRoom(settings.leads),
+    registerDir: register.settings.dir,
     ...served,
   })
   server.listen(port, host, () => {

@@ -27,8 +27,8 @@ function hostOf(origin: string): string | null {
   return URL.canParse(origin) ? new URL(origin).host : null
 }
 
-/** The site's own host as the browser saw it (X-Forwarded-Host only from a trusted proxy). */
-function siteHost(req: Request): string | null {
+/** The site's own host as the browser saw it (X-Forwarded-Host only from a trusted proxy); also the host of the links the buy-back writes. */
+export function siteHost(req: Request): string | null {
   const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean
   const forwarded = trust(req.socket.remoteAddress, 0) ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined
   const host = forwarded || req.get("Host")

@@ -1,20 +1,17 @@
 /**
  * The requests as a CSV file for a spreadsheet: the inbox's « Exporter (CSV) » and
- * `npm run leads -- --csv`. Written for French Excel and LibreOffice as they open a file by a
- * double click: `;` between cells (the French list separator; `,` is the decimal comma), a UTF-8
- * BOM (else the accents are read as Windows-1252), CRLF lines, dates in the shop's clock
+ * `npm run leads -- --csv`. Written for French Excel and LibreOffice (../spreadsheet.ts: `;`,
+ * BOM, CRLF, formulas neutralised), dates in the shop's clock
  * (Europe/Paris, « 23/11/2026 22:15 », read as a date), columns named as the inbox names them:
  * « Statut » is the owner's status, the delivery to the team has columns of its own.
  *
  * What must stay true: no server path in it (a CSV travels: mailed, shared, opened on another
- * machine), a photo is its address in the inbox or its file name; a value a spreadsheet would run
- * as a formula is neutralised (the visitor wrote it).
+ * machine), a photo is its address in the inbox or its file name.
  */
 import { HANDLING_WORDS } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
+import { spreadsheetCsv } from "../spreadsheet"
 import { deliveryView, KIND_WORDS, SHOP_TIME_ZONE } from "./layout"
-
-export const CSV_SEPARATOR = ";"
 
 export const CSV_COLUMNS = [
   "N°",
@@ -41,16 +38,6 @@ const SHEET_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeSt
 export function sheetDate(iso: string | undefined): string {
   const time = iso ? Date.parse(iso) : NaN
   return Number.isNaN(time) ? "" : SHEET_DATE.format(time)
-}
-
-/**
- * Quoted when needed; a value a spreadsheet would run as a formula (=, +, -, @ first) gets a
- * leading apostrophe, since the visitor wrote it.
- */
-export function csvCell(value: string | number | undefined): string {
-  let text = value === undefined ? "" : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",;\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 export type CsvOptions = {
@@ -82,8 +69,6 @@ export function leadsCsv(leads: readonly StoredLead[], { photoAddress = (_id, fi
       delivery.label,
       delivery.detail,
     ]
-      .map(csvCell)
-      .join(CSV_SEPARATOR)
   })
-  return `\uFEFF${[CSV_COLUMNS.map(csvCell).join(CSV_SEPARATOR), ...rows].join("\r\n")}\r\n`
+  return spreadsheetCsv(CSV_COLUMNS, rows)
 }

@@ -1,13 +1,14 @@
 /**
  * The « Suivi » form of one request (status and private note), read and saved: checked, then
- * written atomically to the request's handling.json (src/server/leads/outbox.ts), one save per
- * request at a time. Pure but for that write, so jest checks every refusal directly.
+ * written atomically to the request's handling.json (src/server/leads/outbox.ts), one change per
+ * request at a time (src/server/leads/one-at-a-time.ts). Pure but for that write, so jest checks every refusal directly.
  *
  * What must stay true: a save made from a page that did not see the last one (another tab,
  * another phone) is refused (409) rather than silently undoing it, and every refusal hands back
  * what the owner typed, so the page shows it again with the French reason.
  */
 import { HANDLING_WORDS, isHandlingStatus, nextHandling, NOTE_MAX_LENGTH, type Handling, type HandlingStatus } from "../leads/handling"
+import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox } from "../leads/outbox"
 
 export type HandlingInput = { status: HandlingStatus; note: string }
@@ -26,20 +27,6 @@ export function readHandlingForm(body: unknown, saved: Handling): { typed: Handl
     return { typed, version, problem: `La note fait ${note.length} caractères : ${NOTE_MAX_LENGTH} au plus. Raccourcissez-la : elle est conservée.` }
   }
   return { typed, version }
-}
-
-/** Saves of one request run one after the other (the check of the version, then the write). */
-const queues = new Map<string, Promise<unknown>>()
-
-export function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(id) ?? Promise.resolve()
-  const next = previous.then(work, work)
-  const settled = next.catch(() => undefined)
-  queues.set(id, settled)
-  void settled.then(() => {
-    if (queues.get(id) === settled) queues.delete(id)
-  })
-  return next
 }
 
 /** Checks the posted form against the request as stored now and writes the new handling. */

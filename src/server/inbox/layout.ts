@@ -4,12 +4,11 @@
  * words read. Pages are whole HTML strings built on the server: no bundle, readable before any
  * script, the stylesheet and the one small script served beside them (./router.ts).
  */
-import { frenchTypography } from "../../lib/typography"
-import { escapeHtml } from "../http/html"
+import { escapeHtml, withTypography } from "../http/html"
 import type { StoredLead } from "../leads/outbox"
 import type { DeliveryState, Lead } from "../leads/types"
 
-export { escapeHtml }
+export { escapeHtml, withTypography }
 
 /** The shop's clock: a request received at 21:15 UTC reads 22:15 in Paris, where the owner works. */
 export const SHOP_TIME_ZONE = "Europe/Paris"
@@ -77,30 +76,11 @@ export type Frame = {
 const ROOMS = [
   { name: "demandes", label: "Demandes" },
   { name: "questions", label: "Questions" },
+  { name: "registre", label: "Registre" },
 ] as const
 
 /** The studio's address: the inbox is its room `demandes`. */
 export const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
-
-/**
- * The site's French typography (no-break spaces before : ? ! and inside « », src/lib/typography.ts)
- * over a page's text only: never inside a tag (a percent-encoded address would break) nor a
- * <textarea> (the owner's note is given back as typed).
- */
-export function withTypography(html: string): string {
-  let inTextarea = false
-  return html
-    .split(/(<[^>]*>)/)
-    .map((part) => {
-      if (part.startsWith("<")) {
-        if (/^<textarea\b/i.test(part)) inTextarea = true
-        else if (/^<\/textarea\b/i.test(part)) inTextarea = false
-        return part
-      }
-      return inTextarea ? part : frenchTypography(part)
-    })
-    .join("")
-}
 
 /**
  * The whole document: French, not indexed, the header with the owner's rooms (the current one

@@ -6,6 +6,7 @@
 import { buybackRange, rangeText, type BuybackGrid } from "../../contract/buyback-range"
 import { HANDLING_STATUSES, HANDLING_WORDS, NOTE_MAX_LENGTH, type HandlingStatus } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
+import { buybackSection, type BuybackView } from "./buyback-section"
 import { deliveryView, escapeHtml, formatDate, formatSize, framePage, KIND_WORDS, replyLink } from "./layout"
 
 export type RequestView = {
@@ -19,6 +20,8 @@ export type RequestView = {
   /** The outcome of the last save: a confirmation (status) or a refusal (alert). */
   saved?: boolean
   problem?: string
+  /** The buy-back of an estimate request (the owner's offer, reception and payment), when the host runs it. */
+  buyback?: BuybackView
 }
 
 const row = (term: string, value: string) => (value ? `<div><dt>${term}</dt><dd>${value}</dd></div>` : "")
@@ -116,6 +119,7 @@ ${conversationSection(view)}
 </div>
 <div class="column">
 <section aria-labelledby="envoi"><h2 id="envoi">Envoi à l'équipe</h2><p class="delivery tone-${delivery.tone}"><span class="delivery-label">${delivery.label}</span>${delivery.detail ? ` · ${escapeHtml(delivery.detail)}` : ""}</p></section>
+${view.buyback ? buybackSection(view.buyback, `${base}/${lead.id}`) : ""}
 ${handlingSection(view)}
 ${eraseSection(view)}
 </div>

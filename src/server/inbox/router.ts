@@ -10,6 +10,7 @@
  *   GET  /<number>                 one request
  *   POST /<number>/suivi           status and private note (303 back, or JSON for the page's script)
  *   POST /<number>/supprimer       erased for good, photos and all
+ *   POST /<number>/proposition|reception|paiement   the buy-back's owner steps (./buyback-section.ts), when the host hands a desk
  *   GET  /<number>/photos|apercus|vignettes/<file>   an original, a preview, a thumbnail
  *   GET  /inbox.css, /inbox.js     the stylesheet and the one small script
  *
@@ -21,12 +22,17 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { frenchTypography } from "../../lib/typography"
+import { OWNER_STEPS, type Buyback, type OwnerStep, type StepOutcome } from "../../contract/buyback"
+import { buybackRange } from "../../contract/buyback-range"
 import { buybackGrid } from "../content"
+import { siteHost } from "../http/same-origin"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
 import { isLeadId, Outbox, type StoredLead } from "../leads/outbox"
+import { oneAtATime } from "../leads/one-at-a-time"
 import { leadsService, type LeadsService } from "../leads/service"
-import { oneAtATime, saveHandling } from "./handling-form"
+import type { BuybackView } from "./buyback-section"
 import { leadsCsv } from "./export"
+import { saveHandling } from "./handling-form"
 import { escapeHtml, framePage } from "./layout"
 import { listPage, newestFirst } from "./list-page"
 import { isReducedSize, reducedPhoto } from "./photos"
@@ -69,8 +75,31 @@ function refuse(req: Request, res: Response, status: number, code: string, error
 
 const notFound = (req: Request, res: Response) => refuse(req, res, 404, "not_found", "Demande introuvable : elle n'existe pas ou a été supprimée.")
 
-/** The leads service of this process (the one the API's functions use), or the one a test gives. */
-export function inboxRouter(leads: () => LeadsService = leadsService): express.Router {
+/**
+ * The buy-back's steps as the host hands them over (src/server/buyback/desk.ts): the inbox runs
+ * them from a request's page and never imports that room.
+ */
+export type BuybackDesk = {
+  open(id: string): Promise<Buyback | null>
+  step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
+}
+
+const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
+  proposition: "Proposition enregistrée : le vendeur la voit sur sa page.",
+  reception: "Réception enregistrée.",
+  paiement: "Paiement enregistré et inscrit au registre.",
+}
+
+/** The shop's address as the owner's browser reached it, with the path prefix (the links of the seller's page and mails). */
+const siteOf = (req: Request) => `${req.protocol}://${siteHost(req) ?? "localhost"}${req.baseUrl.replace(/\/admin\/[^/]+$/, "")}`
+
+const isOwnerStep = (text: unknown): text is OwnerStep => typeof text === "string" && (OWNER_STEPS as readonly string[]).includes(text)
+
+/**
+ * The leads service of this process (the one the API's functions use), or the one a test gives;
+ * `desk`: the buy-back's steps (none: the request pages show no « Rachat »).
+ */
+export function inboxRouter(leads: () => LeadsService = leadsService, desk?: BuybackDesk): express.Router {
   const router = express.Router()
   router.use((_req, res, next) => {
     res.set(PRIVATE)
@@ -129,13 +158,57 @@ export function inboxRouter(leads: () => LeadsService = leadsService): express.R
     return stored
   }
 
+  /** The « Rachat » part of an estimate's page: the record (made the first time), the seller's link. */
+  const buybackView = async (req: Request, stored: StoredLead, extra: Partial<BuybackView> = {}): Promise<BuybackView | undefined> => {
+    if (!desk || stored.lead.kind !== "estimate") return undefined
+    const record = await desk.open(stored.lead.id)
+    if (!record) return undefined
+    const prefix = req.baseUrl.replace(/\/admin\/[^/]+$/, "")
+    return {
+      record,
+      sellerUrl: `${siteOf(req)}/suivi/${record.token}/`,
+      registerUrl: `${prefix}/admin/registre/`,
+      range: buybackRange(buybackGrid(), stored.lead.item ?? {}),
+      now: new Date(),
+      ...extra,
+    }
+  }
+
   router.get(
     "/:id",
     handle(async (req, res) => {
       const stored = await storedOr404(req, res)
       if (!stored) return
-      const view = { base: req.baseUrl, stored, channelsConfigured: channels(), grid: buybackGrid(), saved: req.query.enregistre === "1" }
+      const done = isOwnerStep(req.query.rachat) ? { done: STEP_DONE[req.query.rachat] } : {}
+      const buyback = await buybackView(req, stored, done)
+      const view = {
+        base: req.baseUrl,
+        stored,
+        channelsConfigured: channels(),
+        grid: buybackGrid(),
+        saved: req.query.enregistre === "1",
+        ...(buyback ? { buyback } : {}),
+      }
       sendHtml(res, 200, requestPage(view))
+    }),
+  )
+
+  router.post(
+    "/:id/:step(proposition|reception|paiement)",
+    express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 10 }),
+    handle(async (req, res) => {
+      const id = req.params.id ?? ""
+      const step = req.params.step as OwnerStep
+      if (!desk) return notFound(req, res)
+      const stored = await storedOr404(req, res)
+      if (!stored) return
+      const outcome = await desk.step(id, step, req.body, new Date(), siteOf(req))
+      if (!outcome) return notFound(req, res)
+      if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${id}?rachat=${step}#rachat`)
+      const form = { step, typed: outcome.typed, fields: outcome.fields, problem: outcome.error }
+      const buyback = await buybackView(req, stored, { form })
+      const view = { base: req.baseUrl, stored, channelsConfigured: channels(), grid: buybackGrid(), ...(buyback ? { buyback } : {}) }
+      sendHtml(res, outcome.status, requestPage(view))
     }),
   )
 
@@ -196,7 +269,12 @@ export function inboxRouter(leads: () => LeadsService = leadsService): express.R
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
     // A photo file gone between the check and the read: erased meanwhile.
-    if ((error as { status?: number }).status === 404) return notFound(req, res)
+    const status = (error as { status?: number }).status
+    if (status === 404) return notFound(req, res)
+    // The form reader's refusals (too big, too many fields, malformed): a forged post, never a 500.
+    if (status !== undefined && status >= 400 && status < 500) {
+      return refuse(req, res, status === 413 ? 413 : 400, "invalid_form", "Formulaire illisible ou trop long : revenez à la demande et recommencez.")
+    }
     console.error(`inbox : ${req.method} ${req.originalUrl} a échoué`, error)
     refuse(req, res, 500, "internal_error", "Erreur du serveur : réessayez dans un instant.")
   })

@@ -3,7 +3,26 @@
  * saved without leaving the page, so a save that fails (session ended by a restart, connection
  * lost) keeps the status and note where the owner typed them, with a French message, instead of
  * an error page. The server answers JSON when asked for it (src/server/inbox/router.ts).
+ * And « Copier le lien » beside the seller's private link (hidden without this script: the link
+ * stays selectable in its field).
  */
+;(function () {
+  var copy = document.querySelector("button[data-copy]")
+  var field = copy && document.getElementById(copy.getAttribute("data-copy"))
+  if (!field || !navigator.clipboard) return
+  copy.hidden = false
+  copy.addEventListener("click", function () {
+    navigator.clipboard.writeText(field.value).then(
+      function () {
+        copy.textContent = "Lien copié"
+      },
+      function () {
+        field.select()
+        copy.textContent = "Copiez-le dans le champ"
+      },
+    )
+  })
+})()
 ;(function () {
   var form = document.querySelector("form[data-save-in-place]")
   if (!form || !window.fetch) return

@@ -25,8 +25,8 @@ a{color:var(--primary)}
 h1{font-size:${fontSize[150]};line-height:1.2;margin:0}
 h2{font-size:${fontSize[115]};margin:0 0 8px}
 small,.hint,.meta{color:var(--textMuted)}
-.bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:4px max(4px,calc((100% - var(--page)) / 2 + 16px));background:var(--surface);border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;flex-wrap:wrap;white-space:nowrap}
-.bar nav{display:flex;align-items:center;gap:4px}
+.bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:0 8px;padding:4px max(4px,calc((100% - var(--page)) / 2 + 16px));background:var(--surface);border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;white-space:nowrap}
+.bar nav{display:flex;flex-wrap:wrap;align-items:center;gap:4px}
 .bar a,.bar button{display:inline-flex;align-items:center;min-height:44px;padding:0 8px;border-radius:8px;color:var(--text);font:inherit;font-weight:600;text-decoration:none;background:none;border:0;cursor:pointer}
 .bar a:hover,.bar button:hover{background:var(--surfaceMuted)}
 .bar .rooms a[aria-current="page"]{font-size:${fontSize[115]};color:var(--primary)}
@@ -63,7 +63,7 @@ main{max-width:var(--page);margin:0 auto;padding:16px 12px 48px}
 .kind{color:var(--textMuted);font-size:${fontSize[90]}}
 .badge{display:inline-block;padding:2px 10px;border-radius:999px;font-size:${fontSize[87.5]};font-weight:600;background:var(--surfaceMuted);color:var(--text)}
 .status-new{background:var(--primarySoft);color:var(--primary)}
-.status-accepted{background:var(--successSoft);color:var(--success)}
+.status-accepted,.status-paid{background:var(--successSoft);color:var(--success)}
 .status-refused{color:var(--danger)}
 .status-archived{color:var(--textMuted)}
 .thumbs{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0}
@@ -111,6 +111,34 @@ textarea{display:block;width:100%;min-height:120px;padding:10px 12px;border:1px 
 .handling .outcome{margin-top:12px}
 .erase p{margin:8px 0 12px}
 .erase summary{display:flex;align-items:center;min-height:44px;cursor:pointer;color:var(--danger);font-weight:600}
+.step{margin-top:16px;padding-top:12px;border-top:1px solid var(--border)}
+h3{font-size:${fontSize[105]};margin:0 0 4px}
+.field{margin:12px 0 0}
+.field>label,.field>legend{display:block;font-weight:600;margin-bottom:4px}
+.field input[type=text],.field input[type=date]{display:block;width:100%;min-height:44px;padding:8px 12px;border:1px solid var(--textMuted);border-radius:8px;background:var(--bg);color:var(--text);font:inherit}
+[aria-invalid=true]{border:2px solid var(--danger)!important}
+.error{display:block;color:var(--danger);font-weight:600;margin-top:4px}
+.step .button{margin-top:12px}
+.copy-row{display:flex;gap:8px;align-items:center}
+.copy-row input{flex:1;min-width:0}
+.copy-row .button{margin:0}
+.iban{font-family:ui-monospace,monospace;letter-spacing:.02em}
+.stage-accepted,.stage-received,.stage-paid{background:var(--successSoft);color:var(--success)}
+.stage-refused,.stage-rejected{color:var(--danger)}
+.table-scroll{overflow-x:auto;margin-top:12px}
+.register{border-collapse:collapse;width:100%;background:var(--surface);font-size:${fontSize[90]}}
+.register caption{text-align:left;font-weight:600;padding:8px 0}
+.register th,.register td{border:1px solid var(--border);padding:6px 8px;text-align:left;vertical-align:top}
+.register .number{text-align:right;white-space:nowrap}
+@media print{
+:root{--text:#000;--textMuted:#333;--surface:#fff;--bgAlt:#fff;--bg:#fff;--border:#999}
+body{background:#fff;color:#000;font-size:9pt}
+.bar,.no-print,.button{display:none!important}
+main{max-width:none;padding:0}
+.table-scroll{overflow:visible}
+.register{font-size:8pt}
+.register tr{break-inside:avoid}
+}
 @media ${minWidth(breakpoints.md)}{
 main{padding:24px 24px 64px}
 .card{display:grid;grid-template-columns:minmax(0,1fr) auto;column-gap:16px}

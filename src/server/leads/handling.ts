@@ -7,7 +7,7 @@
  * it, ./retention.ts); a note alone changes `updated_at`, which the inbox compares to refuse an
  * edit made over another one it did not see.
  */
-export const HANDLING_STATUSES = ["new", "in_progress", "offer_sent", "accepted", "refused", "archived"] as const
+export const HANDLING_STATUSES = ["new", "in_progress", "offer_sent", "accepted", "refused", "paid", "archived"] as const
 
 export type HandlingStatus = (typeof HANDLING_STATUSES)[number]
 
@@ -18,6 +18,7 @@ export const HANDLING_WORDS: Readonly<Record<HandlingStatus, string>> = {
   offer_sent: "Proposition envoyée",
   accepted: "Acceptée",
   refused: "Refusée",
+  paid: "Payée",
   archived: "Archivée",
 }
 

@@ -1,0 +1,22 @@
+/** A stored estimate request and the acceptance form a seller fills in, for the buy-back's tests. */
+import type { Outbox } from "../../src/server/leads/outbox"
+import type { Lead } from "../../src/server/leads/types"
+
+export const SELLER_FORM = {
+  nom: "Martin",
+  prenom: "Claire",
+  adresse: "3 rue des Lilas, 69003 Lyon",
+  piece_type: "cni",
+  piece_numero: "X4RTBPFW4",
+  piece_date: "2021-03-02",
+  piece_autorite: "Préfecture du Rhône",
+  iban: "FR76 3000 6000 0112 3456 7890 189",
+  atteste: "oui",
+}
+
+/** An estimate request without photos, as the outbox keeps it. */
+export async function storeRequest(outbox: Outbox, id: string, created_at = "2026-11-26T09:00:00.000Z", email = "claire@exemple.fr"): Promise<Lead> {
+  const lead: Lead = { id, kind: "estimate", created_at, email, item: { brand: "Lacoste", category: "Polo", condition: "Très bon état" }, photos: [] }
+  await outbox.add(lead)
+  return lead
+}

@@ -1,0 +1,161 @@
+/**
+ * @jest-environment node
+ *
+ * The seller's private page `/suivi/<token>/` (src/server/buyback/seller-router.ts) over a real
+ * socket, a real outbox and register: private headers, 404 for any other key, the offer, the
+ * acceptance with every problem beside its field and everything typed kept, a double click, the
+ * refusals in French, and forged or cross-site posts answered 400/403, never 500.
+ */
+import express from "express"
+import type { AddressInfo } from "node:net"
+import type { Server } from "node:http"
+import { makeOffer, receive } from "../../src/server/buyback/machine"
+import { sellerRouter } from "../../src/server/buyback/seller-router"
+import { Buybacks } from "../../src/server/buyback/store"
+import { Outbox } from "../../src/server/leads/outbox"
+import { Register } from "../../src/server/register/register"
+import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { tempDir } from "../helpers/estimate-server"
+
+const ID = "20261126-0900-K7Q2MX"
+let server: Server
+let base: string
+let buybacks: Buybacks
+let token: string
+
+beforeEach(async () => {
+  const outbox = new Outbox(tempDir())
+  buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")))
+  await storeRequest(outbox, ID)
+  token = (await buybacks.open(ID))!.buyback.token
+  const app = express()
+  app.use(
+    "/suivi",
+    sellerRouter(() => buybacks),
+  )
+  server = app.listen(0, "127.0.0.1")
+  await new Promise((resolve) => server.once("listening", resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi`
+})
+afterEach(() => new Promise((resolve) => server.close(resolve)))
+
+const page = () => fetch(`${base}/${token}/`)
+const post = (form: string, fields: Record<string, string> | string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/${token}/${form}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
+  })
+const offer = (valable = "2099-12-31") => buybacks.apply(ID, (b) => makeOffer(b, { montant: "35,50", valable, message: "Très bel état." }, new Date()))
+
+test("the page is private (no-store, noindex, no referrer, no script) and says where the request stands; any other key is a 404", async () => {
+  const answer = await page()
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get("cache-control")).toBe("no-store")
+  expect(answer.headers.get("x-robots-tag")).toBe("noindex, nofollow")
+  expect(answer.headers.get("referrer-policy")).toBe("no-referrer")
+  expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'")
+  const html = await answer.text()
+  expect(html).toContain(`<h1>Demande n° ${ID}</h1>`)
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+  expect(html).toContain("une proposition ferme vous arrivera par e-mail")
+  expect(html).toContain("<dd>Lacoste</dd>")
+  for (const other of ["0".repeat(32), "abc", `${token}x`, "..%2F..%2Fetc"]) {
+    const missing = await fetch(`${base}/${other}/`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain("Cette adresse ne correspond à aucune demande")
+  }
+  expect((await fetch(`${base}/${token}`, { redirect: "manual" })).headers.get("location")).toBe(`/suivi/${token}/`)
+})
+
+test("accepting: each mistake beside its field, everything typed kept; then « Acceptée » with the parcel's instructions", async () => {
+  await offer()
+  const html = await (await page()).text()
+  expect(html).toContain("35,50\u00a0€")
+  expect(html).toContain("Accepter la proposition")
+  expect(html).toContain("Refuser ne vous demande rien")
+
+  const wrong = await post("accepter", { ...SELLER_FORM, iban: "FR76 3000 6000 0112 3456 7890 188", prenom: "" })
+  expect(wrong.status).toBe(400)
+  const again = await wrong.text()
+  expect(again).toContain('<details class="accept" open>')
+  expect(again).toMatch(/id="iban"[^>]*aria-invalid="true"[^>]*value="FR76 3000 6000 0112 3456 7890 188"/)
+  expect(again).toContain('<span class="error" id="iban-erreur">Cet IBAN n&#39;est pas valide')
+  expect(again).toContain('<span class="error" id="prenom-erreur">Indiquez votre prénom.</span>')
+  expect(again).toContain(">3 rue des Lilas, 69003 Lyon</textarea>")
+  expect(again).toContain('<option value="cni" selected>')
+
+  const [first, second] = await Promise.all([post("accepter", SELLER_FORM), post("accepter", SELLER_FORM)])
+  expect([first.status, second.status]).toEqual([303, 303])
+  expect(first.headers.get("location")).toBe(`/suivi/${token}/?fait=acceptee`)
+  expect((await buybacks.read(ID))!.history.filter((event) => event.stage === "accepted")).toHaveLength(1)
+  const accepted = await (await fetch(`${base}/${token}/?fait=acceptee`)).text()
+  expect(accepted).toContain("Vente confirmée")
+  expect(accepted).toContain(`Vente n° <strong>${ID}</strong>`)
+  expect(accepted).toContain("Numéro de suivi du colis")
+  expect(accepted).not.toContain("FR7630006000011234567890189")
+
+  expect((await post("colis", { suivi_colis: "6A12345678901" })).status).toBe(303)
+  expect((await buybacks.read(ID))!.tracking).toBe("6A12345678901")
+  const late = await post("refuser", {})
+  expect(late.status).toBe(409)
+  expect(await late.text()).toContain("Vous avez déjà accepté cette proposition")
+})
+
+test("refusing asks nothing and then an acceptance is refused; an expired offer says when and what to do", async () => {
+  await offer()
+  expect((await post("refuser", {})).status).toBe(303)
+  const refused = await post("accepter", SELLER_FORM)
+  expect(refused.status).toBe(409)
+  expect(await refused.text()).toMatch(/Vous avez refusé cette proposition le .+\u00a0: elle ne peut plus être acceptée/)
+
+  await buybacks.apply(ID, (b) => ({ ok: true, changed: true, buyback: { ...b, stage: "offered", offer: { ...b.offer!, valid_until: "2026-01-02" } } }))
+  const html = await (await page()).text()
+  expect(html).toContain("Cette proposition a expiré le 2 janvier 2026")
+  const expired = await post("accepter", SELLER_FORM)
+  expect(expired.status).toBe(409)
+  expect(await expired.text()).toContain("Cette proposition a expiré le 2 janvier 2026. Pour en recevoir une nouvelle, répondez à notre e-mail")
+})
+
+test("forged posts: a field twice, a body too big or with too many fields, another site's page — 400, 413, 403 in French, never 500", async () => {
+  await offer()
+  const twice = await post("accepter", "nom=a&nom=b&prenom=c")
+  expect(twice.status).toBe(400)
+  expect(await twice.text()).toContain("Formulaire illisible")
+  const big = await post("accepter", `nom=${"a".repeat(40_000)}`)
+  expect(big.status).toBe(413)
+  expect(await big.text()).toContain("Ce formulaire est illisible ou trop long")
+  const many = await post("accepter", Array.from({ length: 50 }, (_, index) => `f${index}=1`).join("&"))
+  expect(many.status).toBe(413)
+  const crossSite = await post("accepter", SELLER_FORM, { "Sec-Fetch-Site": "cross-site" })
+  expect(crossSite.status).toBe(403)
+  expect(await crossSite.text()).toContain("Ce formulaire doit être envoyé depuis la page de votre demande")
+  const unknown = await fetch(`${base}/${token}/payer`, { method: "POST" })
+  expect(unknown.status).toBe(404)
+  expect((await buybacks.read(ID))!.stage).toBe("offered")
+})
+
+test("a revised price needs the seller's yes again; refused, the seller chooses the item's return or its donation", async () => {
+  await offer()
+  expect((await post("accepter", SELLER_FORM)).status).toBe(303)
+  await buybacks.apply(ID, (b) =>
+    receive(b, { verdict: "revu", description: "Polo M, tache au dos", montant: "20", message: "Tache non signalée." }, new Date()),
+  )
+  const revised = await (await page()).text()
+  expect(revised).toContain("Prix revu après vérification")
+  expect(revised).toContain("20\u00a0€")
+  expect(revised).toContain("Tache non signalée.")
+  expect(revised).toContain(
+    `<form method="post" action="/suivi/${token}/accepter"><button class="button primary" type="submit">Accepter la proposition</button></form>`,
+  )
+  expect((await post("refuser", {})).status).toBe(303)
+  const rejected = await (await page()).text()
+  expect(rejected).toMatch(/<legend>Que devient l'article\s\?<\/legend>/)
+  const none = await post("choix", { choix: "vendre-ailleurs" })
+  expect(none.status).toBe(400)
+  expect(await none.text()).toContain('<span class="error" id="choix-erreur">Choisissez le retour ou le don.</span>')
+  expect((await post("choix", { choix: "don" })).status).toBe(303)
+  expect(await (await page()).text()).toMatch(/Votre choix\s: <strong>Don à une association<\/strong>/)
+  expect((await buybacks.read(ID))!.rejected_choice).toBe("don")
+})

@@ -1,0 +1,158 @@
+/**
+ * The buy-back end to end in a real browser (README, "Buy-back: offer, acceptance, parcel,
+ * payment, register"): a request sent through the real form; the owner's offer on its page in the
+ * inbox at 1440 × 900; the seller's private page on a phone (390 × 844, by touch) without
+ * JavaScript — a wrong IBAN named beside its field with everything typed kept, then the sale
+ * confirmed; the owner's reception, a cash payment above 1 000 € refused, the payment by transfer;
+ * the register's entry; the seller's page with JavaScript showing « Payée ». Screenshots under
+ * artifacts/buyback/. Only this spec's request is asserted on.
+ */
+import { test } from "@playwright/test"
+import assert from "node:assert/strict"
+import { mkdirSync } from "node:fs"
+import path from "node:path"
+import { openPage } from "./lib/browser.mjs"
+import { openForm } from "./lib/estimate-form.mjs"
+import { LEADS_DIR, readLead } from "./lib/leads.mjs"
+import { OWNER, ROOT, useStudio } from "./lib/studio.mjs"
+
+// Its studio reads the outbox the served build's form writes to; its register is its own.
+const { base } = useStudio("buyback", (studioDir) => ({ LEADS_DIR, REGISTER_DIR: path.join(studioDir, "registre") }))
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+const DESKTOP = { viewport: { width: 1440, height: 900 } }
+const SHOTS = path.join(ROOT, "artifacts", "buyback")
+let browser
+
+test.beforeAll(async ({ browser: systemChromium }) => {
+  browser = systemChromium
+  mkdirSync(SHOTS, { recursive: true })
+})
+
+/** A visitor's estimate through the real form; its request number. */
+async function sendEstimate(email) {
+  const { context, email: field, description, photos, previews, region } = await openForm(browser)
+  await field.fill(email)
+  await description.fill("Polo Lacoste blanc, taille M")
+  await photos.setInputFiles(path.join(ROOT, "content/images/items/01-lacoste-polo-blanc.jpg"))
+  await previews.first().waitFor()
+  await region.page().getByRole("button", { name: "Demander une estimation" }).click()
+  await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 30_000 })
+  const id = /Numéro de demande\s:\s(\S+)/.exec(await region.getByRole("listitem").innerText())?.[1]
+  await context.close()
+  assert.ok(id && readLead(id), `la demande ${id} est dans la boîte d'envoi`)
+  return id
+}
+
+/** Nothing wider than the screen, every control big enough for a finger. */
+async function assertFitsAndTouchable(page) {
+  // Measured once the stylesheet applies (a page answered to a form may show its text first).
+  await page.waitForLoadState("load")
+  // Against the screen's width: a phone's browser widens its layout (innerWidth) to fit a page too wide.
+  const screen = page.viewportSize().width
+  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width && window.innerWidth <= width, screen), "pas de défilement horizontal")
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("main a, main button, main summary, main input:not([type=hidden]), main select, main label.check")]
+      // A box inside its label is reached through the label, which is measured instead.
+      .map((element) => (element.matches("label.check input") ? element.closest("label") : element))
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height < 44)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  )
+  assert.deepEqual(small, [], "cibles de 44 px au moins")
+}
+
+test("offer, acceptance without JavaScript on a phone, reception, payment and the register", async () => {
+  const id = await sendEstimate(`rachat-${Date.now()}@exemple.fr`)
+
+  // The owner, on a computer.
+  const owner = await openPage(browser, DESKTOP)
+  const { page } = owner
+  await page.goto(`${base()}/admin/demandes/${id}`)
+  await page.getByLabel("Adresse e-mail").fill(OWNER.email)
+  await page.getByLabel("Mot de passe").fill(OWNER.password)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  // The login leads to the inbox's list; the request from there.
+  await page.getByRole("listitem").filter({ hasText: id }).getByRole("link").click()
+  await page.getByRole("heading", { level: 1, name: `Demande n° ${id}` }).waitFor()
+  await page.getByLabel("Montant proposé (€)").fill("35,50")
+  await page.getByLabel("Message au vendeur").fill("Très bel état, merci !")
+  await page.getByRole("button", { name: "Envoyer la proposition" }).click()
+  await page.getByText("Proposition enregistrée : le vendeur la voit sur sa page.".replace(" :", "\u00a0:")).waitFor()
+  assert.equal(await page.locator("[data-status-badge]").innerText(), "Proposition envoyée")
+  const sellerUrl = await page.getByLabel("Page privée du vendeur").inputValue()
+  assert.match(sellerUrl, /\/suivi\/[0-9a-f]{32}\/$/)
+  await page.screenshot({ path: path.join(SHOTS, "1-owner-offer-1440.png"), fullPage: true })
+
+  // The seller, on a phone, without JavaScript.
+  const seller = await openPage(browser, { ...PHONE, javaScriptEnabled: false })
+  const phone = seller.page
+  await phone.goto(sellerUrl)
+  await phone.getByText("35,50\u00a0€").waitFor()
+  await assertFitsAndTouchable(phone)
+  await phone.screenshot({ path: path.join(SHOTS, "2-seller-offer-390.png"), fullPage: true })
+  await phone.getByText("Accepter la proposition").tap()
+  await phone.getByLabel("Nom", { exact: true }).fill("Martin")
+  await phone.getByLabel("Prénom").fill("Claire")
+  await phone.getByLabel("Adresse", { exact: true }).fill("3 rue des Lilas, 69003 Lyon")
+  await phone.getByLabel("Type de pièce d'identité").selectOption("cni")
+  await phone.getByLabel("Numéro de la pièce").fill("X4RTBPFW4")
+  await phone.getByLabel("Date de délivrance").fill("2021-03-02")
+  await phone.getByLabel("Délivrée par").fill("Préfecture du Rhône")
+  await phone.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 188")
+  await phone.getByLabel(/J'atteste être propriétaire/).tap()
+  await phone.getByRole("button", { name: "Confirmer la vente" }).tap()
+  await phone.getByText(/Cet IBAN n'est pas valide/).waitFor()
+  assert.equal(await phone.getByLabel("Nom", { exact: true }).inputValue(), "Martin", "la saisie est conservée")
+  assert.equal(await phone.getByLabel("Date de délivrance").inputValue(), "2021-03-02")
+  assert.equal(await phone.getByLabel(/J'atteste être propriétaire/).isChecked(), true)
+  await assertFitsAndTouchable(phone)
+  await phone.screenshot({ path: path.join(SHOTS, "3-seller-iban-refused-390.png"), fullPage: true })
+  await phone.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189")
+  await phone.getByRole("button", { name: "Confirmer la vente" }).tap()
+  await phone.getByText("Vente confirmée. Merci ! Voici comment nous envoyer l'article.".replace(" !", "\u00a0!")).waitFor()
+  await phone.getByRole("heading", { name: "Acceptée : envoyez-nous l'article".replace(" :", "\u00a0:") }).waitFor()
+  await phone.getByLabel(/Numéro de suivi du colis/).fill("6A12345678901")
+  await phone.getByRole("button", { name: "Ajouter le numéro de suivi" }).tap()
+  await phone.getByText("Numéro de suivi enregistré.").waitFor()
+  await assertFitsAndTouchable(phone)
+  await phone.screenshot({ path: path.join(SHOTS, "4-seller-accepted-390.png"), fullPage: true })
+  assert.deepEqual(seller.pageErrors, [])
+
+  // The owner: reception, a refused cash payment, the payment, the register.
+  await page.reload()
+  await page.getByText("6A12345678901").waitFor()
+  await page.getByLabel("Conforme").check()
+  await page.getByLabel("Description de l'article reçu").fill("Polo Lacoste blanc taille M, petit accroc au col")
+  await page.getByRole("button", { name: "Enregistrer la réception" }).click()
+  await page.getByText("FR76 3000 6000 0112 3456 7890 189").waitFor()
+  await page.getByLabel("Montant payé (€)").fill("1 200")
+  await page.getByLabel("Espèces").check()
+  await page.getByRole("button", { name: "Enregistrer le paiement" }).click()
+  await page.getByText(/Espèces refusées au-delà de 1.000.€/).waitFor()
+  assert.equal(await page.getByLabel("Montant payé (€)").inputValue(), "1 200")
+  await page.getByLabel("Montant payé (€)").fill("35,50")
+  await page.getByLabel("Virement").check()
+  await page.getByRole("button", { name: "Enregistrer le paiement" }).click()
+  await page.getByText("Paiement enregistré et inscrit au registre.").waitFor()
+  assert.equal(await page.locator("[data-status-badge]").innerText(), "Payée")
+  await page.screenshot({ path: path.join(SHOTS, "5-owner-paid-1440.png"), fullPage: true })
+  await page.getByRole("link", { name: /^registre n° \d+$/ }).click()
+  const entry = page.getByRole("row").filter({ hasText: id })
+  await entry.waitFor()
+  assert.match(await entry.innerText(), /Martin Claire[\s\S]*particulier[\s\S]*X4RTBPFW4[\s\S]*petit accroc au col[\s\S]*35,50\s€[\s\S]*Virement/)
+  await page.screenshot({ path: path.join(SHOTS, "6-register-1440.png"), fullPage: true })
+  await page.emulateMedia({ media: "print" })
+  assert.equal(await page.locator("header.bar").isVisible(), false, "l'impression ne montre que le registre")
+  await page.screenshot({ path: path.join(SHOTS, "7-register-print.png"), fullPage: true })
+  await owner.close()
+  await seller.close()
+
+  // The seller again, on the phone with JavaScript: « Payée ».
+  const later = await openPage(browser, PHONE)
+  await later.page.goto(sellerUrl)
+  await later.page.getByRole("heading", { name: "Payée" }).waitFor()
+  assert.match(await later.page.locator("main").innerText(), /35,50\s€ payés le .+ \(Virement sur FR76 •••• 0189\)/)
+  await assertFitsAndTouchable(later.page)
+  await later.page.screenshot({ path: path.join(SHOTS, "8-seller-paid-390.png"), fullPage: true })
+  assert.deepEqual(later.pageErrors, [])
+  await later.close()
+})

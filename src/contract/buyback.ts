@@ -1,0 +1,146 @@
+/**
+ * The buy-back after the request (README, "Buy-back: offer, acceptance, parcel, payment,
+ * register"): the record kept beside each request (buyback.json, src/server/buyback/), the forms'
+ * field names and limits, and the words of each stage. The seller's page (/suivi/<token>/), the
+ * owner's steps in the inbox and the register (src/server/register/) all read these.
+ *
+ * What must stay true: every field a form posts has a length limit here; amounts are whole cents
+ * (./euros.ts); the IBAN is compact (./iban.ts); dates of a day are "YYYY-MM-DD", moments ISO 8601.
+ */
+
+/** Where the purchase stands. "rejected": refused on arrival (or the revised price refused): back to the seller or given away. */
+export const BUYBACK_STAGES = ["requested", "offered", "accepted", "refused", "received", "revised", "rejected", "paid"] as const
+export type BuybackStage = (typeof BUYBACK_STAGES)[number]
+
+/** The seller's and the owner's word for each stage (the timeline, the inbox's badge). */
+export const STAGE_WORDS: Readonly<Record<BuybackStage, string>> = {
+  requested: "Demande reçue",
+  offered: "Proposition envoyée",
+  accepted: "Acceptée",
+  refused: "Refusée",
+  received: "Colis reçu",
+  revised: "Prix revu",
+  rejected: "Article refusé",
+  paid: "Payée",
+}
+
+export const ID_TYPES = {
+  cni: "Carte nationale d'identité",
+  passeport: "Passeport",
+  titre_sejour: "Titre de séjour",
+  permis: "Permis de conduire",
+} as const
+export type IdType = keyof typeof ID_TYPES
+
+export const PAYMENT_METHODS = { virement: "Virement", especes: "Espèces", bon: "Bon d'achat" } as const
+export type PaymentMethod = keyof typeof PAYMENT_METHODS
+
+/** Code monétaire et financier D112-3: a professional may not pay a private seller more than 1 000 € in cash. */
+export const CASH_LIMIT_CENTS = 100_000
+
+export const RECEPTION_VERDICTS = { conforme: "Conforme", revu: "Prix revu", refuse: "Refusé" } as const
+export type ReceptionVerdict = keyof typeof RECEPTION_VERDICTS
+
+export const REJECTED_CHOICES = { retour: "Retour à mes frais", don: "Don à une association" } as const
+export type RejectedChoice = keyof typeof REJECTED_CHOICES
+
+/** Longest value of each typed field, in characters. */
+export const BUYBACK_LIMITS = {
+  surname: 100,
+  firstNames: 150,
+  address: 300,
+  idNumber: 40,
+  idAuthority: 120,
+  iban: 50,
+  amount: 20,
+  message: 2000,
+  description: 1000,
+  tracking: 60,
+  date: 10,
+} as const
+
+/** Default days an offer stays valid (the owner may change it). */
+export const OFFER_DAYS = 7
+
+/** The form fields of the seller's acceptance: exactly what the register needs, and the IBAN. */
+export const SELLER_FIELDS = ["nom", "prenom", "adresse", "piece_type", "piece_numero", "piece_date", "piece_autorite", "iban", "atteste"] as const
+export type SellerField = (typeof SELLER_FIELDS)[number]
+
+export type Seller = {
+  surname: string
+  first_names: string
+  address: string
+  id_type: IdType
+  id_number: string
+  /** YYYY-MM-DD */
+  id_date: string
+  id_authority: string
+  /** Compact (no spaces, upper case). */
+  iban: string
+}
+
+export type Offer = { amount_cents: number; message: string; valid_until: string; made_at: string; revised?: boolean }
+
+export type Reception = { verdict: ReceptionVerdict; description: string; at: string }
+
+export type Payment = { amount_cents: number; method: PaymentMethod; date: string; at: string; register_number: number }
+
+/** One line of the timeline: what happened and when. */
+export type BuybackEvent = { stage: BuybackStage; at: string }
+
+export type Buyback = {
+  /** The seller's private page's key: 32 hex characters (128 random bits). */
+  token: string
+  stage: BuybackStage
+  offer?: Offer
+  /** When the seller accepted or refused the current offer. */
+  answered_at?: string
+  seller?: Seller
+  tracking?: string
+  reception?: Reception
+  rejected_choice?: RejectedChoice
+  payment?: Payment
+  history: BuybackEvent[]
+  /** When anything last changed: the version a form starts from (two tabs cannot overwrite each other). */
+  updated_at: string
+}
+
+/** What a step answers: the record after it, or a refusal with each field's problem and what was typed (src/server/buyback/machine.ts). */
+export type StepOutcome =
+  | { ok: true; buyback: Buyback; changed: boolean }
+  | { ok: false; status: 400 | 409; code: string; error: string; fields: Record<string, string>; typed: Record<string, string> }
+
+/** The owner's three steps on the request's page in the inbox. */
+export const OWNER_STEPS = ["proposition", "reception", "paiement"] as const
+export type OwnerStep = (typeof OWNER_STEPS)[number]
+
+/**
+ * One entry of the register of purchases (src/server/register/register.ts): one item bought, the
+ * seller always « particulier » (the shop buys only from private individuals).
+ */
+export type RegisterEntry = {
+  number: number
+  recorded_at: string
+  /** The number of the entry this one corrects (the corrected entry itself stays as it was). */
+  rectifies?: number
+  /** The request it comes from (erased after 3 years; this entry stays 10). */
+  request: string
+  seller: {
+    status: "particulier"
+    surname: string
+    first_names: string
+    address: string
+    id_type: string
+    id_number: string
+    id_date: string
+    id_authority: string
+  }
+  /** The item as received: its description with its identifying marks. */
+  item: { description: string; brand: string; category: string; condition: string }
+  price_cents: number
+  payment_method: string
+  /** YYYY-MM-DD */
+  payment_date: string
+  previous_sha256: string
+  sha256: string
+}

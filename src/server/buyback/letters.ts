@@ -1,0 +1,111 @@
+/**
+ * The mails each step of the buy-back writes (through the outbox's letters,
+ * src/server/leads/letters.ts): to the seller in French with the link to their page, to the team
+ * when the seller answers. Pure: the words of a step from the record before and after it.
+ */
+import { PAYMENT_METHODS, type Buyback } from "../../contract/buyback"
+import { formatEuros } from "../../contract/euros"
+import type { Lead } from "../leads/types"
+import type { Letter } from "../leads/letters"
+import { dayText } from "./machine"
+
+export type LetterDraft = Pick<Letter, "to" | "subject" | "text">
+
+const SIGNATURE = "\n\nL'équipe maxAi"
+
+/** `site`: the shop's address with its path prefix (https://exemple.fr), for the links. */
+export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: string): LetterDraft[] {
+  if (before.stage === after.stage && after.stage !== "offered") return []
+  if (before.stage === after.stage && before.offer?.made_at === after.offer?.made_at) return []
+  const page = `${site}/suivi/${after.token}/`
+  const inbox = `${site}/admin/demandes/${lead.id}`
+  const number = `demande n° ${lead.id}`
+  const offer = after.offer
+  switch (after.stage) {
+    case "offered":
+      return [
+        {
+          to: "seller",
+          subject: `Notre proposition de rachat – ${number}`,
+          text: `Bonjour,\n\nAprès examen de vos photos, nous vous proposons ${formatEuros(offer?.amount_cents ?? 0)} pour votre article.${
+            offer?.message ? `\n\n${offer.message}` : ""
+          }\n\nCette proposition est valable jusqu'au ${dayText(offer?.valid_until ?? "")} inclus. Pour l'accepter ou la refuser, ouvrez votre page privée :\n${page}${SIGNATURE}`,
+        },
+      ]
+    case "accepted":
+      return [
+        {
+          to: "seller",
+          subject: `Vente confirmée – ${number}`,
+          text: `Bonjour,\n\nMerci, votre vente est confirmée pour ${formatEuros(offer?.amount_cents ?? 0)}. Comment nous envoyer l'article, et où suivre chaque étape :\n${page}${SIGNATURE}`,
+        },
+        { to: "team", subject: `Proposition acceptée – ${number}`, text: `Le vendeur a accepté ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${inbox}` },
+      ]
+    case "refused":
+      return [
+        {
+          to: "team",
+          subject: `Proposition refusée – ${number}`,
+          text: `Le vendeur a refusé la proposition de ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${inbox}`,
+        },
+      ]
+    case "received":
+      return before.stage === "revised"
+        ? [
+            {
+              to: "team",
+              subject: `Prix revu accepté – ${number}`,
+              text: `Le vendeur a accepté le prix revu de ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${inbox}`,
+            },
+          ]
+        : [
+            {
+              to: "seller",
+              subject: `Colis reçu – ${number}`,
+              text: `Bonjour,\n\nVotre article est arrivé et il est conforme : le paiement de ${formatEuros(offer?.amount_cents ?? 0)} part sous peu.\n${page}${SIGNATURE}`,
+            },
+          ]
+    case "revised":
+      return [
+        {
+          to: "seller",
+          subject: `Prix revu après vérification – ${number}`,
+          text: `Bonjour,\n\nÀ la vérification de votre article, nous vous proposons ${formatEuros(offer?.amount_cents ?? 0)}.${
+            offer?.message ? `\n\n${offer.message}` : ""
+          }\n\nAcceptez ou refusez ce nouveau prix sur votre page, jusqu'au ${dayText(offer?.valid_until ?? "")} :\n${page}${SIGNATURE}`,
+        },
+      ]
+    case "rejected":
+      return before.stage === "revised"
+        ? [
+            {
+              to: "team",
+              subject: `Prix revu refusé – ${number}`,
+              text: `Le vendeur a refusé le prix revu : retour ou don, selon son choix sur sa page.\n\n${inbox}`,
+            },
+          ]
+        : [
+            {
+              to: "seller",
+              subject: `Article refusé – ${number}`,
+              text: `Bonjour,\n\nÀ la vérification, nous ne pouvons pas racheter votre article.${
+                after.reception ? `\n\n${after.reception.description}` : ""
+              }\n\nChoisissez sur votre page son retour à vos frais ou son don à une association :\n${page}${SIGNATURE}`,
+            },
+          ]
+    case "paid": {
+      const payment = after.payment
+      return [
+        {
+          to: "seller",
+          subject: `Paiement envoyé – ${number}`,
+          text: `Bonjour,\n\n${formatEuros(payment?.amount_cents ?? 0)} vous ont été payés le ${dayText(payment?.date ?? "")} (${
+            payment ? PAYMENT_METHODS[payment.method] : ""
+          }). Merci pour votre confiance !\n${page}${SIGNATURE}`,
+        },
+      ]
+    }
+    default:
+      return []
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The seller's private pages at `<prefix>/suivi/<token>/`, mounted by the host before the site
+ * (src/server/host/app.ts): public, no session — the 128-bit token in the address is the key.
+ *
+ *   GET  /suivi.css                 the stylesheet
+ *   GET  /<token>/                  the page (./seller-page.ts); unknown token → 404
+ *   POST /<token>/accepter          « Confirmer la vente » (or accepting a revised price)
+ *   POST /<token>/refuser           « Refuser la proposition »
+ *   POST /<token>/colis             « Numéro de suivi du colis »
+ *   POST /<token>/choix             an item refused on arrival: return or donation
+ *
+ * What must stay true: every answer is `Cache-Control: no-store`, `noindex`, sent with no
+ * Referer onward (the address is the key) under a policy that runs no script; a post from
+ * another site's page is refused (403); a forged or oversized post is a 400 page in French, never
+ * a 500; a step done answers 303 to the page (a reload posts nothing again).
+ */
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import { escapeHtml, withTypography } from "../http/html"
+import { changeFromAnotherSite, siteHost } from "../http/same-origin"
+import { buybackSale } from "../content"
+import { accept, chooseReturn, refuse, setTracking, TOKEN_PATTERN, type Step } from "./machine"
+import { sellerPage, type SellerView } from "./seller-page"
+import type { Buybacks, Purchase } from "./store"
+import { SELLER_CSS } from "./style"
+
+export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+const PRIVATE = {
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": SELLER_CSP,
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+} as const
+
+/** The page's words after each step, shown once (?fait=…). */
+const DONE: Readonly<Record<string, string>> = {
+  acceptee: "Vente confirmée. Merci ! Voici comment nous envoyer l'article.",
+  refusee: "Votre refus est enregistré. Rien d'autre ne vous sera demandé.",
+  colis: "Numéro de suivi enregistré.",
+  choix: "Votre choix est enregistré.",
+}
+
+type Handler = (req: Request, res: Response) => Promise<void>
+const handle =
+  (handler: Handler): RequestHandler =>
+  (req, res, next) =>
+    void handler(req, res).catch(next)
+
+/** A short French page for what is not the seller's page: unknown address, refused post. */
+function shortPage(res: Response, status: number, title: string, text: string): void {
+  const html = withTypography(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} · maxAi</title><link rel="stylesheet" href="${res.locals.stylesheet as string}"></head>
+<body><header class="bar">maxAi · Rachat</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>
+`)
+  res.status(status).type("html").send(html)
+}
+
+const notFound = (res: Response) =>
+  shortPage(
+    res,
+    404,
+    "Page introuvable",
+    "Cette adresse ne correspond à aucune demande : vérifiez le lien reçu par e-mail (il doit être complet). Une demande effacée n'a plus de page.",
+  )
+
+const FORMS = {
+  accepter: { step: accept, done: "acceptee" },
+  refuser: { step: (buyback, _body, now) => refuse(buyback, now), done: "refusee" },
+  colis: { step: setTracking, done: "colis" },
+  choix: { step: chooseReturn, done: "choix" },
+} as const satisfies Record<string, { step: (buyback: Purchase["buyback"], body: unknown, now: Date) => Step; done: string }>
+
+type FormName = keyof typeof FORMS
+
+export function sellerRouter(buybacks: () => Buybacks): express.Router {
+  const router = express.Router()
+  router.use((req, res, next) => {
+    res.set(PRIVATE)
+    res.locals.stylesheet = `${req.baseUrl}/suivi.css`
+    next()
+  })
+  router.get("/suivi.css", (_req, res) => void res.set("Cache-Control", "no-cache").type("css").send(SELLER_CSS))
+
+  // A token that cannot be one never reaches the disk.
+  router.param("token", (_req, res, next, token: string) => (TOKEN_PATTERN.test(token) ? next() : notFound(res)))
+
+  const view = (req: Request, purchase: Purchase, extra: Partial<SellerView> = {}): SellerView => ({
+    base: `${req.baseUrl}/${purchase.buyback.token}`,
+    stylesheet: `${req.baseUrl}/suivi.css`,
+    stored: purchase.stored,
+    buyback: purchase.buyback,
+    sale: buybackSale(),
+    now: new Date(),
+    ...extra,
+  })
+
+  router.get(
+    "/:token",
+    handle(async (req, res) => {
+      if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${req.params.token}/`)
+      const purchase = await buybacks().findByToken(req.params.token ?? "")
+      if (!purchase) return notFound(res)
+      const done = typeof req.query.fait === "string" ? DONE[req.query.fait] : undefined
+      res.type("html").send(sellerPage(view(req, purchase, done ? { notice: done } : {})))
+    }),
+  )
+
+  router.post(
+    "/:token/:form(accepter|refuser|colis|choix)",
+    (req, res, next) =>
+      changeFromAnotherSite(req) ? shortPage(res, 403, "Envoi refusé", "Ce formulaire doit être envoyé depuis la page de votre demande.") : next(),
+    express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),
+    handle(async (req, res) => {
+      const found = await buybacks().findByToken(req.params.token ?? "")
+      if (!found) return notFound(res)
+      const name = req.params.form as FormName
+      const { step, done } = FORMS[name]
+      const now = new Date()
+      const site = `${req.protocol}://${siteHost(req) ?? "localhost"}${req.baseUrl.replace(/\/suivi$/, "")}`
+      const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now), undefined, site)
+      if (!outcome) return notFound(res)
+      if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)
+      const current = (await buybacks().findByToken(found.buyback.token)) ?? found
+      const form = { name, typed: outcome.typed, fields: outcome.fields, problem: outcome.error }
+      res
+        .status(outcome.status)
+        .type("html")
+        .send(sellerPage(view(req, current, { form })))
+    }),
+  )
+
+  router.use((_req, res) => notFound(res))
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    const status = (error as { status?: number; statusCode?: number }).status ?? 500
+    // The body reader's refusals (too big, malformed, too many fields): a forged post, answered 400 in French.
+    if (status >= 400 && status < 500)
+      return shortPage(
+        res,
+        status === 413 ? 413 : 400,
+        "Envoi refusé",
+        "Ce formulaire est illisible ou trop long : revenez à la page de votre demande et recommencez.",
+      )
+    console.error(`suivi : ${req.method} ${req.baseUrl}/… a échoué`, error)
+    shortPage(res, 500, "Erreur du serveur", "Votre demande n'a pas été modifiée. Réessayez dans un instant.")
+  })
+  return router
+}

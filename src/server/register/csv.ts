@@ -1,0 +1,55 @@
+/** The register as CSV for French spreadsheets (« Exporter (CSV) » on /admin/registre/, ../spreadsheet.ts): one row per entry, every field the law asks for. */
+import { eurosField } from "../../contract/euros"
+import { spreadsheetCsv } from "../spreadsheet"
+import type { RegisterEntry } from "./register"
+
+export const REGISTER_COLUMNS = [
+  "n° d'ordre",
+  "date d'inscription",
+  "rectifie le n°",
+  "demande",
+  "qualité du vendeur",
+  "nom",
+  "prénoms",
+  "adresse",
+  "pièce d'identité",
+  "numéro de la pièce",
+  "délivrée le",
+  "délivrée par",
+  "description de l'objet",
+  "marque",
+  "catégorie",
+  "état",
+  "prix (€)",
+  "mode de paiement",
+  "date du paiement",
+  "empreinte précédente (SHA-256)",
+  "empreinte (SHA-256)",
+] as const
+
+export function registerCsv(entries: readonly RegisterEntry[]): string {
+  const rows = entries.map((entry) => [
+    entry.number,
+    entry.recorded_at,
+    entry.rectifies,
+    entry.request,
+    entry.seller.status,
+    entry.seller.surname,
+    entry.seller.first_names,
+    entry.seller.address,
+    entry.seller.id_type,
+    entry.seller.id_number,
+    entry.seller.id_date,
+    entry.seller.id_authority,
+    entry.item.description,
+    entry.item.brand,
+    entry.item.category,
+    entry.item.condition,
+    eurosField(entry.price_cents),
+    entry.payment_method,
+    entry.payment_date,
+    entry.previous_sha256,
+    entry.sha256,
+  ])
+  return spreadsheetCsv(REGISTER_COLUMNS, rows)
+}
