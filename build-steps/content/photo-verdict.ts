@@ -13,6 +13,12 @@ import { sniffImageKind, type ImageKind } from "../../src/contract/photos"
 /** A phone's JPEG is 2-5 MB; 10 MB leaves room for a big PNG and refuses raw camera files. */
 export const MAX_CONTENT_PHOTO_BYTES = 10 * 1024 * 1024
 
+/**
+ * A phone's photo is 12-48 megapixels; 50 refuses a "pixel bomb" (16000 × 16000 px in a 746 kB
+ * PNG took 27 s to check) from its header, before anything is decoded.
+ */
+export const MAX_CONTENT_PHOTO_PIXELS = 50_000_000
+
 /** The schema keyword `"photo": { "minWidth": 600, "minHeight": 600 }` on an image path field. */
 export type PhotoRule = { minWidth: number; minHeight: number }
 
