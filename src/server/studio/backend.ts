@@ -57,9 +57,21 @@ function listedPhoto(siteDir: string, relative: string, apiBase: string) {
   return { id, name: path.posix.basename(relative), path: relative, size: stat.size, url }
 }
 
+/** A photo's folder as written: the media folders of config.yml, never a name to fold. */
+const SAFE_FOLDER = /^[a-z0-9][a-z0-9_.-]*$/
+
+/** A new photo sent by Decap; its name is made safe by photo-names.ts, its folders must already be. */
 function photoOf(siteDir: string, asset: Asset) {
   if (asset.encoding !== "base64" || typeof asset.content !== "string") throw new Refusal(400, "invalid_asset", "Photo mal transmise : réessayez.")
-  return { file: confine(siteDir, asset.path, "photo"), bytes: Buffer.from(asset.content, "base64") }
+  const file = confine(siteDir, asset.path, "photo")
+  const folders = String(asset.path).split("/").slice(0, -1)
+  if (!folders.every((folder) => SAFE_FOLDER.test(folder)))
+    throw new Refusal(
+      400,
+      "path_refused",
+      "Dossier refusé : un dossier de photos ne contient que des minuscules sans accents, des chiffres, « - », « _ » ou « . ».",
+    )
+  return { file, bytes: Buffer.from(asset.content, "base64") }
 }
 
 function list(value: unknown): unknown[] {
@@ -102,9 +114,11 @@ async function answer(siteDir: string, apiBase: string, action: unknown, params:
       return { message: "entry persisted" }
     }
     case "persistMedia": {
-      const photo = photoOf(siteDir, (params.asset ?? {}) as Asset)
-      await applyChange(siteDir, { ...who, photos: [photo] })
-      return readPhoto(siteDir, String((params.asset as Asset).path))
+      const asked = String((params.asset as Asset | undefined)?.path)
+      const written = await applyChange(siteDir, { ...who, photos: [photoOf(siteDir, (params.asset ?? {}) as Asset)] })
+      // Saved under a safe name (photo-names.ts): Decap's library lists it under that one.
+      const saved = written.renamed?.get(asked.replace(/^content\//, ""))
+      return readPhoto(siteDir, saved ? `content/${saved}` : asked)
     }
     case "deleteFile":
     case "deleteFiles": {

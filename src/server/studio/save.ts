@@ -26,6 +26,8 @@ export type Change = {
   /** Who saves (the session's account) and Decap's commit message, for the repository's history. */
   readonly author: string
   readonly message: string
+  /** Set by photo-names.ts: each new photo's reference (content-relative) → the one it was saved under. */
+  readonly renamed?: ReadonlyMap<string, string>
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -76,8 +78,9 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
 /**
  * Names the change's new photos after their items (photo-names.ts), checks it on a copy, then
  * writes it (photos, then files, then deletions) and commits it; throws a Refusal otherwise.
+ * Returns the change as written (its photos' final names in `renamed`).
  */
-export function applyChange(siteDir: string, asked: Change): Promise<void> {
+export function applyChange(siteDir: string, asked: Change): Promise<Change> {
   const run = queue.then(async () => {
     const change = namePhotosAfterItems(path.join(siteDir, "content"), asked)
     const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
@@ -87,6 +90,7 @@ export function applyChange(siteDir: string, asked: Change): Promise<void> {
     for (const file of change.deleted ?? []) fs.rmSync(file, { force: true })
     const touched = [...(change.photos ?? []).map((photo) => photo.file), ...texts.keys(), ...(change.deleted ?? [])]
     await commitSave(siteDir, touched, change.author, change.message)
+    return change
   })
   queue = run.catch(() => undefined)
   return run
