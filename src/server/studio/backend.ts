@@ -16,6 +16,7 @@ import path from "node:path"
 import express, { type ErrorRequestHandler, type Response } from "express"
 import { NO_STORE } from "../http/responses"
 import { studioError, type SessionRequest } from "./guard"
+import { UnrecordedSave } from "./history"
 import { confine, PHOTO_EXTENSIONS, Refusal } from "./paths"
 import { applyChange } from "./save"
 import { thumbnailOf, versionOf } from "./thumbnails"
@@ -144,6 +145,8 @@ export function studioBackend(siteDir: string, changed: () => void = () => undef
       res.set(NO_STORE).json(await answer(siteDir, apiBase, action, params ?? {}, req.studioSession?.email ?? "studio", changed))
     } catch (error) {
       if (error instanceof Refusal) return studioError(res, error.status, error.code, error.message)
+      // Written but not committed: not published either (the publication status says so), never a 200.
+      if (error instanceof UnrecordedSave) return studioError(res, 500, "not_recorded", error.message)
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return studioError(res, 404, "not_found", "Fichier introuvable dans content/.")
       console.error(`studio : ${String(action)} a échoué`, error)
       studioError(res, 500, "internal_error", "Erreur interne du serveur : rien n'a été enregistré, réessayez.")

@@ -27,6 +27,6 @@ export function mountStudio(
   const base = `${prefix}/admin`
   const api = express.Router()
   api.use(studioBackend(settings.siteDir, () => publication?.request()))
-  api.use(publicationRoutes(publication))
+  api.use(publicationRoutes(publication, settings.siteDir))
   app.use(base, studioRouter({ base, accounts: new AccountStore(settings.accountsFile), sessions: new SessionStore(), api, rooms }))
 }

@@ -3,7 +3,9 @@
  * files, new photos, deleted photos) is applied to a COPY of content/, checked there by the
  * build's own validator (build-steps/content/validate.ts: schemas, cross-file rules, photos),
  * and written to content/ only when the build would accept the result. Refused, nothing is
- * written and the owner reads the validator's French lines. Saves run one at a time.
+ * written and the owner reads the validator's French lines. Saves run one at a time, in the
+ * order they came. Written, each is committed (history.ts); a commit or a write that fails
+ * after the first one throws history.ts's UnrecordedSave: never reported done.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -13,7 +15,7 @@ import { layoutLike } from "../../../build-steps/content/layout"
 import { normalizeContent, type Json } from "../../../build-steps/content/normalize"
 import { refusalText } from "../../../build-steps/content/report"
 import { changeProblems } from "../../../build-steps/content/rules"
-import { commitSave } from "./history"
+import { commitSave, markUnrecorded } from "./history"
 import { namePhotosAfterItems } from "./photo-names"
 import { Refusal } from "./paths"
 import { writeFileAtomic } from "../files"
@@ -85,13 +87,35 @@ export function applyChange(siteDir: string, asked: Change): Promise<Change> {
     const change = namePhotosAfterItems(path.join(siteDir, "content"), asked)
     const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
     await check(siteDir, change, texts)
-    for (const { file, bytes } of change.photos ?? []) await writeForGood(file, bytes)
-    for (const [file, text] of texts) await writeForGood(file, text)
-    for (const file of change.deleted ?? []) fs.rmSync(file, { force: true })
-    const touched = [...(change.photos ?? []).map((photo) => photo.file), ...texts.keys(), ...(change.deleted ?? [])]
-    await commitSave(siteDir, touched, change.author, change.message)
+    let wrote = false
+    try {
+      for (const { file, bytes } of change.photos ?? []) {
+        await writeForGood(file, bytes)
+        wrote = true
+      }
+      for (const [file, text] of texts) {
+        await writeForGood(file, text)
+        wrote = true
+      }
+      for (const file of change.deleted ?? []) {
+        fs.rmSync(file, { force: true })
+        wrote = true
+      }
+    } catch (error) {
+      // Nothing written yet (each write is whole or nothing): the save simply failed.
+      if (!wrote) throw error
+      throw markUnrecorded(siteDir, "part", error)
+    }
+    await commitSave(siteDir, change.author, change.message)
     return change
   })
+  queue = run.catch(() => undefined)
+  return run
+}
+
+/** Commits what earlier saves left uncommitted (history.ts), in turn with the saves; throws UnrecordedSave when git fails again. */
+export function commitPending(siteDir: string, author: string): Promise<boolean> {
+  const run = queue.then(() => commitSave(siteDir, author, "Studio : modifications en attente"))
   queue = run.catch(() => undefined)
   return run
 }
