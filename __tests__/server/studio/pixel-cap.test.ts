@@ -7,7 +7,7 @@
  * under a second, on the real server over real sockets; the header reader the studio's browser
  * uses gives the same sizes as sharp for real PNG, JPEG and WebP files.
  */
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createDeflate } from "node:zlib"
 import sharp from "sharp"
@@ -98,6 +98,35 @@ test("a 16000 × 16000 PNG is refused in French in under a second, nothing writt
   )
   expect(took).toBeLessThan(1000)
   expect(existsSync(join(session.studio.siteDir, "content", "images", "items", "bombe.png"))).toBe(false)
+})
+
+test("three pixel bombs sent together do not hold up the owner's price change: answered as soon as it is checked (the bombs wait for no turn)", async () => {
+  const bomb = await greyPng(16000)
+  const file = join(session.studio.siteDir, "content", "sold-items.json")
+  const data = JSON.parse(readFileSync(file, "utf8")) as { items: Array<Record<string, unknown>> }
+  data.items[0]!.price = 77
+  const started = performance.now()
+  const answers = await Promise.all([
+    upload("bombe-1.png", bomb),
+    upload("bombe-2.png", bomb),
+    upload("bombe-3.png", bomb),
+    fetch(`${session.studio.base}/admin/api/v1`, {
+      method: "POST",
+      headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data) }],
+          assets: [],
+          options: { commitMessage: "m" },
+        },
+      }),
+    }),
+  ])
+  expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 200])
+  expect(performance.now() - started).toBeLessThan(5000)
+  expect((JSON.parse(readFileSync(file, "utf8")) as typeof data).items[0]!.price).toBe(77)
 })
 
 test("the browser's header reader gives sharp's sizes for PNG, JPEG (behind its EXIF) and WebP, and nothing for what it cannot read", async () => {

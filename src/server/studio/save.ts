@@ -15,6 +15,8 @@ import { layoutLike } from "../../../build-steps/content/layout"
 import { normalizeContent, type Json } from "../../../build-steps/content/normalize"
 import { refusalText } from "../../../build-steps/content/report"
 import { changeProblems } from "../../../build-steps/content/rules"
+import { MAX_CONTENT_PHOTO_PIXELS, pixelsVerdict } from "../../../build-steps/content/photo-verdict"
+import sharp from "sharp"
 import { commitSave, markUnrecorded } from "./history"
 import { namePhotosAfterItems } from "./photo-names"
 import { Refusal } from "./paths"
@@ -78,11 +80,30 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
 }
 
 /**
+ * A new photo larger than MAX_CONTENT_PHOTO_PIXELS by its header (sharp's metadata(): nothing is
+ * decoded) is refused before the save waits for its turn: a pixel bomb never holds up the saves
+ * behind it, nor costs a copy of content/ (check() would refuse it too, with the same sentence).
+ */
+async function refuseOversized(siteDir: string, change: Change): Promise<void> {
+  const problems: string[] = []
+  for (const { file, bytes } of change.photos ?? []) {
+    const { width, height } = await sharp(bytes)
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined }))
+    if (width && height && width * height > MAX_CONTENT_PHOTO_PIXELS) {
+      problems.push(pixelsVerdict({ width, height }, path.relative(siteDir, file).split(path.sep).join("/")))
+    }
+  }
+  if (problems.length > 0) throw new Refusal(422, "content_refused", refusalText(problems))
+}
+
+/**
  * Names the change's new photos after their items (photo-names.ts), checks it on a copy, then
  * writes it (photos, then files, then deletions) and commits it; throws a Refusal otherwise.
  * Returns the change as written (its photos' final names in `renamed`).
  */
-export function applyChange(siteDir: string, asked: Change): Promise<Change> {
+export async function applyChange(siteDir: string, asked: Change): Promise<Change> {
+  await refuseOversized(siteDir, asked)
   const run = queue.then(async () => {
     const change = namePhotosAfterItems(path.join(siteDir, "content"), asked)
     const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
