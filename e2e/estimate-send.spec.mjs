@@ -1,7 +1,7 @@
 /**
  * The estimate form against the served build's real /api/estimate and its outbox: a slow real
  * upload shows its progress then the request number, and the request is on disk with its
- * photos; a 500 or a server that never answers keeps everything and offers « Réessayer »; the
+ * photos; a 500, a server that never answers or a refused photo keeps everything and offers « Réessayer »; the
  * chat's « Faire estimer un article » fills the form's email.
  */
 import { test } from "@playwright/test"
@@ -37,7 +37,7 @@ test.afterAll(async () => {
 })
 
 /** `fakeClock`: the page's timers run on Playwright's clock (natural time until run ahead). */
-async function openFilledForm(email, { fakeClock = false, ownPage = fakeClock } = {}) {
+async function openFilledForm(email, { fakeClock = false, ownPage = fakeClock, files = BIG_JPEGS } = {}) {
   // A clock or a slowed network is set in a page of the test's own; otherwise the worker's page (reusedPage).
   const opened = ownPage ? await openPage(browser) : await reusedPage(browser)
   const { page } = opened
@@ -47,7 +47,7 @@ async function openFilledForm(email, { fakeClock = false, ownPage = fakeClock } 
   await form.scrollIntoViewIfNeeded()
   await form.getByRole("textbox", { name: "Votre email" }).fill(email)
   await form.getByRole("textbox", { name: "Description (facultatif)" }).fill("Polo Lacoste, taille M")
-  await form.getByLabel("Photos de l'article (4 maximum)").setInputFiles(BIG_JPEGS)
+  await form.getByLabel("Photos de l'article (4 maximum)").setInputFiles(files)
   await form.getByRole("img", { name: /^Photo 2/ }).waitFor()
   return {
     ...opened,
@@ -127,6 +127,21 @@ test("the API answering 500 keeps the form filled; « Réessayer » then sends i
   await retry.click()
   await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 20_000 })
   assert.equal(leadsFor("estimate", email).length, 1)
+  await close()
+})
+
+test("a photo cut short (its first bytes a JPEG's) is refused by the server: the visitor reads its French reason, naming it, and keeps everything", async () => {
+  const email = `coupee-${Date.now()}@exemple.fr`
+  const cut = path.join(tmp, "coupée.jpg")
+  writeFileSync(cut, readFileSync(BIG_JPEGS[0]).subarray(0, 20_000))
+  const opened = await openFilledForm(email, { files: [BIG_JPEGS[0], cut] })
+  const { close, region, submit } = opened
+  await submit.click()
+  await assertKept(opened, email)
+  // The server's words with French typography added by the page (thin spaces inside « »).
+  const text = (await region.getByRole("listitem").innerText()).replace(/\s/g, " ")
+  assert.match(text, /La photo « coupée\.jpg » est illisible ou incomplète\. Choisissez-la de nouveau ou envoyez-en une autre\./)
+  assert.equal(leadsFor("estimate", email).length, 0)
   await close()
 })
 

@@ -3,11 +3,11 @@
  *
  *   npm run leads                      table: number, type, email, photos, delivery, the owner's status (the inbox)
  *   npm run leads -- --pending         only those not delivered yet (waiting or failed)
- *   npm run leads -- --csv leads.csv   CSV export (photo paths included); "-" writes to stdout
+ *   npm run leads -- --csv leads.csv   the inbox's CSV export (photos by file name); "-" writes to stdout
  */
 import { writeFileSync } from "node:fs"
 import { readLeadsSettings } from "../src/server/settings"
-import { leadsCsv } from "../src/server/leads/csv"
+import { leadsCsv } from "../src/server/inbox/export"
 import { HANDLING_WORDS } from "../src/server/leads/handling"
 import { Outbox } from "../src/server/leads/outbox"
 import type { DeliveryState } from "../src/server/leads/types"
@@ -21,13 +21,13 @@ function statusLine(state: DeliveryState): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
-  const { dir } = readLeadsSettings().settings
+  const { dir, smtp, webhook } = readLeadsSettings().settings
   let leads = await new Outbox(dir).list()
   if (args.includes("--pending")) leads = leads.filter(({ state }) => state.status !== "sent")
   const csvAt = args.indexOf("--csv")
   if (csvAt >= 0) {
     const target = args[csvAt + 1] ?? "-"
-    const csv = leadsCsv(leads)
+    const csv = leadsCsv(leads, { channelsConfigured: Boolean(smtp || webhook) })
     if (target === "-") process.stdout.write(csv)
     else {
       writeFileSync(target, csv)

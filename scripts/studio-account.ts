@@ -3,7 +3,8 @@
  * studio on the site's own server (src/server/studio/accounts.ts; the file is STUDIO_ACCOUNTS,
  * data/studio-accounts.json by default). The password is asked on the terminal without echo, or
  * read from standard input with `--password-stdin` (for scripts). Exit code 0 when done, 1 on any
- * refusal, each said in French.
+ * refusal, each said in French. A running server ends the sessions of a removed account, or
+ * those opened with a changed password, at their next request (src/server/studio/sessions.ts).
  */
 import { stdin, stderr, stdout } from "node:process"
 import { accountProblem, AccountStore, MIN_PASSWORD_LENGTH } from "../src/server/studio/accounts"
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
   if ((command !== "add" && command !== "remove") || !email) fail(USAGE)
   if (command === "remove") {
     if (!(await store.remove(email))) fail(`Aucun compte ${email} : rien n'a changé.`)
-    stdout.write(`Compte ${email} supprimé.\n`)
+    stdout.write(`Compte ${email} supprimé : ses sessions ouvertes sont fermées.\n`)
     return
   }
   const addressProblem = accountProblem(email)
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   const problem = accountProblem(email, secret)
   if (problem) fail(`${problem} Rien n'a changé.`)
   const isNew = await store.add(email, secret)
-  stdout.write(isNew ? `Compte ${email} créé (${store.file}).\n` : `Mot de passe de ${email} changé.\n`)
+  stdout.write(isNew ? `Compte ${email} créé (${store.file}).\n` : `Mot de passe de ${email} changé : les sessions ouvertes avec l'ancien sont fermées.\n`)
 }
 
 main().catch((error: unknown) => fail(`Échec : ${error instanceof Error ? error.message : String(error)}`))

@@ -7,6 +7,10 @@
  * The test holds it: it writes its niceness in `../priority`, then `../started`, and waits for `../go` before writing anything, so
  * requests can be sent while it "builds". TINY_BUILD=fail stops it with an error in its log,
  * TINY_BUILD=hang never ends (the time limit must stop it).
+ *
+ * Like gatsby's, its cache can be poisoned: it marks `.cache/building` while it runs and removes
+ * the mark when it ends (well or on a clean error); a build that finds the mark (one was cut
+ * short: kill -9, time limit) fails as gatsby did on its half-written cache.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -15,12 +19,20 @@ import path from "node:path"
 const mode = process.env.TINY_BUILD ?? "ok"
 fs.writeFileSync(path.join("..", "priority"), String(os.getPriority()))
 fs.writeFileSync(path.join("..", "started"), String(process.pid))
+const building = path.join(".cache", "building")
+if (fs.existsSync(building)) {
+  console.error("ERROR #98123 WEBPACK.BUILD-JAVASCRIPT\nModule not found: Error: Can't resolve './sections/Footer/Footer.css'")
+  process.exit(1)
+}
+fs.mkdirSync(".cache", { recursive: true })
+fs.writeFileSync(building, String(process.pid))
 if (mode === "hang") setInterval(() => undefined, 1000)
 else {
   while (!fs.existsSync(path.join("..", "go"))) await new Promise((resolve) => setTimeout(resolve, 20))
   fs.rmSync(path.join("..", "go"))
   console.log("info Construction du site d'essai")
   if (mode === "fail") {
+    fs.rmSync(building)
     console.error("ERROR #98123 WEBPACK.BUILD-JAVASCRIPT\nModule not found: Error: Can't resolve './Absent'")
     process.exit(1)
   }
@@ -34,4 +46,5 @@ else {
   const manifest = [{ functionRoute: "vinted/stores", relativeCompiledFilePath: "vinted/stores.js" }]
   fs.writeFileSync(path.join(".cache", "functions", "manifest.json"), JSON.stringify(manifest))
   fs.writeFileSync(path.join(".cache", "functions", "vinted", "stores.js"), `module.exports = (req, res) => res.status(200).json({ price: ${price} })\n`)
+  fs.rmSync(building)
 }

@@ -243,7 +243,18 @@ test("a state change from another origin is refused 403 and changes nothing, eve
   expect(readFileSync(path.join(outbox.leadDir(CHAT.id), "handling.json"), "utf8")).toBe(before)
 })
 
-test("the CSV export carries the status and the note, formulas neutralised, and keeps the filter", async () => {
+test("the CSV export names each photo by its inbox address, never by its path on the server", async () => {
+  const csv = await (await fetch(inbox("export.csv"), asOwner())).text()
+  const row = csv.split("\r\n").find((line) => line.startsWith(`${ESTIMATE.id};`))
+  expect(row).toContain(`;/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg | /admin/demandes/${ESTIMATE.id}/photos/photo-2.jpg;`)
+  expect(csv).not.toContain(LEADS_DIR)
+  // The address it gives is the original, for the owner's session.
+  const original = await fetch(`${studio.base}/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg`, asOwner())
+  expect(original.status).toBe(200)
+  expect(Buffer.from(await original.arrayBuffer()).equals(JPEG)).toBe(true)
+})
+
+test("the CSV export opens in French Excel: semicolons, a BOM, Paris time, the inbox's column names; status, note and filter kept, formulas neutralised", async () => {
   await post(`${CHAT.id}/suivi`, {
     statut: "in_progress",
     note: '=HYPERLINK("http://x")',
@@ -252,10 +263,21 @@ test("the CSV export carries the status and the note, formulas neutralised, and 
   const answer = await fetch(inbox("export.csv?statut=in_progress"), asOwner())
   expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8")
   expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="demandes-in_progress-\d{4}-\d\d-\d\d\.csv"$/)
-  const rows = (await answer.text()).trim().split("\r\n")
+  const bytes = Buffer.from(await answer.arrayBuffer())
+  // The UTF-8 BOM (fetch's text() would drop it): without it Excel reads the accents as Windows-1252.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const rows = bytes.subarray(3).toString("utf8").trim().split("\r\n")
   expect(rows).toHaveLength(2)
-  expect(rows[0]).toMatch(/,suivi,note$/)
-  expect(rows[1]).toMatch(new RegExp(`^${CHAT.id},chat,[\\s\\S]*,En cours,"'=HYPERLINK\\(""http://x""\\)"$`))
+  expect(rows[0]).toBe(
+    'N°;Type;Reçue le;E-mail;Nom;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
+  )
+  // Received 09:00 UTC on 24 November: 10:00 in Paris, as the inbox shows it. « Statut » is the
+  // owner's; the delivery (no channel configured in this test) has its own column.
+  expect(rows[1]).toMatch(
+    new RegExp(
+      `^${CHAT.id};Contact chat;24/11/2026 10:00;paul@exemple.fr;Paul;;;;;[\\s\\S]*;;En cours;\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;"'=HYPERLINK\\(""http://x""\\)";Non envoyée;`,
+    ),
+  )
 })
 
 test("« Supprimer » erases the request and its photos for good: gone from the folder, the list and its addresses", async () => {

@@ -146,15 +146,18 @@ test("a webhook down while the mail went out is retried alone: one mail, then th
   }
 })
 
-test("names reach neither the outbox nor the mail with a bidi override; a page dressed as a JPEG is mailed as photo-1.jpg", async () => {
+test("names reach neither the outbox nor the mail with a bidi override; a page dressed as a JPEG is refused, never mailed", async () => {
   const smtp = await startSmtp()
   try {
     server = await startEstimateServer(testConfig({ smtp: smtpSettings(smtp.port) }))
     const disguised = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")])
-    const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "facture\u202Elmth.jpg", bytes: disguised }]))
+    const refused = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "facture\u202Elmth.jpg", bytes: disguised }]))
+    expect(refused.status).toBe(400)
+    expect(refused.json.message).toBe("« facturelmth.jpg » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF.")
+    const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "facture\u202Elmth.jpg", bytes: JPEG }]))
     expect(answer.status).toBe(201)
     const stored = JSON.parse(readFileSync(path.join(server.service.settings.dir, answer.json.id!, "lead.json"), "utf8"))
-    expect(stored.photos).toEqual([{ file: "photo-1.jpg", name: "facturelmth.jpg", type: "image/jpeg", size: disguised.length }])
+    expect(stored.photos).toEqual([{ file: "photo-1.jpg", name: "facturelmth.jpg", type: "image/jpeg", size: JPEG.length }])
 
     const contact = await receiveContact(
       { method: "POST", contentType: "application/json", body: JSON.stringify({ name: "Paul\u202Egpj.exe\u2066", email: "paul@exemple.fr" }) },

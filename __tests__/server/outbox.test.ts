@@ -2,14 +2,14 @@
  * @jest-environment node
  *
  * The outbox on disk: a request appears whole or not at all, interrupted uploads are cleared at
- * start, delivery marks it sent, and `npm run leads` lists it and exports CSV with photo paths.
+ * start, delivery marks it sent, and `npm run leads` lists it and exports CSV (photos by file name).
  */
 import { spawnSync } from "node:child_process"
 import fsPromises from "node:fs/promises"
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Courier } from "../../src/server/leads/courier"
-import { csvCell, leadsCsv } from "../../src/server/leads/csv"
+import { csvCell, leadsCsv } from "../../src/server/inbox/export"
 import { writeFileAtomic } from "../../src/server/files"
 import { newLeadId, Outbox } from "../../src/server/leads/outbox"
 import type { Lead } from "../../src/server/leads/types"
@@ -141,14 +141,17 @@ test("a failing channel is retried with a growing delay and its error recorded u
   courier.stop()
 })
 
-test("CSV cells: quoted when needed, formulas neutralised", () => {
+test("CSV cells: quoted when needed (a semicolon too: it separates them), formulas neutralised; the columns are the inbox's words", () => {
   expect(csvCell("simple")).toBe("simple")
   expect(csvCell('il a dit "oui", puis\nnon')).toBe('"il a dit ""oui"", puis\nnon"')
+  expect(csvCell("taille M; bon état")).toBe('"taille M; bon état"')
   expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
-  expect(leadsCsv([]).split("\r\n")[0]).toBe("\uFEFFid,type,reçue le,email,nom,description,article,photos,statut,envoyée le,essais,dernière erreur,suivi,note")
+  expect(leadsCsv([], { channelsConfigured: true }).split("\r\n")[0]).toBe(
+    '\uFEFFN°;Type;Reçue le;E-mail;Nom;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
+  )
 })
 
-test("npm run leads lists the requests and exports them as CSV with their photo paths", async () => {
+test("npm run leads lists the requests and exports them as the inbox's CSV: French Excel's separator, Paris time, photos by file name, no server path", async () => {
   const dir = tempDir()
   const outbox = new Outbox(dir)
   const lead = await storeOne(outbox)
@@ -177,8 +180,9 @@ test("npm run leads lists the requests and exports them as CSV with their photo 
   const csvFile = path.join(dir, "export.csv")
   expect(run("--csv", csvFile).status).toBe(0)
   const csv = readFileSync(csvFile, "utf8")
-  expect(csv).toContain(
-    `${lead.id},estimation,2026-11-23T21:00:00.000Z,claire@exemple.fr,,"'=SOMME(A1), taille M",Lacoste · Polo,${path.join(dir, lead.id, "photo-1.jpg")},en attente,,0,`,
-  )
-  expect(csv).toContain(`${chat.id},chat,2026-11-23T21:05:00.000Z,paul@exemple.fr,Paul,Visiteur : Vous rachetez ?,,,en attente,,0,`)
+  expect(csv.startsWith("\uFEFFN°;Type;Reçue le;")).toBe(true)
+  // 21:00 UTC in November is 22:00 in Paris; no delivery configured: « Non envoyée », as the inbox says.
+  expect(csv).toContain(`${lead.id};Estimation;23/11/2026 22:00;claire@exemple.fr;;Lacoste;Polo;;"'=SOMME(A1), taille M";;photo-1.jpg;Nouvelle;;;Non envoyée;`)
+  expect(csv).not.toContain(dir)
+  expect(csv).toContain(`${chat.id};Contact chat;23/11/2026 22:05;paul@exemple.fr;Paul;;;;;Visiteur : Vous rachetez ?;;Nouvelle;;;Non envoyée;`)
 }, 30_000)

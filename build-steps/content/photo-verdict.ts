@@ -6,19 +6,13 @@
  * Accepted: JPEG, PNG, WebP, AVIF whose extension says the same. Refused with a French reason:
  * HEIC (iPhone: most browsers cannot show it), GIF (the site shows photos, not animations, and
  * sharp keeps only the first frame), anything else, heavier than MAX_CONTENT_PHOTO_BYTES, larger
- * than MAX_CONTENT_PHOTO_PIXELS by its header (judged before anything is decoded), smaller than
+ * than MAX_PHOTO_PIXELS by its header (judged before anything is decoded), smaller than
  * the schema's `photo` minimum, or that does not decode to the end (truncated copy).
  */
-import { sniffImageKind, type ImageKind } from "../../src/contract/photos"
+import { MAX_PHOTO_PIXELS, sniffImageKind, type ImageKind } from "../../src/contract/photos"
 
 /** A phone's JPEG is 2-5 MB; 10 MB leaves room for a big PNG and refuses raw camera files. */
 export const MAX_CONTENT_PHOTO_BYTES = 10 * 1024 * 1024
-
-/**
- * A phone's photo is 12-48 megapixels; 50 refuses a "pixel bomb" (16000 × 16000 px in a 746 kB
- * PNG took 27 s to check) from its header, before anything is decoded.
- */
-export const MAX_CONTENT_PHOTO_PIXELS = 50_000_000
 
 /** The schema keyword `"photo": { "minWidth": 600, "minHeight": 600 }` on an image path field. */
 export type PhotoRule = { minWidth: number; minHeight: number }
@@ -70,7 +64,7 @@ export async function photoVerdict(photo: PhotoFile, shownAs: string, rule: Phot
     return `${shownAs} contient une image ${KIND_NAMES[kind]} mais son nom finit par « ${extension || "(rien)"} » : renommez-la en ${KIND_EXTENSION[kind]} (et corrigez le chemin)`
   }
   const announced = await photo.headerSize().catch(() => null)
-  if (announced && announced.width * announced.height > MAX_CONTENT_PHOTO_PIXELS) return pixelsVerdict(announced, shownAs)
+  if (announced && announced.width * announced.height > MAX_PHOTO_PIXELS) return pixelsVerdict(announced, shownAs)
   let size: { width: number; height: number }
   try {
     size = await photo.dimensions()
@@ -83,7 +77,7 @@ export async function photoVerdict(photo: PhotoFile, shownAs: string, rule: Phot
 /** The French reason a photo of `size` pixels is too large to be opened. */
 export function pixelsVerdict(size: { width: number; height: number }, shownAs: string): string {
   const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} mégapixels`
-  return `${shownAs} est trop grande : ${size.width} × ${size.height} px, soit ${megapixels(size.width * size.height)} (maximum ${megapixels(MAX_CONTENT_PHOTO_PIXELS)}) ; réduisez-la, par exemple en l'exportant en JPEG de 2000 px de large`
+  return `${shownAs} est trop grande : ${size.width} × ${size.height} px, soit ${megapixels(size.width * size.height)} (maximum ${megapixels(MAX_PHOTO_PIXELS)}) ; réduisez-la, par exemple en l'exportant en JPEG de 2000 px de large`
 }
 
 /** Bytes enough for a JPEG's frame header behind its EXIF and colour profile, read in the browser. */

@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import sharp from "sharp"
-import { MAX_CONTENT_PHOTO_BYTES, MAX_CONTENT_PHOTO_PIXELS, photoVerdict, type PhotoRule } from "./photo-verdict"
+import { MAX_PHOTO_PIXELS } from "../../src/contract/photos"
+import { MAX_CONTENT_PHOTO_BYTES, photoVerdict, type PhotoRule } from "./photo-verdict"
 
 /** Verdicts by file content, name and rule: develop revalidates on every save without redecoding. */
 const cache = new Map<string, string | null>()
@@ -30,7 +31,7 @@ function inspect(file: string, shownAs: string, size: number, rule: PhotoRule): 
       },
       async dimensions() {
         // Decoding every pixel is what finds a truncated file; metadata() only reads the header.
-        const image = sharp(file, { failOn: "truncated", limitInputPixels: MAX_CONTENT_PHOTO_PIXELS })
+        const image = sharp(file, { failOn: "truncated", limitInputPixels: MAX_PHOTO_PIXELS })
         const metadata = await image.metadata()
         await image.stats()
         return { width: metadata.width ?? 0, height: metadata.height ?? 0 }

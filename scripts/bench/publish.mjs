@@ -7,7 +7,8 @@
  * server and of the build's processes is read from /proc every 500 ms.
  *
  * Bars: the median warm save → live ≤ 45 s, every `GET /` during the rebuilds answered 200.
- * Reported: the cold figure, the peak RSS of the build (all its processes) and of the server.
+ * Reported: the cold figure, the peak RSS of the build (all its processes) and of the server, and
+ * each phase of the warm publications as the server timed them (copy in, build, release, activation).
  *
  *   node scripts/bench/publish.mjs [--warm 2] [--dir <STUDIO_PUBLISH_DIR to reuse, kept>]
  */
@@ -157,8 +158,19 @@ async function main() {
         ok: true,
       },
     ]
+    // Where the warm publications spent their time, as the server timed each phase (src/server/publish/times.ts).
+    const timed = JSON.parse(fs.readFileSync(path.join(publishDir, "timings.json"), "utf8")).filter((timing) => !timing.cold)
+    for (const phase of Object.keys(timed.at(-1)?.phases ?? {})) {
+      const seconds = timed.map((timing) => timing.phases[phase]).sort((a, b) => a - b)
+      checks.push({
+        name: `phase « ${phase} » (chaud, min / médiane / max)`,
+        value: `${seconds[0].toFixed(1)} / ${median(seconds).toFixed(1)} / ${seconds.at(-1).toFixed(1)} s`,
+        bar: "mesuré",
+        ok: true,
+      })
+    }
     printChecks(checks)
-    const result = writeResult("publish", checks, { runs })
+    const result = writeResult("publish", checks, { runs, phases: timed })
     process.exitCode = result.ok ? 0 : 1
   } finally {
     server.kill("SIGTERM")

@@ -64,9 +64,31 @@ async function listedMedia(proxy: ProxyImplementation, folder = proxy.mediaFolde
 
 export function checkedBackend(inner: BackendImplementation, config: DecapConfig, schemas: Record<ContentFile, unknown>): BackendImplementation {
   if (config.backend.name === "proxy" && !config.local_backend) {
+    // The text of each file as this studio loaded it: sent with a save as its `base`, so that a
+    // save made from an older version is merged with the newer one or refused, never a silent
+    // revert (src/server/studio/merge.ts). After a save, what was sent is the base of the next.
+    const loaded = new Map<string, string>()
+    const remember = (path: string | undefined, data: unknown) => {
+      if (path && typeof data === "string") loaded.set(path, data)
+    }
     return overriding(inner, {
       getMedia: (folder) => listedMedia(inner as ProxyImplementation, folder),
-      persistEntry: (entry, options) => inner.persistEntry(entry, options).catch(plainRefusal),
+      getEntry: async (path) => {
+        const entry = await inner.getEntry(path)
+        remember(path, entry.data)
+        return entry
+      },
+      entriesByFiles: async (files) => {
+        const entries = (await inner.entriesByFiles?.(files)) ?? []
+        for (const entry of entries) remember(entry.file?.path, entry.data)
+        return entries
+      },
+      persistEntry: async (entry, options) => {
+        const dataFiles = entry.dataFiles.map((file) => ({ ...file, base: loaded.get(file.path) }))
+        const saved = await inner.persistEntry({ ...entry, dataFiles }, options).catch(plainRefusal)
+        for (const file of entry.dataFiles) loaded.set(file.path, file.raw)
+        return saved
+      },
       persistMedia: (file, options) => inner.persistMedia(file, options).catch(plainRefusal),
       deleteFiles: (paths, commitMessage) => inner.deleteFiles(paths, commitMessage).catch(plainRefusal),
     })

@@ -6,13 +6,22 @@
  */
 
 /** A file Decap commits: its repository path and its text (`raw`). */
-export type DataFile = { readonly path: string; readonly raw: string; readonly newPath?: string; readonly slug?: string }
+export type DataFile = {
+  readonly path: string
+  readonly raw: string
+  readonly newPath?: string
+  readonly slug?: string
+  /** The text the studio loaded and edited (the proxy backend sends it on to the server's merge). */
+  readonly base?: string
+}
 
 /** A photo Decap uploads (an AssetProxy): its repository path and, when it is new, the file. */
 export type Asset = { readonly path: string; readonly fileObj?: Blob }
 
 export type BackendImplementation = {
   getEntry(path: string): Promise<{ data?: string | null }>
+  /** The proxy's (and git hosts') reading of several files at once: each with its path and text. */
+  entriesByFiles?(files: ReadonlyArray<{ path: string }>): Promise<ReadonlyArray<{ data?: string | null; file?: { path?: string } }>>
   getMedia(folder?: string): Promise<ReadonlyArray<{ path: string }>>
   getMediaFile(path: string): Promise<{ file?: Blob }>
   persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown): Promise<unknown>

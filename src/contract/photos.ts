@@ -8,6 +8,14 @@ export type ImageKind = "jpeg" | "png" | "webp" | "gif" | "avif" | "heic"
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 
+/**
+ * The most pixels (width × height, read from the file's header before any decode) a photo may
+ * have, for estimate photos and studio photos alike: 50 megapixels is above a phone's ordinary
+ * photo (12 to 50 MP), while a small file announcing 16000 × 16000 (256 MP) is a "pixel bomb"
+ * whose decoding would take the server's memory and time. Checked by src/server/photos/check.ts.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000
+
 /** Enough for every signature below, including the ftyp brand list of AVIF/HEIC files. */
 const HEAD_BYTES = 64
 

@@ -7,6 +7,7 @@
  * — publié à … » (Paris time) or « Échec : … ».
  */
 import { Publisher, PublishFailure, type Published } from "../../../src/server/publish/publisher"
+import type { Expectation } from "../../../src/server/publish/times"
 import { whenPublished } from "../../../src/server/publish/words"
 
 /** A publication the test finishes by hand: `builds` lists each one started, in order. */
@@ -112,4 +113,23 @@ test("times are the shop's (Paris, summer and winter), with the day when it is n
   expect(plain(whenPublished(new Date("2026-07-13T21:30:00Z"), now))).toBe("hier à 23 h 30")
   expect(plain(whenPublished(new Date("2026-07-12T10:00:00Z"), now))).toBe("le 12 juillet à 12 h 00")
   expect(plain(whenPublished(new Date("2026-01-05T23:30:00Z"), new Date("2026-01-06T08:00:00Z")))).toBe("à 0 h 30")
+})
+
+test("while it builds, the status says how long it should take: minutes for a workspace's first (cold) build, else the last warm ones' median", async () => {
+  const said = async (expectation: Expectation, queued = false) => {
+    const { builds, publish } = heldPublications()
+    const queue = new Publisher({ publish, served: null, contentChangedAt: () => null, log: () => undefined, expectation: () => expectation })
+    queue.request()
+    if (queued) queue.request()
+    const message = shown(queue).message
+    builds[0]?.succeed(NOON)
+    await settle()
+    builds[1]?.succeed(NOON)
+    await queue.idle()
+    return message
+  }
+  expect(await said({ cold: true })).toBe("Publication en cours… La première publication prend quelques minutes.")
+  expect(await said({ cold: false, seconds: 21.3 })).toBe("Publication en cours… Environ 25 s.")
+  expect(await said({ cold: false, seconds: 150 }, true)).toBe("Publication en cours… Environ 3 min. Vos dernières modifications suivront.")
+  expect(await said({ cold: false, seconds: null })).toBe("Publication en cours…")
 })

@@ -18,6 +18,7 @@ import { createHttpServer } from "../../../src/server/host/app"
 import { republisher, startingSite } from "../../../src/server/host/republish"
 import { pipeline } from "../../../src/server/publish/pipeline"
 import { AccountStore } from "../../../src/server/studio/accounts"
+import { deployedBuild } from "../../helpers/deployed-build"
 import { loginCookie, OWNER, startStudioServer } from "../../helpers/studio-server"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -31,29 +32,13 @@ let base = ""
 let cookie = ""
 let server: Server
 
-/** The deployed build: the page at 45 €, its photo, and the function answering that price. */
-function deployedBuild(): void {
-  fs.mkdirSync(path.join(project, "public", "static"), { recursive: true })
-  fs.writeFileSync(path.join(project, "public", "index.html"), "<!doctype html><p>Prix : 45 €</p>")
-  fs.writeFileSync(path.join(project, "public", "404.html"), "<!doctype html><title>Page introuvable</title>")
-  fs.writeFileSync(path.join(project, "public", "static", "photo-45.txt"), "photo à 45 €")
-  fs.writeFileSync(path.join(project, "public", "_headers"), "/*\n  X-Build-Price: 45\n")
-  const functions = path.join(project, ".cache", "functions", "vinted")
-  fs.mkdirSync(functions, { recursive: true })
-  fs.writeFileSync(
-    path.join(functions, "..", "manifest.json"),
-    JSON.stringify([{ functionRoute: "vinted/stores", relativeCompiledFilePath: "vinted/stores.js" }]),
-  )
-  fs.writeFileSync(path.join(functions, "stores.js"), "module.exports = (req, res) => res.status(200).json({ price: 45 })\n")
-}
-
 jest.setTimeout(30_000)
 
 beforeAll(async () => {
   jest.spyOn(console, "log").mockImplementation(() => undefined)
   fs.cpSync(path.join(ROOT, "content"), path.join(siteDir, "content"), { recursive: true })
   // Deployed after the content was written: the site shows it.
-  deployedBuild()
+  deployedBuild(project)
   const accountsFile = path.join(dir, "studio-accounts.json")
   await new AccountStore(accountsFile).add(OWNER.email, OWNER.password)
   const studio = { accountsFile, siteDir, publish: { dir: publishDir, timeoutMs: 60_000 } }
@@ -143,7 +128,8 @@ test("the status needs the owner's session, and a refused save starts no build",
 test("during builds the old site answers every request; saves meanwhile give one next build; then page, headers, files and function switch together", async () => {
   expect((await saveFirstItem({ price: 47.5 })).status).toBe(200)
   await until(() => fs.existsSync(started), "la construction a commencé")
-  expect(await status()).toMatchObject({ state: "building", message: "Publication en cours…" })
+  // The workspace's first build is cold: the owner is told it takes minutes, not seconds.
+  expect(await status()).toMatchObject({ state: "building", message: "Publication en cours… La première publication prend quelques minutes." })
   // The build yields to the server: visitors' requests go first on a busy machine.
   expect(Number(fs.readFileSync(path.join(publishDir, "priority"), "utf8"))).toBeGreaterThanOrEqual(10)
   for (let request = 0; request < 10; request += 1) expect(await page()).toEqual({ status: 200, text: "<!doctype html><p>Prix : 45 €</p>", price: "45" })
@@ -151,11 +137,13 @@ test("during builds the old site answers every request; saves meanwhile give one
 
   expect((await saveFirstItem({ price: 48 })).status).toBe(200)
   expect((await saveFirstItem({ price: 49 })).status).toBe(200)
-  expect((await status()).message).toBe("Publication en cours… Vos dernières modifications suivront.")
+  expect((await status()).message).toBe("Publication en cours… La première publication prend quelques minutes. Vos dernières modifications suivront.")
   await letBuildFinish()
 
-  // The first build (47.5, read before the two saves) is served while the next one builds.
+  // The first build (47.5, read before the two saves) is served while the next one builds, warm:
+  // no warm publication has been timed yet (a cold one would promise too long), so no estimate.
   await until(() => fs.existsSync(started), "la construction suivante a commencé")
+  expect((await status()).message).toBe("Publication en cours…")
   expect(await page()).toMatchObject({ status: 200, text: expect.stringContaining("Prix : 47.5 €"), price: "47.5" })
   expect(await functionPrice()).toBe(47.5)
   await letBuildFinish()
@@ -163,6 +151,10 @@ test("during builds the old site answers every request; saves meanwhile give one
   expect(await page()).toMatchObject({ text: expect.stringContaining("Prix : 49 €"), price: "49" })
   expect(await functionPrice()).toBe(49)
   expect(plain((await status()).message)).toMatch(/^Site à jour — publié à \d{1,2} h \d\d$/)
+  // The log ends with the publication's phases.
+  expect(fs.readFileSync(path.join(publishDir, "build.log"), "utf8")).toMatch(
+    /--- Publiée en \d+,\d s : copie \d+,\d s, construction \d+,\d s, version \d+,\d s, mise en service \d+,\d s ---\n$/,
+  )
   // No third build: the two saves made during the first gave one.
   expect(fs.existsSync(started)).toBe(false)
   // A page of the build before still gets its files; older builds' files are gone.
@@ -170,15 +162,21 @@ test("during builds the old site answers every request; saves meanwhile give one
   expect((await fetch(`${base}/static/photo-45.txt`)).status).toBe(404)
 })
 
-test("a failed build keeps the site and says why (the end of its log); « Republier » tries again", async () => {
+test("a failed build is tried once more from cold, then keeps the site and says why (the end of its log); « Republier » tries again", async () => {
   process.env.TINY_BUILD = "fail"
   expect((await saveFirstItem({ price: 50 })).status).toBe(200)
+  // The warm publication before took a few ms: said as the shortest estimate.
+  await until(() => fs.existsSync(started), "la construction a commencé")
+  expect(plain((await status()).message)).toBe("Publication en cours… Environ 5 s.")
+  await letBuildFinish()
+  // The same failure once more, from an empty cache: then the owner is told.
   await letBuildFinish()
   await untilStatus((state) => state !== "building")
   const failed = await status()
   expect(plain(failed.message)).toMatch(
-    /^Échec : la construction du site s'est arrêtée sur une erreur\. Le site en ligne n'a pas changé \(publié à \d{1,2} h \d\d\)\.$/,
+    /^Échec : la construction du site s'est arrêtée sur une erreur, même reprise depuis zéro\. Le site en ligne n'a pas changé \(publié à \d{1,2} h \d\d\)\.$/,
   )
+  expect(fs.readFileSync(path.join(publishDir, "build.log"), "utf8")).toContain("nouvelle construction depuis zéro")
   expect(failed.details).toContain("Module not found: Error: Can't resolve './Absent'")
   expect(await page()).toMatchObject({ status: 200, price: "49" })
 
@@ -216,6 +214,30 @@ test("a build past its time limit is stopped, its processes with it, and nothing
   expect(activate).not.toHaveBeenCalled()
   expect(fs.existsSync(path.join(hangDir, "releases"))).toBe(false)
   delete process.env.TINY_BUILD
+})
+
+test("a build that fails on a half-written cache is built again from cold and goes live, once", async () => {
+  const poisonedDir = path.join(dir, "publish-poisoned")
+  // What a build cut short leaves: gatsby's cache marked as being written.
+  fs.mkdirSync(path.join(poisonedDir, "workspace", ".cache"), { recursive: true })
+  fs.writeFileSync(path.join(poisonedDir, "workspace", ".cache", "building"), "1234")
+  fs.writeFileSync(path.join(poisonedDir, "go"), "")
+  const activate = jest.fn(async () => undefined)
+  const publish = pipeline({
+    projectDir: project,
+    contentDir: path.join(siteDir, "content"),
+    dir: poisonedDir,
+    timeoutMs: 30_000,
+    command: TINY_BUILD,
+    activate,
+  })
+  await publish()
+  expect(activate).toHaveBeenCalledTimes(1)
+  const log = fs.readFileSync(path.join(poisonedDir, "build.log"), "utf8")
+  expect(log).toContain("Can't resolve './sections/Footer/Footer.css'")
+  expect(log).toContain("nouvelle construction depuis zéro")
+  // Nothing left running, so nothing recorded as running.
+  expect(fs.existsSync(path.join(poisonedDir, "build.pid"))).toBe(false)
 })
 
 test("a server that does not republish (STUDIO_PUBLISH=off) says so, and refuses « Republier »", async () => {

@@ -35,7 +35,7 @@ test("add with --password-stdin creates the account: mode 600, a salted scrypt h
   expect(text).not.toContain("cheval-batterie-agrafe")
   expect(text).toMatch(/"hash": "scrypt\$32768\$8\$1\$/)
   const store = new AccountStore(file)
-  await expect(store.check("proprietaire@exemple.fr", "cheval-batterie-agrafe")).resolves.toBe("proprietaire@exemple.fr")
+  await expect(store.check("proprietaire@exemple.fr", "cheval-batterie-agrafe")).resolves.toMatchObject({ email: "proprietaire@exemple.fr" })
   await expect(store.check("proprietaire@exemple.fr", "cheval-batterie-agrafé")).resolves.toBeNull()
 })
 
@@ -67,10 +67,10 @@ test("a short password, a wrong address or no terminal is refused in French and 
 test("add again changes the password; remove deletes the account; removing an unknown one fails", async () => {
   expect(cli(["add", "second@exemple.fr", "--password-stdin"], "nouveau mot de passe")).toMatchObject({
     code: 0,
-    out: expect.stringContaining("Mot de passe de second@exemple.fr changé"),
+    out: expect.stringContaining("Mot de passe de second@exemple.fr changé : les sessions ouvertes avec l'ancien sont fermées."),
   })
   await expect(new AccountStore(file).check("second@exemple.fr", "un autre mot de passe")).resolves.toBeNull()
-  expect(cli(["remove", "SECOND@exemple.fr"])).toMatchObject({ code: 0, out: expect.stringContaining("supprimé") })
+  expect(cli(["remove", "SECOND@exemple.fr"])).toMatchObject({ code: 0, out: "Compte SECOND@exemple.fr supprimé : ses sessions ouvertes sont fermées.\n" })
   expect(cli(["list"]).out).not.toContain("second@")
   expect(cli(["remove", "second@exemple.fr"])).toMatchObject({ code: 1, err: expect.stringContaining("Aucun compte second@exemple.fr") })
 })

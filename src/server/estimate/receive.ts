@@ -1,8 +1,10 @@
 /**
  * POST /api/estimate once the server has read the form (src/server/http/body.ts, ESTIMATE_ROUTE of
  * src/server/http/routes.ts: photos already in temporary files, limits already applied): rate limit,
- * each photo's kind from its first bytes, the rules, then the outbox (durable before the
- * answer), then delivery. The answer is 201 only once the request is on disk (or, without a
+ * each photo's kind from its first bytes, the rules, each photo's pixel count from its header then
+ * its whole decode (src/server/photos/: a pixel bomb or a file that is not the image it claims is
+ * refused in French and nothing is stored), then the outbox (durable before the answer), then
+ * delivery. The answer is 201 only once the request is on disk (or, without a
  * lasting disk, delivered). The server removes the temporary files after the answer; accepted
  * photos were moved into the outbox before.
  */
@@ -16,6 +18,8 @@ import type { LeadsService } from "../leads/service"
 import type { ProofOfWork } from "../proof-of-work/guard"
 import { PROOF_OF_WORK } from "../../contract/proof-of-work"
 import type { Lead, LeadPhoto } from "../leads/types"
+import { checkPhotoFile } from "../photos/check"
+import { PHOTO_CHECK_WAIT_MS, photoCheckSlots } from "../photos/slots"
 import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, PHOTO_FIELD, REFUSALS, type ParsedPhoto } from "./rules"
 
 /** Enough bytes for every signature sniffImageKind knows. */
@@ -59,6 +63,28 @@ export async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
+/**
+ * Each photo's pixel count from its header, then its decode (src/server/photos/check.ts), a few
+ * requests at a time (src/server/photos/slots.ts): null when all are the images they claim, else
+ * the refusal naming the first that is not (or the 503 when no turn came).
+ */
+async function checkPhotos(photos: ReadonlyArray<ParsedPhoto>): Promise<ApiResponse | null> {
+  const release = await photoCheckSlots().take()
+  if (!release) return REFUSALS.busy(Math.ceil(PHOTO_CHECK_WAIT_MS / 1000))
+  try {
+    for (const photo of photos) {
+      const verdict = await checkPhotoFile(photo.path)
+      if (verdict.ok) continue
+      const name = cleanFileName(photo.name)
+      if (verdict.reason === "too-many-pixels") return REFUSALS.tooManyPixels(name, verdict.size.width, verdict.size.height)
+      return verdict.reason === "not-image" ? REFUSALS.notImage(name) : REFUSALS.unreadablePhoto(name)
+    }
+    return null
+  } finally {
+    release()
+  }
+}
+
 /** `proof`: the anti-spam check (src/server/proof-of-work/), passed before anything is read or stored. */
 export async function receiveEstimate({ method, body }: EstimateRequest, service: LeadsService, proof: ProofOfWork): Promise<ApiResponse> {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
@@ -79,6 +105,8 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
   const id = newLeadId()
   // A bot that filled the hidden field is told what a person would be, and nothing is kept.
   if (verdict.bot) return jsonResponse(201, { id, message: acceptedMessage(id) }, NO_STORE)
+  const refusal = await checkPhotos(verdict.estimate.photos)
+  if (refusal) return refusal
 
   // The start-up clean-up of interrupted requests must not race this request's staging folder.
   await service.ready

@@ -7,7 +7,7 @@
  */
 import { isValidEmail, MAX_EMAIL_LENGTH } from "../../contract/email"
 import { ESTIMATE_FIELDS, ESTIMATE_LIMITS, ITEM_FIELDS, type EstimateItem } from "../../contract/estimate"
-import { type ImageKind } from "../../contract/photos"
+import { MAX_PHOTO_PIXELS, type ImageKind } from "../../contract/photos"
 import { errorResponse, NO_STORE, type ApiResponse } from "../http/responses"
 import { cleanFileName } from "../http/multipart"
 import { ESTIMATE_ROUTE } from "../http/routes"
@@ -42,6 +42,20 @@ export const REFUSALS = {
   tooManyPhotos: () => errorResponse(refusals.tooManyFiles.status, refusals.tooManyFiles.error, refusals.tooManyFiles.message, NO_STORE),
   notImage: (name: string) => errorResponse(400, "not_an_image", `« ${name} » n'est pas une photo. Envoyez une image JPEG, PNG, WebP, GIF ou AVIF.`, NO_STORE),
   heic: (name: string) => errorResponse(400, "heic_not_accepted", `« ${name} » est au format HEIC, non accepté. Envoyez-la en JPEG.`, NO_STORE),
+  tooManyPixels: (name: string, width: number, height: number) =>
+    errorResponse(
+      413,
+      "photo_too_many_pixels",
+      `La photo « ${name} » mesure ${width} × ${height} pixels : ${MAX_PHOTO_PIXELS / 1_000_000} millions de pixels au maximum. Envoyez une version plus petite.`,
+      NO_STORE,
+    ),
+  unreadablePhoto: (name: string) =>
+    errorResponse(400, "unreadable_photo", `La photo « ${name} » est illisible ou incomplète. Choisissez-la de nouveau ou envoyez-en une autre.`, NO_STORE),
+  busy: (seconds: number) =>
+    errorResponse(503, "photos_busy", `Beaucoup de photos arrivent en même temps. Votre demande n'a pas été envoyée : réessayez dans ${seconds} secondes.`, {
+      ...NO_STORE,
+      "Retry-After": String(seconds),
+    }),
   lineBreak: (field: string) => errorResponse(400, "line_break_refused", `Le champ « ${field} » ne doit pas contenir de retour à la ligne.`, NO_STORE),
   noDelivery: () =>
     errorResponse(

@@ -7,14 +7,17 @@
  * or the studio's latest release (published after the last deployment), so a restart never
  * takes back what the owner published. No build runs at start: only a save (or the owner's
  * « Republier le site ») starts one; a content newer than the site served is said in the
- * studio and in the log.
+ * studio and in the log. A build left running by the server before (killed with kill -9) is
+ * stopped first, and the cache it was writing cleared (src/server/publish/leftover.ts).
  */
 import { statSync } from "node:fs"
 import path from "node:path"
 import { pipeline, publishPaths } from "../publish/pipeline"
 import { Publisher, type Published } from "../publish/publisher"
+import { stopLeftoverBuild } from "../publish/leftover"
 import { latestRelease, pruneReleases, type Release } from "../publish/releases"
 import type { BuildCommand } from "../publish/run-build"
+import { PublishTimes } from "../publish/times"
 import { newestChange } from "../publish/workspace"
 import type { PublishSettings, StudioSettings } from "../settings"
 import { loadFunctions, ServedSite, type ServedBuild } from "./served"
@@ -32,8 +35,19 @@ export async function startingSite(projectDir: string, publish: PublishSettings 
   const publicDir = path.join(projectDir, "public")
   const functionsDir = path.join(projectDir, ".cache", "functions")
   const builtAt = statSync(path.join(publicDir, "_headers")).mtime
-  const release = publish ? latestRelease(publishPaths(publish.dir).releases) : null
-  if (publish) await pruneReleases(publishPaths(publish.dir).releases)
+  const paths = publish ? publishPaths(publish.dir) : null
+  const release = paths ? latestRelease(paths.releases) : null
+  if (paths) {
+    await pruneReleases(paths.releases)
+    try {
+      const leftover = await stopLeftoverBuild(paths.workspace, paths.record)
+      if (leftover.killed > 0) console.log(`publication : une construction laissée par le serveur précédent a été arrêtée (${leftover.killed} processus).`)
+      if (leftover.interrupted) console.log("publication : la dernière construction a été interrompue ; la prochaine repart de zéro (quelques minutes).")
+    } catch (error) {
+      // The next publication tries again before it builds, and says why in the studio if it still cannot.
+      console.error(`publication : ${(error as Error).message}`)
+    }
+  }
   if (release && release.builtAt > builtAt) {
     try {
       const served = { publishedAt: release.builtAt, contentAt: release.contentAt }
@@ -49,6 +63,7 @@ export async function startingSite(projectDir: string, publish: PublishSettings 
 /** The publisher of the studio's saves, serving each new build in `site` once it loads (`command`: gatsby build, a tiny one in tests). */
 export function republisher(projectDir: string, studio: StudioSettings & { publish: PublishSettings }, start: Start, command: BuildCommand): Publisher {
   const contentDir = path.join(studio.siteDir, "content")
+  const times = new PublishTimes(studio.publish.dir, publishPaths(studio.publish.dir).workspace)
   const publisher = new Publisher({
     publish: pipeline({
       projectDir,
@@ -57,7 +72,9 @@ export function republisher(projectDir: string, studio: StudioSettings & { publi
       timeoutMs: studio.publish.timeoutMs,
       command,
       activate: async (release) => start.site.switchTo(await releaseBuild(release)),
+      times,
     }),
+    expectation: () => times.expectation(),
     served: start.served,
     contentChangedAt: () => newestChange(contentDir),
   })

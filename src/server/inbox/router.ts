@@ -22,11 +22,11 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { frenchTypography } from "../../lib/typography"
 import { buybackGrid } from "../content"
-import { leadsCsv } from "../leads/csv"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
 import { isLeadId, Outbox, type StoredLead } from "../leads/outbox"
 import { leadsService, type LeadsService } from "../leads/service"
 import { oneAtATime, saveHandling } from "./handling-form"
+import { leadsCsv } from "./export"
 import { escapeHtml, framePage } from "./layout"
 import { listPage, newestFirst } from "./list-page"
 import { isReducedSize, reducedPhoto } from "./photos"
@@ -109,7 +109,10 @@ export function inboxRouter(leads: () => LeadsService = leadsService): express.R
       const all = newestFirst(await outboxOf().list())
       const day = new Date().toISOString().slice(0, 10)
       res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="demandes-${status ?? "toutes"}-${day}.csv"` })
-      res.send(leadsCsv(status ? all.filter((stored) => stored.handling.status === status) : all))
+      // Each photo by its address here (the original, behind the owner's session), never its path on the server.
+      const photoAddress = (id: string, file: string) => `${req.baseUrl}/${id}/photos/${encodeURIComponent(file)}`
+      const shown = status ? all.filter((stored) => stored.handling.status === status) : all
+      res.send(leadsCsv(shown, { photoAddress, channelsConfigured: channels() }))
     }),
   )
 

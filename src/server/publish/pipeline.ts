@@ -6,14 +6,22 @@
  * src/server/host/served.ts). Any step that fails throws a PublishFailure in French and
  * nothing served changes.
  *
+ * Crash-safe (./leftover.ts): before anything, a build left running by a server that died is
+ * stopped and the cache it may have poisoned is cleared; a build that fails for another reason
+ * than the content or its time limit is tried once more from cold (gatsby's cache of the
+ * workspace removed), since a half-written cache is the one failure a retry mends.
+ *
  * The server answers visitors all along: every step here is asynchronous (copies, removals,
  * the build in its own process), so none holds the event loop for long.
  */
+import { appendFile } from "node:fs/promises"
 import path from "node:path"
 import { validateContent } from "../../../build-steps/content/validate"
 import { PublishFailure, type Published } from "./publisher"
 import { dropRelease, makeRelease, pruneReleases, type Release } from "./releases"
+import { clearBuildCache, stopLeftoverBuild } from "./leftover"
 import { runBuild, type BuildCommand } from "./run-build"
+import { phasesLine, type PublishTimes } from "./times"
 import { prepareWorkspace } from "./workspace"
 
 export type PipelineOptions = {
@@ -27,22 +35,47 @@ export type PipelineOptions = {
   readonly command: BuildCommand
   /** Serves `release` from now on; rejects (with a French message) when it cannot be served. */
   readonly activate: (release: Release) => Promise<void>
+  /** Where each publication's duration and phases are kept (the status box's estimate). */
+  readonly times?: PublishTimes
 }
 
 export const publishPaths = (dir: string) => ({
   workspace: path.join(dir, "workspace"),
   releases: path.join(dir, "releases"),
   log: path.join(dir, "build.log"),
+  /** The running build's process group (./leftover.ts). */
+  record: path.join(dir, "build.pid"),
 })
 
 const minutes = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`)
 
-/** Why the build stopped, for the owner: the content's French lines when it refused the content, else the end of its log. */
-async function buildFailure(workspace: string, run: { timedOut: boolean; tail: readonly string[] }, timeoutMs: number): Promise<PublishFailure> {
+type FailedRun = { timedOut: boolean; tail: readonly string[] }
+
+/** Why the build stopped, for the owner, when no retry can mend it (its time limit, or content it refuses); null otherwise. */
+async function finalFailure(workspace: string, run: FailedRun, timeoutMs: number): Promise<PublishFailure | null> {
   if (run.timedOut) return new PublishFailure(`la construction du site a dépassé ${minutes(timeoutMs)} et a été arrêtée.`, run.tail)
   const problems = await validateContent(path.join(workspace, "content"))
   if (problems.length > 0) return new PublishFailure(`le site refuse ce contenu (${problems.length} problème(s)).`, problems)
-  return new PublishFailure("la construction du site s'est arrêtée sur une erreur.", run.tail)
+  return null
+}
+
+/** The build, and once more from cold when it failed otherwise than by its time limit or the content. */
+async function build(options: PipelineOptions, paths: ReturnType<typeof publishPaths>): Promise<void> {
+  const runOptions = { cwd: paths.workspace, logFile: paths.log, recordFile: paths.record, timeoutMs: options.timeoutMs }
+  const first = await runBuild(options.command, runOptions)
+  if (first.ok) return
+  // A build stopped midway leaves a cache as half-written as a crash does.
+  if (first.timedOut) await clearBuildCache(paths.workspace)
+  const final = await finalFailure(paths.workspace, first, options.timeoutMs)
+  if (final) throw final
+  await clearBuildCache(paths.workspace)
+  await appendFile(paths.log, "\n--- Échec : nouvelle construction depuis zéro (cache de Gatsby effacé) ---\n")
+  const cold = await runBuild(options.command, { ...runOptions, appendLog: true })
+  if (cold.ok) return
+  throw (
+    (await finalFailure(paths.workspace, cold, options.timeoutMs)) ??
+    new PublishFailure("la construction du site s'est arrêtée sur une erreur, même reprise depuis zéro.", cold.tail)
+  )
 }
 
 function diskFailure(step: string, error: unknown): PublishFailure {
@@ -54,27 +87,49 @@ function diskFailure(step: string, error: unknown): PublishFailure {
 export function pipeline(options: PipelineOptions): () => Promise<Published> {
   const paths = publishPaths(options.dir)
   return async () => {
+    const started = Date.now()
+    const phases: Record<string, number> = {}
+    let phaseStarted = started
+    const phaseDone = (name: string) => {
+      phases[name] = (Date.now() - phaseStarted) / 1000
+      phaseStarted = Date.now()
+    }
+    try {
+      await stopLeftoverBuild(paths.workspace, paths.record)
+    } catch (error) {
+      throw new PublishFailure(`${(error as Error).message}.`)
+    }
+    const cold = options.times?.cold() ?? false
     const contentAt = new Date()
     try {
       await prepareWorkspace(options.projectDir, options.contentDir, paths.workspace)
     } catch (error) {
       throw diskFailure("copie du contenu et du code à construire", error)
     }
-    const run = await runBuild(options.command, { cwd: paths.workspace, logFile: paths.log, timeoutMs: options.timeoutMs })
-    if (!run.ok) throw await buildFailure(paths.workspace, run, options.timeoutMs)
+    phaseDone("copie")
+    await build(options, paths)
+    phaseDone("construction")
     let release: Release
     try {
       release = await makeRelease(paths.workspace, paths.releases, contentAt)
     } catch (error) {
       throw error instanceof Error && !("code" in error) ? new PublishFailure(`${error.message}.`) : diskFailure("copie du site construit", error)
     }
+    phaseDone("version")
     try {
       await options.activate(release)
     } catch (error) {
       await dropRelease(paths.releases, release)
       throw new PublishFailure(`le nouveau site ne peut pas être servi : ${(error as Error).message}`)
     }
+    phaseDone("mise en service")
     await pruneReleases(paths.releases)
+    const seconds = (Date.now() - started) / 1000
+    await appendFile(
+      paths.log,
+      `\n--- Publiée en ${seconds.toFixed(1).replace(".", ",")} s${cold ? " (cache froid)" : ""} : ${phasesLine(phases)} ---\n`,
+    ).catch(() => undefined)
+    await options.times?.record(seconds, cold, phases)
     return { publishedAt: new Date(), contentAt }
   }
 }

@@ -8,6 +8,7 @@
  * server, a fake in tests); this file only decides when it runs and what the owner is told.
  */
 import type { PublicationStatus } from "../../contract/publication"
+import type { Expectation } from "./times"
 import { describe, type FailureWords } from "./words"
 
 /** A site being served: when it went live, and when the content it shows was read. */
@@ -33,11 +34,15 @@ export type PublisherOptions = {
   readonly contentChangedAt: () => Date | null
   readonly log?: (line: string) => void
   readonly now?: () => Date
+  /** How long the publication running should take (./times.ts), for the status. */
+  readonly expectation?: () => Expectation
 }
 
 export class Publisher {
   private served: Published | null
   private running: Promise<void> | null = null
+  /** What the status says of the duration of the publication running, read when it starts. */
+  private expected: Expectation | undefined
   private again = false
   private failure: FailureWords | null = null
   private readonly now: () => Date
@@ -66,7 +71,7 @@ export class Publisher {
   status(): PublicationStatus {
     const now = this.now()
     const publishedAt = this.served?.publishedAt ?? null
-    if (this.running) return describe({ state: "building", publishedAt, queued: this.again }, now)
+    if (this.running) return describe({ state: "building", publishedAt, queued: this.again, expectation: this.expected }, now)
     if (this.failure) return describe({ state: "failed", publishedAt, failure: this.failure }, now)
     const changedAt = this.options.contentChangedAt()
     const stale = changedAt !== null && (!this.served || changedAt > this.served.contentAt)
@@ -76,6 +81,7 @@ export class Publisher {
   private async run(): Promise<void> {
     do {
       this.again = false
+      this.expected = this.options.expectation?.()
       const started = Date.now()
       try {
         this.served = await this.options.publish()

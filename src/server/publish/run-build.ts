@@ -4,11 +4,17 @@
  * gatsby's workers stop with it, and it is stopped past its time limit or when the server exits.
  * It runs at a lower priority than the server (its workers inherit it): on a busy machine the
  * visitors' requests go first, on a quiet one the build loses nothing.
+ *
+ * A server killed with kill -9 cannot stop its build: the build's group is recorded in
+ * `recordFile` (STUDIO_PUBLISH_DIR/build.pid) and each of its processes is marked with the
+ * workspace, so the next server or build finds and stops it (./leftover.ts). The record goes only
+ * once every process of the build is gone.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { BUILD_MARK, forgetBuild, recordBuild } from "./leftover"
 
 /** A program and its arguments: `gatsby build` in the server, a tiny build in tests. */
 export type BuildCommand = { readonly file: string; readonly args: readonly string[] }
@@ -66,17 +72,29 @@ export function logTail(logFile: string, lines = TAIL_LINES): string[] {
     .slice(-lines)
 }
 
-export function runBuild(command: BuildCommand, options: { cwd: string; logFile: string; timeoutMs: number }): Promise<BuildRun> {
+export type BuildOptions = {
+  /** The workspace the build runs in. */
+  readonly cwd: string
+  readonly logFile: string
+  /** Written with the build's process group while it runs (./leftover.ts). */
+  readonly recordFile: string
+  readonly timeoutMs: number
+  /** Adds to the log instead of starting it afresh (the cold retry after a failed build). */
+  readonly appendLog?: boolean
+}
+
+export async function runBuild(command: BuildCommand, options: BuildOptions): Promise<BuildRun> {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true })
-  const log = fs.openSync(options.logFile, "w")
-  return new Promise((resolve) => {
+  const log = fs.openSync(options.logFile, options.appendLog ? "a" : "w")
+  const run = await new Promise<BuildRun & { pgid?: number }>((resolve) => {
     const child = spawn(command.file, [...command.args], {
       cwd: options.cwd,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", [BUILD_MARK]: options.cwd },
       stdio: ["ignore", log, log],
       detached: true,
     })
     running.add(child)
+    const recorded = child.pid ? recordBuild(options.recordFile, child.pid).catch(() => undefined) : Promise.resolve()
     try {
       if (child.pid) os.setPriority(child.pid, BUILD_NICENESS)
     } catch {
@@ -97,7 +115,8 @@ export function runBuild(command: BuildCommand, options: { cwd: string; logFile:
       fs.closeSync(log)
       // Workers the build left behind (it exited, they did not) go with it.
       killGroup(child, "SIGKILL")
-      resolve(ok ? { ok: true } : { ok: false, timedOut, tail: logTail(options.logFile) })
+      const result: BuildRun = ok ? { ok: true } : { ok: false, timedOut, tail: logTail(options.logFile) }
+      void recorded.then(() => resolve({ ...result, pgid: child.pid }))
     }
     child.once("error", (error) => {
       fs.appendFileSync(options.logFile, `\n${error.message}\n`)
@@ -105,4 +124,8 @@ export function runBuild(command: BuildCommand, options: { cwd: string; logFile:
     })
     child.once("exit", (code) => finish(code === 0 && !timedOut))
   })
+  const { pgid, ...result } = run
+  // Processes that outlive the wait keep the record: the next build stops them first.
+  if (pgid) await forgetBuild(options.cwd, options.recordFile, pgid).catch(() => undefined)
+  return result
 }

@@ -4,6 +4,7 @@
  * runs in UTC, and « publié à 9 h 42 » must be the time on the owner's watch).
  */
 import type { PublicationState, PublicationStatus } from "../../contract/publication"
+import type { Expectation } from "./times"
 
 export const SHOP_TIME_ZONE = "Europe/Paris"
 
@@ -36,7 +37,18 @@ export type Situation = {
   readonly publishedAt: Date | null
   /** While building: saves arrived after this build read the content, a next build follows. */
   readonly queued?: boolean
+  /** While building: how long it should take (./times.ts). */
+  readonly expectation?: Expectation
   readonly failure?: FailureWords
+}
+
+/** « environ 25 s » (rounded up to 5 s), « environ 2 min »; the first build of a workspace says it is long. */
+function duration(expectation: Expectation | undefined): string {
+  if (!expectation) return ""
+  if (expectation.cold) return "La première publication prend quelques minutes."
+  if (expectation.seconds === null) return ""
+  const seconds = Math.max(5, Math.ceil(expectation.seconds / 5) * 5)
+  return seconds < 90 ? `Environ${NBSP}${seconds}${NBSP}s.` : `Environ${NBSP}${Math.round(seconds / 60)}${NBSP}min.`
 }
 
 export function describe(situation: Situation, now: Date): PublicationStatus {
@@ -51,7 +63,9 @@ export function describe(situation: Situation, now: Date): PublicationStatus {
   })
   switch (state) {
     case "building":
-      return status(situation.queued ? "Publication en cours… Vos dernières modifications suivront." : "Publication en cours…")
+      return status(
+        ["Publication en cours…", duration(situation.expectation), situation.queued ? "Vos dernières modifications suivront." : ""].filter(Boolean).join(" "),
+      )
     case "failed":
       return status(`Échec : ${failure?.reason ?? "la publication a échoué."} Le site en ligne n'a pas changé${since}.`, failure?.details)
     case "stale":

@@ -3,9 +3,11 @@
  * git (STUDIO_ACCOUNTS, data/studio-accounts.json by default), each password kept only as a
  * salted scrypt hash. What must stay true: the file is written whole or not at all (a temporary
  * file renamed over it) with mode 600, and a password is never written, logged or compared in
- * variable time.
+ * variable time. The file is the only truth about who may be in: `stampOf`, asked on every
+ * studio request (src/server/studio/sessions.ts), sees a change made by `npm run studio:account`
+ * in another process at once (one stat per request, the file read again only when it changed).
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto"
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { isValidEmail } from "../../contract/email"
@@ -52,10 +54,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
+/**
+ * What a session keeps of its account's password: a digest of the stored hash, which changes
+ * with every new password (a fresh salt each time, even for the same password).
+ */
+export function passwordStamp(account: Account): string {
+  return createHash("sha256").update(account.hash).digest("base64url")
+}
+
 /** A hash no password matches, checked when the address is unknown so both failures take as long. */
 let decoy: Promise<string> | null = null
 
 export class AccountStore {
+  /** The file's version last read (inode, size, times: a rename or an edit changes it) and its stamps by address, null when unreadable. */
+  private read: { version: string; stamps: Map<string, string> | null } | null = null
+
   constructor(readonly file: string) {}
 
   /** Every account; none when the file does not exist yet. A damaged file is an error, never "no accounts". */
@@ -93,12 +106,32 @@ export class AccountStore {
     return true
   }
 
-  /** The account's normalized address when the password is its own, else null (same time either way). */
-  async check(email: string, password: string): Promise<string | null> {
+  /** The account when the password is its own, else null (same time either way). */
+  async check(email: string, password: string): Promise<Account | null> {
     const address = normalizeEmail(email)
     const account = this.list().find((candidate) => candidate.email === address)
     decoy ??= hashPassword(randomBytes(16).toString("hex"))
     const matches = await verifyPassword(password, account?.hash ?? (await decoy))
-    return account && matches ? account.email : null
+    return account && matches ? account : null
+  }
+
+  /**
+   * The stamp (passwordStamp) of the current password of the account `email` (normalized), null
+   * when there is no such account now, or when the file cannot be read: no session outlives a
+   * removed account, a changed password, a deleted or damaged file. Cheap enough for every
+   * request: a stat, and a read only when the file changed.
+   */
+  stampOf(email: string): string | null {
+    let version = "illisible"
+    try {
+      const stat = fs.statSync(this.file, { bigint: true, throwIfNoEntry: false })
+      version = stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}` : "absent"
+      if (this.read?.version !== version) this.read = { version, stamps: new Map(this.list().map((account) => [account.email, passwordStamp(account)])) }
+    } catch (error) {
+      // Said once per version of the file, not on every request.
+      if (this.read?.version !== version) console.error(`studio : ${this.file} illisible, aucune session n'est acceptée tant qu'il l'est :`, error)
+      this.read = { version, stamps: null }
+    }
+    return this.read?.stamps?.get(email) ?? null
   }
 }

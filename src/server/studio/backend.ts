@@ -108,7 +108,8 @@ async function answer(siteDir: string, apiBase: string, action: unknown, params:
       const data = files.map((entry) => {
         if (entry.newPath !== undefined && entry.newPath !== entry.path)
           throw new Refusal(400, "rename_refused", "Renommer un fichier de contenu n'est pas permis.")
-        return { file: confine(siteDir, entry.path, "data"), raw: String(entry.raw ?? "") }
+        // `base`: the text the studio loaded (src/admin-rules/checked-backend.ts), for the merge of save.ts.
+        return { file: confine(siteDir, entry.path, "data"), raw: String(entry.raw ?? ""), base: typeof entry.base === "string" ? entry.base : undefined }
       })
       await applyChange(siteDir, { ...who, data, photos: (list(params.assets) as Asset[]).map((asset) => photoOf(siteDir, asset)) })
       changed()

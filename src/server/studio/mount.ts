@@ -28,5 +28,6 @@ export function mountStudio(
   const api = express.Router()
   api.use(studioBackend(settings.siteDir, () => publication?.request()))
   api.use(publicationRoutes(publication, settings.siteDir))
-  app.use(base, studioRouter({ base, accounts: new AccountStore(settings.accountsFile), sessions: new SessionStore(), api, rooms }))
+  const accounts = new AccountStore(settings.accountsFile)
+  app.use(base, studioRouter({ base, accounts, sessions: new SessionStore(accounts), api, rooms }))
 }

@@ -122,7 +122,7 @@ function parsed(raw: string): Json | undefined {
  * content files rewritten; `contentDir` is the absolute content/ folder references start from.
  */
 export function namePhotosAfterItems(contentDir: string, change: Change): Change {
-  const data = (change.data ?? []).map(({ file, raw }) => ({ file, raw, value: parsed(raw) }))
+  const data = (change.data ?? []).map((entry) => ({ ...entry, value: parsed(entry.raw) }))
   const reference = (file: string) => path.relative(contentDir, file).split(path.sep).join("/")
   const renamed = new Map<string, string>()
   const taken = new Set<string>()
@@ -149,6 +149,7 @@ export function namePhotosAfterItems(contentDir: string, change: Change): Change
     if (!existing) photos.push({ file, bytes: photo.bytes })
   }
   if (renamed.size === 0) return change
-  const rewritten = data.map(({ file, raw, value }) => ({ file, raw: value === undefined ? raw : JSON.stringify(rewrite(value, renamed), null, 2) }))
+  // Each file keeps its `base` (save.ts merges against it): only its text is rewritten.
+  const rewritten = data.map(({ value, ...entry }) => ({ ...entry, raw: value === undefined ? entry.raw : JSON.stringify(rewrite(value, renamed), null, 2) }))
   return { ...change, data: rewritten, photos, renamed }
 }

@@ -6,20 +6,20 @@
  * without a session (401 JSON): the studio's own files (public/admin/, served by the site after
  * this router), its backend choice (backend.json) and Decap's proxy-backend API (api/v1).
  */
-import express, { type Request, type Response } from "express"
+import express, { type NextFunction, type Request, type Response } from "express"
 import { NO_STORE } from "../http/responses"
 import type { AccountStore } from "./accounts"
 import { requireSession, sameOriginOnly } from "./guard"
 import { LOGIN_PAGE_CSP, LOGIN_WORDS, loginPage, logoutPage } from "./login-page"
 import { sessionCookie, tokenOf, type SessionStore } from "./sessions"
-import { loginThrottles, LOGIN_LIMITS } from "./throttle"
+import { loginThrottles, type LoginLimits } from "./throttle"
 
 export type StudioOptions = {
   /** Where the studio is mounted: "/admin", or "<prefix>/admin". */
   readonly base: string
   readonly accounts: AccountStore
   readonly sessions: SessionStore
-  readonly loginLimits?: typeof LOGIN_LIMITS
+  readonly loginLimits?: LoginLimits
   /** Extra routes behind the session (the proxy backend), mounted last. */
   readonly api?: express.Router
   /**
@@ -56,18 +56,27 @@ export function studioRouter(options: StudioOptions): express.Router {
   })
 
   // "/login" from a room's page; the studio's own page posts back to itself (loginPage).
+  const throttles = loginThrottles(loginAction, options.loginLimits, keptNext)
   router.post(
     ["/login", "/", "/index.html"],
     express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }),
-    ...loginThrottles(loginAction, options.loginLimits, keptNext),
-    async (req: Request, res: Response) => {
+    ...throttles.gates,
+    (req: Request, res: Response, next: NextFunction) => {
       const email = String(req.body?.email ?? "")
       const password = String(req.body?.password ?? "")
-      const account = email && password ? await accounts.check(email, password) : null
-      if (!account) return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused, next: keptNext(req) }))
-      sessions.end(tokenOf(req))
-      res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, sessions.create(account)))
-      res.redirect(303, afterLogin(req.body?.suite))
+      const login = async () => {
+        const account = email && password ? await accounts.check(email, password) : null
+        if (!account) {
+          // The right password is answered at once; a wrong one waits as long as its account's recent failures say.
+          if (email) await throttles.failed(email)
+          return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused, next: keptNext(req) }))
+        }
+        sessions.end(tokenOf(req))
+        res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, sessions.create(account)))
+        res.redirect(303, afterLogin(req.body?.suite))
+      }
+      // Express 4 does not catch a rejected promise (an unreadable accounts file): the host's last resort answers it.
+      login().catch(next)
     },
   )
 

@@ -15,16 +15,18 @@ import { layoutLike } from "../../../build-steps/content/layout"
 import { normalizeContent, type Json } from "../../../build-steps/content/normalize"
 import { refusalText } from "../../../build-steps/content/report"
 import { changeProblems } from "../../../build-steps/content/rules"
-import { MAX_CONTENT_PHOTO_PIXELS, pixelsVerdict } from "../../../build-steps/content/photo-verdict"
-import sharp from "sharp"
+import { pixelsVerdict } from "../../../build-steps/content/photo-verdict"
+import { overPixelLimit, photoSize } from "../photos/check"
 import { commitSave, markUnrecorded } from "./history"
+import { CONFLICT_WORDS, mergeSave, MergeConflict, sameJson } from "./merge"
 import { namePhotosAfterItems } from "./photo-names"
 import { Refusal } from "./paths"
 import { writeFileAtomic } from "../files"
 
 /** Absolute paths inside `<siteDir>/content/`, already confined (src/server/studio/paths.ts). */
 export type Change = {
-  readonly data?: ReadonlyArray<{ file: string; raw: string }>
+  /** `base`: the text the studio loaded and edited (./merge.ts), when it says. */
+  readonly data?: ReadonlyArray<{ file: string; raw: string; base?: string }>
   readonly photos?: ReadonlyArray<{ file: string; bytes: Buffer }>
   readonly deleted?: ReadonlyArray<string>
   /** Who saves (the session's account) and Decap's commit message, for the repository's history. */
@@ -48,16 +50,33 @@ async function writeForGood(file: string, bytes: string | Buffer): Promise<void>
   await writeFileAtomic(file, bytes)
 }
 
-/** The text a data file will have: parsed, normalized, laid out like the file it replaces. */
-function newText(file: string, raw: string): string {
-  let data: unknown
+function parsed(file: string, raw: string): Json {
   try {
-    data = JSON.parse(raw)
+    return JSON.parse(raw) as Json
   } catch {
     throw new Refusal(400, "invalid_json", `${path.basename(file)} : le studio a envoyé un contenu illisible ; rien n'a été enregistré.`)
   }
+}
+
+/**
+ * The text a data file will have: parsed, normalized, merged with the file's newer version when
+ * it changed since `base` was loaded (./merge.ts; refused when both changed the same field), laid
+ * out like the file it replaces.
+ */
+function newText(file: string, raw: string, base: string | undefined): string {
   const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
-  return layoutLike(old, normalizeContent(data as Json))
+  let data = normalizeContent(parsed(file, raw))
+  if (base !== undefined && old !== "") {
+    const loaded = normalizeContent(parsed(file, base))
+    const now = normalizeContent(parsed(file, old))
+    try {
+      if (!sameJson(loaded, now)) data = normalizeContent(mergeSave(loaded, now, data))
+    } catch (error) {
+      if (!(error instanceof MergeConflict)) throw error
+      throw new Refusal(409, "edited_elsewhere", CONFLICT_WORDS)
+    }
+  }
+  return layoutLike(old, data)
 }
 
 async function check(siteDir: string, change: Change, texts: Map<string, string>): Promise<void> {
@@ -80,19 +99,15 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
 }
 
 /**
- * A new photo larger than MAX_CONTENT_PHOTO_PIXELS by its header (sharp's metadata(): nothing is
+ * A new photo larger than MAX_PHOTO_PIXELS by its header (../photos/check.ts: nothing is
  * decoded) is refused before the save waits for its turn: a pixel bomb never holds up the saves
  * behind it, nor costs a copy of content/ (check() would refuse it too, with the same sentence).
  */
 async function refuseOversized(siteDir: string, change: Change): Promise<void> {
   const problems: string[] = []
   for (const { file, bytes } of change.photos ?? []) {
-    const { width, height } = await sharp(bytes)
-      .metadata()
-      .catch(() => ({ width: undefined, height: undefined }))
-    if (width && height && width * height > MAX_CONTENT_PHOTO_PIXELS) {
-      problems.push(pixelsVerdict({ width, height }, path.relative(siteDir, file).split(path.sep).join("/")))
-    }
+    const size = await photoSize(bytes)
+    if (size && overPixelLimit(size)) problems.push(pixelsVerdict(size, path.relative(siteDir, file).split(path.sep).join("/")))
   }
   if (problems.length > 0) throw new Refusal(422, "content_refused", refusalText(problems))
 }
@@ -106,7 +121,7 @@ export async function applyChange(siteDir: string, asked: Change): Promise<Chang
   await refuseOversized(siteDir, asked)
   const run = queue.then(async () => {
     const change = namePhotosAfterItems(path.join(siteDir, "content"), asked)
-    const texts = new Map((change.data ?? []).map(({ file, raw }) => [file, newText(file, raw)] as const))
+    const texts = new Map((change.data ?? []).map(({ file, raw, base }) => [file, newText(file, raw, base)] as const))
     await check(siteDir, change, texts)
     let wrote = false
     try {

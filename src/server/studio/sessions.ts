@@ -1,46 +1,60 @@
 /**
  * The owner's sessions in the studio (README, "Studio"): kept in this process's memory, keyed
  * by a random 256-bit token that only the owner's cookie carries. What must stay true: a token
- * the server did not hand out, or one past its time, opens nothing; a restart of the server ends
- * every session (the owner logs in again), which is the price of keeping no session on disk.
+ * the server did not hand out, or one past its time, opens nothing; a session opens nothing once
+ * its account is removed or its password changed (checked on every request against the accounts
+ * file, wherever the change was made: `npm run studio:account` runs in a process of its own); a
+ * restart of the server ends every session (the owner logs in again), which is the price of
+ * keeping no session on disk.
  *
  * Times: a session ends after SESSION_IDLE_MS without a request (12 h) and SESSION_MAX_MS after
  * the login whatever happens (7 days).
  */
 import { randomBytes } from "node:crypto"
 import type { Request } from "express"
+import { passwordStamp, type Account } from "./accounts"
 
 export const SESSION_IDLE_MS = 12 * 3600_000
 export const SESSION_MAX_MS = 7 * 24 * 3600_000
 export const SESSION_COOKIE = "maxai_studio"
 
-export type Session = { readonly email: string; readonly createdAt: number; lastSeenAt: number }
+/** `stamp`: the account's password when the session was opened (passwordStamp). */
+export type Session = { readonly email: string; readonly stamp: string; readonly createdAt: number; lastSeenAt: number }
+
+/** Who may be in now: the stamp of an account's current password, null when there is no such account (AccountStore). */
+export type AccountsNow = { stampOf(email: string): string | null }
 
 export class SessionStore {
   private readonly sessions = new Map<string, Session>()
 
-  /** `now` is the clock (tests move it); idle and max as above unless told. */
+  /** `accounts`: asked on every find; `now` is the clock (tests move it); idle and max as above unless told. */
   constructor(
+    private readonly accounts: AccountsNow,
     private readonly now: () => number = Date.now,
     private readonly idleMs = SESSION_IDLE_MS,
     private readonly maxMs = SESSION_MAX_MS,
   ) {}
 
-  create(email: string): string {
+  /** A new session for the account whose password was just checked (AccountStore.check). */
+  create(account: Account): string {
     this.sweep()
     const token = randomBytes(32).toString("base64url")
     const now = this.now()
-    this.sessions.set(token, { email, createdAt: now, lastSeenAt: now })
+    this.sessions.set(token, { email: account.email, stamp: passwordStamp(account), createdAt: now, lastSeenAt: now })
     return token
   }
 
-  /** The living session of `token`, its idle time restarted; null (and forgotten) when expired or unknown. */
+  /**
+   * The living session of `token`, its idle time restarted; null (and forgotten) when unknown,
+   * expired, or when its account is gone or has another password now.
+   */
   find(token: string | undefined): Session | null {
     if (!token) return null
     const session = this.sessions.get(token)
     if (!session) return null
     const now = this.now()
-    if (now - session.lastSeenAt > this.idleMs || now - session.createdAt > this.maxMs) {
+    const expired = now - session.lastSeenAt > this.idleMs || now - session.createdAt > this.maxMs
+    if (expired || this.accounts.stampOf(session.email) !== session.stamp) {
       this.sessions.delete(token)
       return null
     }
@@ -52,7 +66,7 @@ export class SessionStore {
     if (token) this.sessions.delete(token)
   }
 
-  /** Drops expired sessions, so memory does not grow with logins never closed. */
+  /** Drops expired sessions (and those of accounts gone), so memory does not grow with logins never closed. */
   private sweep(): void {
     for (const token of [...this.sessions.keys()]) this.find(token)
   }

@@ -7,12 +7,12 @@
  *
  * What must stay true: a thumbnail is made by sharp on libuv's threads (never the event loop),
  * MAX_RUNNING at a time whatever the number of requests, from a photo whose header says at most
- * MAX_CONTENT_PHOTO_PIXELS; the kept thumbnails take at most KEPT_BYTES, the least recently asked
+ * MAX_PHOTO_PIXELS; the kept thumbnails take at most KEPT_BYTES, the least recently asked
  * dropped first; a photo changed on disk (size or time) gets a new one.
  */
 import fs from "node:fs"
 import sharp from "sharp"
-import { MAX_CONTENT_PHOTO_PIXELS } from "../../../build-steps/content/photo-verdict"
+import { MAX_PHOTO_PIXELS } from "../../contract/photos"
 
 /** Longest side of a thumbnail: a library card or the preview's photo on a 2× screen. */
 export const THUMBNAIL_EDGE = 600
@@ -56,7 +56,7 @@ function keep(key: string, bytes: Buffer): void {
 
 function make(file: string): Promise<Buffer> {
   return inTurn(() =>
-    sharp(file, { limitInputPixels: MAX_CONTENT_PHOTO_PIXELS })
+    sharp(file, { limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()
       .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: QUALITY })

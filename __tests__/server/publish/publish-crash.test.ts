@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ *
+ * Crash-safe publication on real processes: a server (__tests__/helpers/publishing-process.ts,
+ * the host's own wiring of the studio and its publisher, settings from the environment) killed
+ * with kill -9 while its build runs. The build, detached in its own process group, outlives it;
+ * the next server over the same STUDIO_PUBLISH_DIR stops it and clears the cache it was writing,
+ * so the owner's next save goes live (before, every later build failed on that cache until the
+ * workspace was deleted by hand). The tiny build (__tests__/helpers/tiny-build.mjs) fails on a
+ * half-written cache as gatsby's did.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { AccountStore } from "../../../src/server/studio/accounts"
+import { deployedBuild } from "../../helpers/deployed-build"
+import { ROOT, tempDir } from "../../helpers/estimate-server"
+import { until } from "../../helpers/smtp"
+import { loginCookie, OWNER } from "../../helpers/studio-server"
+
+jest.setTimeout(60_000)
+
+const dir = tempDir("maxai-publish-crash-")
+const project = path.join(dir, "project")
+const publishDir = path.join(dir, "publish")
+const started = path.join(publishDir, "started")
+const children: ChildProcess[] = []
+
+beforeAll(async () => {
+  deployedBuild(project)
+  fs.cpSync(path.join(ROOT, "content"), path.join(dir, "site", "content"), { recursive: true })
+  await new AccountStore(path.join(dir, "accounts.json")).add(OWNER.email, OWNER.password)
+})
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+type Running = { base: string; cookie: string; child: ChildProcess }
+
+async function startServer(): Promise<Running> {
+  const env = {
+    ...process.env,
+    PROJECT_DIR: project,
+    STUDIO_SITE_DIR: path.join(dir, "site"),
+    STUDIO_ACCOUNTS: path.join(dir, "accounts.json"),
+    STUDIO_PUBLISH_DIR: publishDir,
+  }
+  // node itself with tsx's loader (not the tsx CLI, which would run the server in a grandchild): SIGKILL hits the server.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "__tests__/helpers/publishing-process.ts")], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  children.push(child)
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = ""
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8")
+      const line = out.split("\n").find((candidate) => candidate.startsWith("{"))
+      if (line) resolve((JSON.parse(line) as { url: string }).url)
+    })
+    child.once("exit", (code) => reject(new Error(`serveur arrêté (${code})`)))
+  })
+  return { base, cookie: await loginCookie(base), child }
+}
+
+/** Saves sold-items.json with its first item at `price`, as the studio's « Publier » does. */
+async function savePrice(server: Running, price: number): Promise<number> {
+  const file = path.join(dir, "site", "content", "sold-items.json")
+  const soldItems = JSON.parse(fs.readFileSync(file, "utf8")) as { items: Array<Record<string, unknown>> }
+  soldItems.items[0] = { ...soldItems.items[0], price }
+  const entry = { path: "content/sold-items.json", raw: JSON.stringify(soldItems) }
+  const answer = await fetch(`${server.base}/admin/api/v1`, {
+    method: "POST",
+    headers: { Cookie: server.cookie, Origin: server.base, "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "persistEntry", params: { entry, assets: [], options: { commitMessage: "Contenu : prix" } } }),
+  })
+  return answer.status
+}
+
+const publicationState = async (server: Running) =>
+  (await (await fetch(`${server.base}/admin/publication.json`, { headers: { Cookie: server.cookie } })).json()) as { state: string; message: string }
+
+test("kill -9 of the server mid-build: the next server stops the orphaned build, and the next save goes live", async () => {
+  const first = await startServer()
+  expect(await savePrice(first, 47.5)).toBe(200)
+  await until(() => fs.existsSync(started), 10_000)
+  const orphan = Number(fs.readFileSync(started, "utf8"))
+  fs.rmSync(started)
+  const exited = new Promise((resolve) => first.child.once("exit", resolve))
+  first.child.kill("SIGKILL")
+  await exited
+  // Its own process group: the build outlives the server that started it.
+  expect(isAlive(orphan)).toBe(true)
+  expect(JSON.parse(fs.readFileSync(path.join(publishDir, "build.pid"), "utf8"))).toMatchObject({ pgid: expect.any(Number) })
+
+  const second = await startServer()
+  await until(() => !isAlive(orphan), 10_000)
+  expect(fs.existsSync(path.join(publishDir, "build.pid"))).toBe(false)
+  expect(await savePrice(second, 48)).toBe(200)
+  await until(() => fs.existsSync(started), 10_000)
+  fs.writeFileSync(path.join(publishDir, "go"), "")
+  for (let tick = 0; tick < 300 && (await publicationState(second)).state === "building"; tick += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(await publicationState(second)).toMatchObject({ state: "published" })
+  const page = await fetch(`${second.base}/`)
+  expect(page.headers.get("x-build-price")).toBe("48")
+  expect(await page.text()).toContain("Prix : 48 €")
+})

@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ *
+ * Parallel large estimate uploads (issue 38): the server, in a process of its own
+ * (__tests__/helpers/upload-memory-server.ts), receives several requests of four near-10 MB
+ * photos at once, each photo a real 12-megapixel JPEG that it decodes at intake. Its memory
+ * while they arrive stays well under what they weigh (each upload streams to disk, a few
+ * decodes run at a time: src/server/photos/slots.ts), and after them, once garbage is
+ * collected, it comes back near its level before them: nothing keeps a reference to an upload.
+ */
+import { fork, type ChildProcess } from "node:child_process"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { estimateForm, JPEG, ROOT } from "../helpers/estimate-server"
+
+jest.setTimeout(120_000)
+
+const MB = 1024 * 1024
+const PARALLEL = 6
+const PHOTOS = 4
+/** Just under the 10 MB a photo may weigh. */
+const PHOTO_BYTES = 9.5 * MB
+/** What the server may hold on to after the uploads, once garbage is collected (libvips' caches, the allocator's spare pages). */
+const SETTLED_BOUND_MB = 64
+/** What it may hold while they arrive: a fraction of the PARALLEL × 38 MB they weigh. */
+const PEAK_BOUND_MB = 160
+
+let server: ChildProcess
+let url: string
+
+const message = <T>(): Promise<T> => new Promise((resolve) => server.once("message", (value) => resolve(value as T)))
+const settledRssMb = async () => {
+  server.send("rss")
+  return (await message<{ rss: number }>()).rss / MB
+}
+/** The server's resident memory now, from /proc: read while it works, without asking it. */
+const rssNowMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))![1]) / 1024
+
+beforeAll(async () => {
+  server = fork(path.join(ROOT, "__tests__/helpers/upload-memory-server.ts"), [], { cwd: ROOT, execArgv: ["--expose-gc", "--import", "tsx"] })
+  url = (await message<{ url: string }>()).url
+})
+afterAll(async () => {
+  server.send("stop")
+  await new Promise((resolve) => server.once("exit", resolve))
+})
+
+test("parallel uploads of four near-10 MB photos: memory under their weight while they arrive, back near its level after", async () => {
+  // A phone's 12-megapixel photo, padded to the size limit (a JPEG ends at its end marker: the
+  // decoder reads every pixel, the padding only travels and is stored).
+  const photo12mp = await sharp(JPEG).resize(3000, 4000, { fit: "fill" }).jpeg({ quality: 95 }).toBuffer()
+  const photo = Buffer.concat([photo12mp, Buffer.alloc(PHOTO_BYTES - photo12mp.length, 7)])
+  const send = (index: number) =>
+    fetch(url, {
+      method: "POST",
+      body: estimateForm(
+        { email: `visiteur-${index}@exemple.fr` },
+        Array.from({ length: PHOTOS }, (_, number) => ({ name: `photo-${number + 1}.jpg`, bytes: photo })),
+      ),
+    }).then((response) => response.status)
+
+  // The level: after one request, so the first decode's one-time setup (libvips' threads) is in it.
+  expect(await send(0)).toBe(201)
+  const level = await settledRssMb()
+  let peak = rssNowMb()
+  const sampler = setInterval(() => (peak = Math.max(peak, rssNowMb())), 20)
+  try {
+    for (let round = 0; round < 2; round += 1) {
+      const statuses = await Promise.all(Array.from({ length: PARALLEL }, (_, index) => send(round * PARALLEL + index + 1)))
+      expect(statuses).toEqual(Array.from({ length: PARALLEL }, () => 201))
+    }
+  } finally {
+    clearInterval(sampler)
+  }
+  const after = await settledRssMb()
+  console.log(`RSS du serveur : ${level.toFixed(0)} Mo au repos, ${peak.toFixed(0)} Mo au plus fort, ${after.toFixed(0)} Mo après`)
+  expect(peak - level).toBeLessThan(PEAK_BOUND_MB)
+  expect(after - level).toBeLessThan(SETTLED_BOUND_MB)
+})
