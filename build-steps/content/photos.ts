@@ -25,8 +25,9 @@ function inspect(file: string, shownAs: string, size: number, rule: PhotoRule): 
         return head.subarray(0, read)
       },
       async headerSize() {
-        // metadata() reads the header only: a pixel bomb is refused before any decode.
-        const { width, height } = await sharp(file).metadata()
+        // metadata() reads the header only: a pixel bomb is refused before any decode. Unbounded
+        // (sharp's default refuses a header over 268 megapixels), so even a larger one is named.
+        const { width, height } = await sharp(file, { limitInputPixels: false }).metadata()
         return width && height ? { width, height } : null
       },
       async dimensions() {

@@ -7,11 +7,12 @@
  * under a second, on the real server over real sockets; the header reader the studio's browser
  * uses gives the same sizes as sharp for real PNG, JPEG and WebP files.
  */
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { createDeflate } from "node:zlib"
 import sharp from "sharp"
 import { headerPixelSize } from "../../../build-steps/content/photo-verdict"
+import { photoProblem } from "../../../build-steps/content/photos"
 import { useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
@@ -98,6 +99,12 @@ test("a 16000 × 16000 PNG is refused in French in under a second, nothing writt
   )
   expect(took).toBeLessThan(1000)
   expect(existsSync(join(session.studio.siteDir, "content", "images", "items", "bombe.png"))).toBe(false)
+})
+
+test("the build's check names the size of a bomb beyond sharp's own limit too (20000 × 20000 px)", async () => {
+  const file = join(session.studio.dir, "enorme.png")
+  writeFileSync(file, await greyPng(20000))
+  expect(await photoProblem(file, "enorme.png", { minWidth: 1, minHeight: 1 })).toMatch(/^enorme\.png est trop grande : 20000 × 20000 px, soit 400 mégapixels/)
 })
 
 test("three pixel bombs sent together do not hold up the owner's price change: answered as soon as it is checked (the bombs wait for no turn)", async () => {
