@@ -29,7 +29,9 @@ describe("chat client", () => {
   it("returns the answer, or the reason there is none, and leaves the words to the widget", async () => {
     const request = buildChatRequest("Bonjour", { name: "", email: "" })
     mockFetch(() => Promise.resolve(jsonResponse({ bot_response: "Bonjour !" })))
-    expect(await askMaxAi(request)).toEqual({ ok: true, reply: { text: "Bonjour\u202f!", links: [], actions: [] } })
+    expect(await askMaxAi(request)).toEqual({ ok: true, reply: { text: "Bonjour\u202f!", links: [], actions: [], unanswered: false } })
+    mockFetch(() => Promise.resolve(jsonResponse({ bot_response: "Je ne sais pas.", unanswered: true })))
+    expect(await askMaxAi(request)).toMatchObject({ ok: true, reply: { unanswered: true } })
     mockFetch(() => Promise.resolve(jsonResponse({ error: "x" }, 500)))
     expect(await askMaxAi(request)).toEqual({ ok: false, reason: "http" })
     mockFetch(() => Promise.resolve(textResponse("<html>proxy</html>")))

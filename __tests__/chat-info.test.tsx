@@ -51,6 +51,39 @@ describe("maxAi chat: 'Mes infos'", () => {
     expect(window.localStorage.length).toBe(0)
   })
 
+  it("sends a question maxAi could not answer to the team as a contact request when the visitor left an e-mail (issue #40)", async () => {
+    fetchMock.mockResolvedValueOnce(serverReply(201, JSON.stringify({ id: "20261123-2100-AAAAAA" })))
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: chatContent.fallback, unanswered: true })))
+    fetchMock.mockResolvedValueOnce(serverReply(201, JSON.stringify({ id: "20261123-2101-BBBBBB" })))
+    const user = setup()
+    await openChat(user)
+    await user.click(screen.getByRole("button", { name: "Mes infos" }))
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "lea@example.fr")
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }))
+    await ask(user, "Vous vendez des cartes cadeaux ?")
+    await within(conversation()).findByText(/^Je n'ai pas encore la réponse/)
+    await screen.findByText(chatContent.infoSaved)
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    const [contactUrl, contactInit] = fetchMock.mock.calls[2] as [string, RequestInit]
+    expect(contactUrl).toBe("/api/contact")
+    expect(JSON.parse(String(contactInit.body))).toMatchObject({
+      email: "lea@example.fr",
+      conversation: expect.arrayContaining([
+        { from: "user", text: "Vous vendez des cartes cadeaux ?", at: expect.any(String) },
+        { from: "bot", text: expect.stringMatching(/^Je n'ai pas encore la réponse/), at: expect.any(String) },
+      ]),
+    })
+  })
+
+  it("sends nothing more for an unanswered question when the visitor left no e-mail", async () => {
+    fetchMock.mockResolvedValueOnce(serverReply(200, JSON.stringify({ bot_response: chatContent.fallback, unanswered: true })))
+    const user = setup()
+    await openChat(user)
+    await ask(user, "Vous vendez des cartes cadeaux ?")
+    await within(conversation()).findByText(/^Je n'ai pas encore la réponse/)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it("accepts the form left empty: both fields are optional", async () => {
     const user = setup()
     await openChat(user)

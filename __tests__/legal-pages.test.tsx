@@ -68,6 +68,8 @@ describe("the legal pages, from content/legal.json", () => {
     expect(screen.getByText(/3 ans après notre dernier échange/)).toBeInTheDocument()
     expect(screen.getByText(/accès, de rectification, d'effacement, d'opposition, de limitation du traitement et de portabilité/)).toBeInTheDocument()
     expect(screen.getByText(/réclamation à la CNIL/)).toBeInTheDocument()
+    // Issue #40: the chat's unanswered questions, kept without personal data for 12 months.
+    expect(screen.getByText(/questions posées au chat sans réponse sont conservées 12\smois sans donnée personnelle/)).toBeInTheDocument()
     expect(screen.getByText(/ne dépose aucun cookie et n'appelle aucun service tiers/)).toBeInTheDocument()
   })
 

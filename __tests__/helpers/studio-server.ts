@@ -8,7 +8,7 @@ import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { createHttpServer } from "../../src/server/host/app"
+import { createHttpServer, type ServerSettings } from "../../src/server/host/app"
 import { ServedSite } from "../../src/server/host/served"
 import { AccountStore } from "../../src/server/studio/accounts"
 
@@ -16,7 +16,8 @@ export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batte
 
 export type StudioServer = { base: string; dir: string; siteDir: string; stop: () => Promise<void> }
 
-export async function startStudioServer(): Promise<StudioServer> {
+/** `options`: settings of the server beside the studio's (TRUST_PROXY, the delivery the go-live checklist reads). */
+export async function startStudioServer(options: Partial<Pick<ServerSettings, "trustProxy" | "delivery">> = {}): Promise<StudioServer> {
   const dir = mkdtempSync(join(tmpdir(), "maxai-studio-"))
   const publicDir = join(dir, "public")
   mkdirSync(join(publicDir, "admin"), { recursive: true })
@@ -39,6 +40,7 @@ export async function startStudioServer(): Promise<StudioServer> {
     rateLimits: { chat: null, leads: null },
     trustProxy: false,
     studio: { accountsFile, siteDir, publish: null },
+    ...options,
   })
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
   const { port } = server.address() as AddressInfo

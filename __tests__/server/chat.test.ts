@@ -115,10 +115,20 @@ describe("POST /api/chat: answers", () => {
     expect(findAnswer("c'est quoi la boutique premium ?").links).toContainEqual({ label: "maxAi Premium sur Vinted", href: shopUrl("maxai-premium") })
   })
 
-  it("falls back to the answer pointing to the estimate form, with its link", () => {
+  it("says it does not know yet, and how to reach a person, instead of an unrelated answer (issue #40)", () => {
     const response = post({ message: "Quelle est la météo demain ?" })
-    expect(response.body).toEqual({ bot_response: chatContent.fallback, links: [{ label: "Demander une estimation", href: "#rachat" }] })
+    expect(response.body).toEqual({ bot_response: chatContent.fallback, unanswered: true })
+    expect(chatContent.fallback).toMatch(/^Je n'ai pas encore la réponse à cette question ; je la transmets à l'équipe\. .*« Mes infos »/)
     expect(textOf("prixmini")).toBe(chatContent.fallback)
+    // Each of these got a confident, unrelated answer before: a buy-back card, the form, the shops, the engine's seams.
+    for (const question of [
+      "Acceptez-vous les paiements en bitcoin ?",
+      "Proposez-vous un service de retouche des ourlets ?",
+      "Vendez-vous des cartes cadeaux ?",
+      "Organisez-vous des ateliers de couture ?",
+      "Vous brodez des initiales sur les chemises ?",
+    ])
+      expect([question, textOf(question)]).toEqual([question, chatContent.fallback])
   })
 
   it.each(chatContent.intents.map((intent) => [intent.id, intent.keywords, intent.answerFromCatalogue === true] as const))(
@@ -148,7 +158,7 @@ describe("POST /api/chat: answers", () => {
       ...base,
       chat: {
         fallback: "Rien trouvé.",
-        intents: [{ id: "horaires", keywords: ["horaire", "ouvert"], answer: "Nous répondons 24/7." }],
+        intents: [{ id: "horaires", keywords: ["horaire", "ouvert", "dimanche"], answer: "Nous répondons 24/7." }],
         vocabulary: {
           brands: [{ brand: "Lacoste", words: ["lcst"] }],
           categories: [],
@@ -159,7 +169,7 @@ describe("POST /api/chat: answers", () => {
     expect(findAnswer("Êtes-vous OUVERTS le dimanche ?", content).bot_response).toBe("Nous répondons 24/7.")
     expect(findAnswer("vos h d'ouverture ?", content).bot_response).toBe("Nous répondons 24/7.")
     expect(findAnswer("un pull lcst", content).bot_response).toMatch(/Pull col V en laine marine/)
-    expect(findAnswer("Autre chose", content)).toEqual({ bot_response: "Rien trouvé." })
+    expect(findAnswer("Autre chose", content)).toEqual({ bot_response: "Rien trouvé.", unanswered: true })
     const cheaper = { ...base, items: base.items.map((item) => (item.id === 10 ? { ...item, price: 30 } : item)) }
     expect(findAnswer("pull tommy", cheaper).bot_response).toMatch(/Pull col rond rouge Tommy Hilfiger : taille S, bon état, 30,00\u00a0€/)
   })

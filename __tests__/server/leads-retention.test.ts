@@ -10,7 +10,7 @@ import path from "node:path"
 import { saveHandling } from "../../src/server/inbox/handling-form"
 import { Outbox } from "../../src/server/leads/outbox"
 import { eraseExpired, lastStatusChange } from "../../src/server/leads/retention"
-import { createLeadsService } from "../../src/server/leads/service"
+import { createLeadsService, pendingNote } from "../../src/server/leads/service"
 import { readLeadsSettings } from "../../src/server/settings"
 import type { DeliveryState, Lead } from "../../src/server/leads/types"
 import { JPEG, tempDir } from "../helpers/estimate-server"
@@ -138,7 +138,15 @@ describe("retention of the requests", () => {
     expect(existsSync(recent)).toBe(true)
     expect(lines).toContain("leads : demande 20200101-1000-HHHHHH effacée (dernier changement il y a plus de 30 jours, LEADS_RETENTION_DAYS)")
     // The erased request was pending: it is not replayed.
-    expect(lines.some((line) => line.includes("en attente reprise"))).toBe(false)
+    expect(lines.some((line) => line.includes("en attente d'envoi"))).toBe(false)
     expect(errors.lines).toEqual([])
   })
+})
+
+test("the start line says the requests whose delivery resumes in correct French, singular or plural", () => {
+  expect([pendingNote(0), pendingNote(1), pendingNote(3)]).toEqual([
+    "",
+    ", 1 demande en attente d'envoi : envoi repris",
+    ", 3 demandes en attente d'envoi : envoi repris",
+  ])
 })

@@ -13,6 +13,9 @@ const PLACEHOLDER = /\[À COMPLÉTER[^\]]*\]/g
 
 type Placeholder = { pointer: string; text: string }
 
+/** A placeholder found in a content file: `file` its name without `.json` (`legal`), `pointer` its field (`/publisher/name`). */
+export type FoundPlaceholder = Placeholder & { file: string }
+
 function placeholdersIn(data: unknown, pointer: string, found: Placeholder[]): void {
   if (typeof data === "string") {
     for (const [text] of data.matchAll(PLACEHOLDER)) found.push({ pointer, text })
@@ -21,16 +24,26 @@ function placeholdersIn(data: unknown, pointer: string, found: Placeholder[]): v
   }
 }
 
-/** One French line per field still holding a placeholder (files that cannot be read are the validator's business). */
-export function placeholderWarnings(contentDir: string, label = "content"): string[] {
-  return CONTENT_FILES.flatMap((name) => {
-    const fileLabel = `${label}/${name}.json`
-    const content = readJsonFile(path.join(contentDir, `${name}.json`), fileLabel)
+/**
+ * Every placeholder left in the content files, in file order (files that cannot be read are the
+ * validator's business). The build, `npm run check:content` and the go-live checklist
+ * (src/server/golive/) all read this one list.
+ */
+export function findPlaceholders(contentDir: string): FoundPlaceholder[] {
+  return CONTENT_FILES.flatMap((file) => {
+    const content = readJsonFile(path.join(contentDir, `${file}.json`), `content/${file}.json`)
     if (content.problem !== undefined) return []
     const found: Placeholder[] = []
     placeholdersIn(content.data, "", found)
-    return found.map(({ pointer, text }) => `${fileLabel} › ${formatPointer(pointer)} : à compléter avant la mise en ligne (« ${text} »)`)
+    return found.map((placeholder) => ({ file, ...placeholder }))
   })
+}
+
+/** One French line per field still holding a placeholder. */
+export function placeholderWarnings(contentDir: string, label = "content"): string[] {
+  return findPlaceholders(contentDir).map(
+    ({ file, pointer, text }) => `${label}/${file}.json › ${formatPointer(pointer)} : à compléter avant la mise en ligne (« ${text} »)`,
+  )
 }
 
 /** `À compléter (3 champ(s)) :` then one indented line per field. */

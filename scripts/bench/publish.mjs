@@ -122,6 +122,7 @@ async function main() {
     LEADS_DIR: path.join(dir, "leads"),
   })
   const runs = []
+  const benchStarted = Date.now()
   try {
     const context = { url, cookie: await login(url), siteDir, server }
     const serverBefore = rssMb(server.pid)
@@ -159,7 +160,12 @@ async function main() {
       },
     ]
     // Where the warm publications spent their time, as the server timed each phase (src/server/publish/times.ts).
-    const timed = JSON.parse(fs.readFileSync(path.join(publishDir, "timings.json"), "utf8")).filter((timing) => !timing.cold)
+    // The page shows the change when the new build is served; the server writes its timing just after.
+    const timingsFile = path.join(publishDir, "timings.json")
+    const readTimings = () =>
+      (fs.existsSync(timingsFile) ? JSON.parse(fs.readFileSync(timingsFile, "utf8")) : []).filter((timing) => Date.parse(timing.at) >= benchStarted)
+    for (let tick = 0; tick < 100 && readTimings().length < runs.length; tick += 1) await sleep(100)
+    const timed = readTimings().filter((timing) => !timing.cold)
     for (const phase of Object.keys(timed.at(-1)?.phases ?? {})) {
       const seconds = timed.map((timing) => timing.phases[phase]).sort((a, b) => a - b)
       checks.push({

@@ -1,6 +1,7 @@
 import { handleChat } from "../server/chat/handler"
 import { apiFunction, rawBodyConfig, sendApiResponse, textBody } from "../server/http/function-adapter"
 import { CHAT_ROUTE } from "../server/http/routes"
+import { recordUnanswered } from "../server/questions/store"
 
 /**
  * Gatsby's JSON parser stays off this route: we parse the body ourselves to answer every
@@ -11,7 +12,11 @@ import { CHAT_ROUTE } from "../server/http/routes"
  */
 export const { config } = { config: rawBodyConfig(CHAT_ROUTE.body) }
 
-/** POST /api/chat → { bot_response } (see src/server/chat/handler.ts); the body was read by the server (src/server/http/body.ts). */
+/**
+ * POST /api/chat → { bot_response } (see src/server/chat/handler.ts); the body was read by the
+ * server (src/server/http/body.ts). A question maxAi cannot answer goes to the owner's list
+ * (src/server/questions/, beside the outbox in LEADS_DIR), masked.
+ */
 export default apiFunction((req, res) => {
-  sendApiResponse(res, handleChat({ method: req.method, contentType: req.headers["content-type"], body: textBody(req) }))
+  sendApiResponse(res, handleChat({ method: req.method, contentType: req.headers["content-type"], body: textBody(req) }, recordUnanswered))
 })

@@ -29,9 +29,11 @@ export type ChatAction = { type: "estimate"; label: string }
 
 /**
  * The wire contract of POST /api/chat's 200 answer. `links` and `actions` are each left out
- * when there is none; older widgets ignore them.
+ * when there is none; older widgets ignore them. `unanswered: true` marks the honest "I don't
+ * know yet" (the question went to the owner's list): a widget whose visitor left an e-mail sends
+ * the conversation to the team so that person gets an answer too.
  */
-export type ChatAnswer = { bot_response: string; links?: ChatLink[]; actions?: ChatAction[] }
+export type ChatAnswer = { bot_response: string; links?: ChatLink[]; actions?: ChatAction[]; unanswered?: true }
 
 /** The sections an answer may link to; the only other targets are the shops' own pages. */
 export const SECTION_ANCHORS = ["#galerie", "#rachat", "#boutiques"] as const

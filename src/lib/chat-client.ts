@@ -20,8 +20,11 @@ import { withTimeout } from "./with-timeout"
 
 export type ChatVisitor = { name: string; email: string }
 
-/** What the widget shows for one answer: plain text, the links that passed linkTargets(), the buttons. */
-export type ChatReply = { text: string; links: ChatLink[]; actions: ChatAction[] }
+/**
+ * What the widget shows for one answer: plain text, the links that passed linkTargets(), the
+ * buttons; `unanswered` when maxAi said it does not know yet (src/contract/chat.ts).
+ */
+export type ChatReply = { text: string; links: ChatLink[]; actions: ChatAction[]; unanswered: boolean }
 
 /**
  * Why there is no answer: `http` the backend answered an error status; `empty` it answered
@@ -69,11 +72,20 @@ export async function askMaxAi(request: ChatRequest, allowed: ReadonlySet<string
       if (signal.aborted) throw error
       return { ok: false, reason: "empty" }
     }
-    const fields = body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown; actions?: unknown }) : {}
+    const fields =
+      body !== null && typeof body === "object" ? (body as { bot_response?: unknown; links?: unknown; actions?: unknown; unanswered?: unknown }) : {}
     const answer = fields.bot_response
     if (typeof answer !== "string" || answer.trim() === "") return { ok: false, reason: "empty" }
     // Any backend may answer (GATSBY_CHAT_API_URL), typed with ordinary spaces: typography is added once, here.
-    return { ok: true, reply: { text: frenchTypography(answer), links: readLinks(fields.links, allowed), actions: readActions(fields.actions) } }
+    return {
+      ok: true,
+      reply: {
+        text: frenchTypography(answer),
+        links: readLinks(fields.links, allowed),
+        actions: readActions(fields.actions),
+        unanswered: fields.unanswered === true,
+      },
+    }
   })
   if (outcome.ok) return outcome.value
   return { ok: false, reason: outcome.reason === "timeout" ? "timeout" : "network" }

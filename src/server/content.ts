@@ -26,6 +26,8 @@ export type { ChatLink }
 export type Intent = {
   id: string
   keywords: readonly string[]
+  /** Visitors' questions this answers, as asked (the owner's answers from /admin/questions/): their words count as keywords. */
+  questions?: readonly string[]
   answer: string
   links?: readonly ChatLink[]
   /** When the question names a brand, a category or an item, the catalogue answers instead. */

@@ -137,6 +137,16 @@ const MEGABYTE = 1024 * 1024
 
 const SERVERLESS_MARKERS = ["AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "VERCEL", "FUNCTION_TARGET", "K_SERVICE"]
 
+/**
+ * The three settings of mail delivery, named once with what each holds: read below (smtp()), and
+ * named to the person installing by `npm run setup` and the go-live checklist (src/server/golive/).
+ */
+export const MAIL_SETTINGS = [
+  { name: "SMTP_URL", holds: "le serveur d'envoi, avec son identifiant et son mot de passe", example: "smtps://identifiant:mot-de-passe@smtp.exemple.fr:465" },
+  { name: "LEADS_TO", holds: "l'adresse qui reçoit les demandes", example: "proprietaire@exemple.fr" },
+  { name: "LEADS_FROM", holds: "l'adresse d'expédition de ces e-mails", example: "site@exemple.fr" },
+] as const
+
 function smtp(reader: EnvReader): SmtpSettings | null {
   const url = reader.url("SMTP_URL", ["smtp:", "smtps:"])
   const values = { SMTP_URL: url ?? reader.text("SMTP_URL"), LEADS_TO: reader.text("LEADS_TO"), LEADS_FROM: reader.text("LEADS_FROM") }

@@ -16,46 +16,69 @@
   //   behind the owner's session (the server's login page came first: no second login here);
   // - during `npm run edit`, the development site tells where decap-server listens;
   // - elsewhere (a static host) neither exists and config.yml's git backend is used as is.
-  // The owner's inbox (/admin/demandes/, on the site's own server only): one more link in Decap's
-  // header, styled as its own links (Decap 3 has no registerAdditionalLink), put back whenever
-  // Decap draws its header again.
-  function linkInbox() {
+  // The owner's rooms beside the studio, on the site's own server only: the inbox (/admin/demandes/)
+  // and the go-live checklist (/admin/mise-en-ligne/), one more link each in Decap's header,
+  // styled as its own links (Decap 3 has no registerAdditionalLink), put back whenever Decap draws
+  // its header again. Icons drawn like Decap's: an envelope, a ticked circle.
+  var ROOMS = [
+    {
+      id: "lien-demandes",
+      path: "demandes/",
+      label: "Demandes",
+      icon: "M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2.3V17h16V7.3l-8 5.3-8-5.3ZM5.6 7l6.4 4.2L18.4 7H5.6Z",
+    },
+    {
+      id: "lien-mise-en-ligne",
+      path: "mise-en-ligne/",
+      label: "Mise en ligne",
+      icon: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm4.3 4.3 1.4 1.4-7.2 7.2-4.2-4.2 1.4-1.4 2.8 2.8 5.8-5.8Z",
+    },
+  ]
+  function linkRooms() {
     new MutationObserver(function () {
       var own = document.querySelector("header nav li > a")
-      if (!own || document.getElementById("lien-demandes")) return
-      var link = document.createElement("a")
-      link.id = "lien-demandes"
-      link.className = own.className.replace("header-link-active", "")
-      link.href = new URL("demandes/", document.baseURI).href
-      // Decap's own icon wrapper (size, colour), holding an envelope drawn like its icons.
-      var icon = own.querySelector("span")
-      if (icon) {
-        icon = icon.cloneNode(false)
-        icon.innerHTML =
-          '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2.3V17h16V7.3l-8 5.3-8-5.3ZM5.6 7l6.4 4.2L18.4 7H5.6Z"/></svg>'
-        link.appendChild(icon)
-      }
-      link.appendChild(document.createTextNode("Demandes"))
-      var item = document.createElement("li")
-      item.appendChild(link)
-      own.parentNode.parentNode.appendChild(item)
+      if (!own) return
+      ROOMS.forEach(function (room) {
+        if (document.getElementById(room.id)) return
+        var link = document.createElement("a")
+        link.id = room.id
+        link.className = own.className.replace("header-link-active", "")
+        link.href = new URL(room.path, document.baseURI).href
+        // Decap's own icon wrapper (size, colour).
+        var icon = own.querySelector("span")
+        if (icon) {
+          icon = icon.cloneNode(false)
+          icon.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="' + room.icon + '"/></svg>'
+          link.appendChild(icon)
+        }
+        link.appendChild(document.createTextNode(room.label))
+        var item = document.createElement("li")
+        item.appendChild(link)
+        own.parentNode.parentNode.appendChild(item)
+      })
     }).observe(document.body, { childList: true, subtree: true })
   }
   // Decap's « Déconnexion » (account menu) only forgets its own login; on the site's own server
-  // it leads to the server's logout page, which ends the session.
+  // it logs out of the server in one tap: a same-origin POST to /admin/logout (a form, as the
+  // inbox's button), which ends the session and shows the login page. GET /admin/logout changes
+  // nothing (it shows a page with that button, for someone who types the address).
   function logoutThroughServer(event) {
     var item = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null
     var pressed = event.type === "click" || event.key === "Enter" || event.key === " "
     if (!item || !pressed || item.textContent.trim() !== "Déconnexion") return
     event.preventDefault()
     event.stopPropagation()
-    window.location.assign("logout")
+    var form = document.createElement("form")
+    form.method = "post"
+    form.action = new URL("logout", document.baseURI).href
+    document.body.appendChild(form)
+    form.submit()
   }
   readJson("backend.json")
     .then(function (own) {
       if (!own) return readJson("/__contenu/decap")
       window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }))
-      linkInbox()
+      linkRooms()
       window.addEventListener("click", logoutThroughServer, true)
       window.addEventListener("keydown", logoutThroughServer, true)
       return own

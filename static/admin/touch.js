@@ -82,8 +82,16 @@
       return sentence.replace(rule[0], rule[1])
     }, text)
   }
+  // Decap keeps a copy of the entry being typed in the browser and, when the entry opens again,
+  // asks in a native pop-up whether to bring it back (« Une sauvegarde locale a été trouvée… »):
+  // after a refused save and a reload that brought the refused draft back over the saved file.
+  // Decap 3.16 has no setting to turn its local backup off (no local_backup option in its
+  // bundle): its question is answered « non » here, Decap then deletes its copy, and an entry
+  // always opens as it is saved on the server.
+  var LOCAL_BACKUP_QUESTION = /sauvegarde locale|local backup/i
   var confirmInBrowser = window.confirm.bind(window)
   window.confirm = function (message) {
+    if (LOCAL_BACKUP_QUESTION.test(String(message))) return false
     return confirmInBrowser(inFrench(String(message)))
   }
   function translateNotifications() {

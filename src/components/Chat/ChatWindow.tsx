@@ -103,7 +103,8 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
   const ask = async (question: string) => {
     const text = question.trim()
     if (text === "" || waiting) return
-    append(newMessage("user", text))
+    const asked = newMessage("user", text)
+    append(asked)
     setDraft("")
     setWaiting(true)
     // The greeting is not a turn of the conversation; everything said since is.
@@ -111,10 +112,22 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     const result = await askMaxAi(buildChatRequest(text, visitor, earlier), allowedLinks)
     // The field was disabled while waiting, which dropped the focus.
     pendingFocus.current = "input"
-    if (result.ok) append(newMessage("bot", result.reply.text, result.reply.links, result.reply.actions))
-    else append(newMessage("bot", FAILURE_WORDS[result.reason]))
+    if (result.ok) {
+      const reply = newMessage("bot", result.reply.text, result.reply.links, result.reply.actions)
+      append(reply)
+      // A question maxAi could not answer reaches the team as a contact request when the visitor
+      // left an e-mail, so that person is answered too (the conversation up to this answer).
+      if (result.reply.unanswered && visitor.email) void sendContact(visitor, [...messages, asked, reply])
+    } else append(newMessage("bot", FAILURE_WORDS[result.reason]))
     setWaiting(false)
   }
+
+  const sendContact = (info: ChatVisitor, lines: readonly ChatMessage[]) =>
+    sendChatContact({
+      name: info.name,
+      email: info.email,
+      conversation: lines.map((line) => ({ from: line.type, text: line.content, at: line.timestamp.toISOString() })),
+    })
 
   const saveInfo = (info: ChatVisitor) => {
     pendingFocus.current = "input"
@@ -123,8 +136,7 @@ export default function ChatWindow({ open, content, onClose, shopUrls, linkBase 
     append(newMessage("bot", content.infoSaved))
     if (info.email && !contactSent.current) {
       contactSent.current = true
-      const conversation = messages.map((message) => ({ from: message.type, text: message.content, at: message.timestamp.toISOString() }))
-      void sendChatContact({ name: info.name, email: info.email, conversation }).then((sent) => {
+      void sendContact(info, messages).then((sent) => {
         if (!sent.ok) contactSent.current = false
       })
     }

@@ -9,7 +9,9 @@
  *      the sold items with their prices, the price range and the shop that sells them;
  *   3. any other good match (a buy-back card, an engine step, a shop, an intent found through
  *      the words of its answer);
- *   4. the fallback of chat.json, which hands over to the estimate form.
+ *   4. the fallback of chat.json: the honest « Je n'ai pas encore la réponse… » pointing to « Mes infos ».
+ * Whatever 1 to 3 chose is given only if it explains enough of the question (chat/confidence.ts,
+ * the one rule); otherwise the fallback, and the handler hands the question to the owner's list.
  * Before 1, a brand the shop does not work with is answered as such; a buy-back question naming
  * a brand and a category gets the form's indicative range; a question with no subject of its
  * own that follows up ("et en taille L ?", "il est encore dispo ?") takes the subject of the
@@ -19,8 +21,9 @@ import type { ChatAnswer, ChatLink, ChatTurn } from "../../contract/chat"
 import { formatPrice } from "../../lib/format"
 import { absentCategoryAnswer, catalogueAnswer, otherBrandAnswer, rangeAnswer } from "./catalogue-answer"
 import { applyFilters, hasFilters, type Filters, type Reading } from "./filters"
-import type { CatalogueMatch, ChatIndex, KnowledgeDoc } from "./search-index"
-import { normalize } from "./text"
+import { isConfident, matched, subjectOf } from "./confidence"
+import type { CatalogueMatch, ChatIndex, KnowledgeDoc, KnowledgeHit } from "./search-index"
+import { normalize, stem } from "./text"
 
 export type { ChatAnswer }
 
@@ -126,12 +129,10 @@ function swapped(index: ChatIndex, earlier: CatalogueMatch, now: CatalogueMatch)
   return { brands, categories, items, byTitle: now.byTitle }
 }
 
-export function decide(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): Decision {
-  const now = understand(index, message)
+/** The best answer the content has for the question, before the confidence rule weighs it. */
+function choose(index: ChatIndex, now: Understood, hits: readonly KnowledgeHit[], history: readonly ChatTurn[]): Decision {
   const { reading } = now
   if (reading.otherBrand && !(now.match && now.match.brands.length > 0)) return { kind: "otherBrand", name: reading.otherBrand }
-  // Brands and categories are the catalogue's business: the knowledge search sees the rest.
-  const hits = index.searchKnowledge(now.otherWords).filter((hit) => hit.score >= MIN_SCORE)
   const byKeyword = hits.filter((hit) => hit.byKeyword)
   const top = byKeyword[0]
   const service = byKeyword.find((hit) => !hit.doc.answerFromCatalogue && top && hit.score >= top.score * SERVICE_SHARE)
@@ -155,6 +156,41 @@ export function decide(index: ChatIndex, message: string, history: readonly Chat
   }
   const best = top ?? hits[0]
   return best ? { kind: "knowledge", doc: best.doc } : { kind: "fallback" }
+}
+
+/**
+ * Whether the chosen answer explains enough of the question (chat/confidence.ts, the one rule).
+ * The catalogue and the filters count as explaining what they recognised: brands, categories,
+ * a size or price bound, the subject carried over from an earlier turn.
+ */
+function explainsEnough(index: ChatIndex, now: Understood, hits: readonly KnowledgeHit[], decision: Decision): boolean {
+  const named = index.analyzer.bounded(now.reading.rest).length - now.otherWords.length
+  const english = index.lexicon?.english
+  const knows = (word: string) => index.knows(word)
+  const byAnyKeyword = (word: string) => hits.some((hit) => hit.byKeyword && matched(hit.terms, word))
+  switch (decision.kind) {
+    case "knowledge": {
+      const hit = hits.find((one) => one.doc === decision.doc)
+      if (!hit) return true
+      return isConfident(hit.byKeyword ? "keyword" : "answer text", now.otherWords, named, (word) => matched(hit.terms, word), knows, english)
+    }
+    case "catalogue": {
+      const read = (hasFilters(now.reading.filters) || now.reading.count ? 1 : 0) + (now.match ? 0 : 1)
+      return isConfident("catalogue", now.otherWords, named + read, (word) => index.namesCatalogue(word) || byAnyKeyword(word), knows, english)
+    }
+    case "absentCategory":
+      return isConfident("catalogue", now.otherWords, named + 1, byAnyKeyword, knows, english)
+    default:
+      return true
+  }
+}
+
+export function decide(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): Decision {
+  const now = understand(index, message)
+  // Brands and categories are the catalogue's business: the knowledge search sees the rest.
+  const hits = index.searchKnowledge(now.otherWords).filter((hit) => hit.score >= MIN_SCORE)
+  const chosen = choose(index, now, hits, history)
+  return explainsEnough(index, now, hits, chosen) ? chosen : { kind: "fallback" }
 }
 
 export function render(index: ChatIndex, decision: Decision): ChatAnswer {
@@ -192,8 +228,27 @@ function inEnglish(index: ChatIndex, message: string, history: readonly ChatTurn
   return hits >= 2 && !saidBefore ? english.note : null
 }
 
-export function composeAnswer(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): ChatAnswer {
-  const answered = render(index, decide(index, message, history))
+/** The answer, and whether it is the honest "I don't know yet" (the question then goes to the owner). */
+export function composeReply(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): { answer: ChatAnswer; unanswered: boolean } {
+  const decision = decide(index, message, history)
+  const answered = render(index, decision)
   const note = inEnglish(index, message, history)
-  return note ? { ...answered, bot_response: `${note} ${answered.bot_response}` } : answered
+  const unanswered = decision.kind === "fallback"
+  const answer = { ...answered, ...(note ? { bot_response: `${note} ${answered.bot_response}` } : {}), ...(unanswered ? { unanswered: true as const } : {}) }
+  return { answer, unanswered }
+}
+
+export function composeAnswer(index: ChatIndex, message: string, history: readonly ChatTurn[] = []): ChatAnswer {
+  return composeReply(index, message, history).answer
+}
+
+/**
+ * How near-duplicate questions meet in the owner's list: the stems of the words saying what they
+ * are about (chat/confidence.ts subjectOf), each once, sorted: « Acceptez-vous les paiements en
+ * bitcoin ? » and « paiement en bitcoin possible ? » are both "bitcoin pai". Those words are the
+ * keywords of the owner's answer.
+ */
+export function questionTerms(index: ChatIndex, text: string): { key: string; words: string[] } {
+  const words = subjectOf(index.analyzer.question(text), index.lexicon?.english)
+  return { key: [...new Set(words.map(stem))].sort().join(" "), words }
 }

@@ -6,7 +6,7 @@
  */
 import { CHAT_LIMITS, type ChatTurn } from "../../contract/chat"
 import { isValidEmail } from "../../contract/email"
-import { composeAnswer, type ChatAnswer } from "./answer"
+import { composeAnswer, composeReply, questionTerms, type ChatAnswer } from "./answer"
 import { ChatIndex, type CatalogueContent } from "./search-index"
 import * as content from "../content"
 import {
@@ -47,6 +47,12 @@ export function findAnswer(message: string, from?: CatalogueContent, history: re
   siteIndex ??= new ChatIndex(siteContent())
   return composeAnswer(siteIndex, message, history)
 }
+
+/**
+ * Where an unanswered question goes (src/api/chat.ts passes src/server/questions/store.ts's
+ * recordUnanswered; tests pass their own or none): its text, and how to group it once masked.
+ */
+export type UnansweredRecorder = (text: string, termsOf: (masked: string) => { key: string; words: string[] }) => void
 
 /** The embedded backend needs the message and the earlier turns; name and email are checked for the contract's sake. */
 type Validation = { ok: true; message: string; history: ChatTurn[] } | { ok: false; code: string; message: string }
@@ -96,12 +102,17 @@ export type ChatHttpRequest = {
   body: string
 }
 
-export function handleChat({ method, contentType, body }: ChatHttpRequest): ApiResponse {
+export function handleChat({ method, contentType, body }: ChatHttpRequest, record?: UnansweredRecorder): ApiResponse {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   if (!CHAT_ROUTE.body.mediaTypes.some((type) => type === mediaTypeOf(contentType))) return unsupportedMediaType(CHAT_ROUTE.body.mediaTypes, NO_STORE)
   const parsed = parseJsonBody(body, NO_STORE)
   if (!parsed.ok) return parsed.response
   const request = validateChatRequest(parsed.value)
   if (!request.ok) return errorResponse(400, request.code, request.message, NO_STORE)
-  return jsonResponse(200, findAnswer(request.message, undefined, request.history), NO_STORE)
+  siteIndex ??= new ChatIndex(siteContent())
+  const index = siteIndex
+  const { answer, unanswered } = composeReply(index, request.message, request.history)
+  // The question alone: never the visitor's name, e-mail or the conversation.
+  if (unanswered && record) record(request.message, (masked) => questionTerms(index, masked))
+  return jsonResponse(200, answer, NO_STORE)
 }

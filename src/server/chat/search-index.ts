@@ -35,7 +35,12 @@ export type KnowledgeDoc = {
   offerEstimate: boolean
 }
 
-export type KnowledgeHit = { doc: KnowledgeDoc; score: number; byKeyword: boolean }
+/**
+ * One answer found, its score, whether an editor's keyword matched (`byKeyword`) and the terms of
+ * the question it matched (`terms`: words or their stems, as MiniSearch reports them), which
+ * chat/confidence.ts weighs against the whole question.
+ */
+export type KnowledgeHit = { doc: KnowledgeDoc; score: number; byKeyword: boolean; terms: readonly string[] }
 
 type EntityDoc = { id: string; kind: "brand" | "category"; name: string; words: string }
 
@@ -57,10 +62,11 @@ function indexOf<T extends { id: string | number }>(fields: string[], docs: read
   return index
 }
 
-function knowledgeDocs(content: CatalogueContent): KnowledgeDoc[] {
+function knowledgeDocs(content: CatalogueContent, analyzer: Analyzer): KnowledgeDoc[] {
   const intentDoc = (intent: Intent): KnowledgeDoc => ({
     id: `intent:${intent.id}`,
-    keywords: intent.keywords.join(" "),
+    // A visitor's question given as an example weighs like keywords: its meaningful words.
+    keywords: [...intent.keywords, ...(intent.questions ?? []).flatMap((question) => analyzer.question(question))].join(" "),
     text: intent.answer,
     answer: intent.answer,
     links: intent.links ?? [],
@@ -124,6 +130,8 @@ export class ChatIndex {
   private readonly items: MiniSearch<SoldItem & { id: number }>
   private readonly shopStems: ReadonlyArray<Set<string>>
   private readonly wordCache = new Map<string, WordMatch>()
+  /** Every word and stem of what maxAi can say (keywords, answers, cards, steps, shops) and of the catalogue's names. */
+  private readonly known: ReadonlySet<string>
   /** chat.json › understanding, folded once; null for test content without it. */
   readonly lexicon: Lexicon | null
   readonly grid: BuybackGrid | undefined
@@ -131,11 +139,17 @@ export class ChatIndex {
   constructor(readonly content: CatalogueContent) {
     const keywords = content.chat.intents.flatMap((intent) => intent.keywords)
     this.analyzer = new Analyzer(content.chat.vocabulary?.words ?? [], keywords)
-    const docs = knowledgeDocs(content)
+    const docs = knowledgeDocs(content, this.analyzer)
     this.docs = new Map(docs.map((doc) => [doc.id, doc]))
     this.knowledge = indexOf(["keywords", "text"], docs, this.analyzer, { keywords: 4, text: 1 })
     this.entities = indexOf(["words"], entityDocs(content), this.analyzer)
     this.items = indexOf(["title"], content.items, this.analyzer)
+    const said = [
+      ...docs.map((doc) => `${doc.keywords} ${doc.text}`),
+      ...entityDocs(content).map((doc) => doc.words),
+      ...content.items.map((item) => item.title),
+    ]
+    this.known = new Set(said.flatMap((text) => this.analyzer.meaningful(this.analyzer.words(text)).flatMap((word) => [word, stem(word)])))
     this.shopStems = content.shops.map((shop) => this.stems(shop.description))
     this.lexicon = content.chat.understanding ? lexiconOf(content.chat.understanding) : null
     this.grid = content.grid
@@ -156,7 +170,7 @@ export class ChatIndex {
       const doc = this.docs.get(String(result.id))
       if (!doc) return []
       const byKeyword = Object.values(result.match).some((fields) => fields.includes("keywords"))
-      return [{ doc, score: result.score, byKeyword }]
+      return [{ doc, score: result.score, byKeyword, terms: result.queryTerms }]
     })
   }
 
@@ -187,6 +201,17 @@ export class ChatIndex {
     else if (categories.size > 0) items = items.filter((item) => categories.has(item.category))
     else if (brands.size === 0) return { match: null, otherWords }
     return { match: { brands: [...brands], categories: [...categories], items, byTitle }, otherWords }
+  }
+
+  /** Whether the content uses the word (or its stem) anywhere: a word it never uses names a subject it does not cover. */
+  knows(word: string): boolean {
+    return this.known.has(word) || this.known.has(stem(word))
+  }
+
+  /** Whether the word names a brand, a category or a word of a sold item's title ("blanc", "torsade"). */
+  namesCatalogue(word: string): boolean {
+    const found = this.lookUp(word)
+    return found.brands.length > 0 || found.categories.length > 0 || found.itemIds.length > 0
   }
 
   /**

@@ -8,9 +8,11 @@ import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
-import type { HostSettings, StudioSettings } from "../settings"
-import { inboxRouter } from "../inbox/router"
-import { mountStudio } from "../studio/mount"
+import type { HostSettings, LeadsSettings, StudioSettings } from "../settings"
+import { GOLIVE_ROOM, goLiveRouter } from "../golive/router"
+import { inboxRouter, ownerFrame } from "../inbox/router"
+import { questionsRouter } from "../questions/router"
+import { contentFile, mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
 import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
@@ -29,6 +31,8 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   readonly publication?: StudioPublication
   /** Room in the outbox, asked before a leads route's body is read (serve.ts: src/server/leads/room.ts). */
   readonly outboxRoom?: OutboxRoomCheck
+  /** Where requests go, for the go-live checklist; by default read from the environment like the leads service (tests give their own). */
+  readonly delivery?: Pick<LeadsSettings, "smtp" | "webhook">
 }
 
 /**
@@ -65,8 +69,17 @@ export function createApp(settings: ServerSettings): express.Express {
     app.use(`${settings.prefix}/api`, api)
     app.get("/", (_req, res) => res.redirect(`${settings.prefix}/`))
   }
-  // The owner's inbox is a room of the studio: behind its session, at <prefix>/admin/demandes/.
-  if (settings.studio) mountStudio(app, settings.prefix, settings.studio, { demandes: inboxRouter() }, settings.publication)
+  // The owner's inbox, questions and go-live checklist are rooms of the studio: behind its session, at
+  // <prefix>/admin/demandes/, questions/ (its answers saved by the studio's save) and mise-en-ligne/.
+  if (settings.studio) {
+    const questions = questionsRouter({ frame: ownerFrame, chatContent: contentFile(settings.studio, "chat.json", settings.publication) })
+    const rooms = {
+      demandes: inboxRouter(),
+      questions,
+      [GOLIVE_ROOM]: goLiveRouter({ siteDir: settings.studio.siteDir, delivery: settings.delivery }),
+    }
+    mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
+  }
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app

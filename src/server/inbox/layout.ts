@@ -67,11 +67,17 @@ export function replyLink(lead: Lead): string {
 }
 
 export type Frame = {
-  /** The inbox's own address (`/admin/demandes`, with the site's path prefix): every link is built from it. */
+  /** The room's own address (`/admin/demandes`, `/admin/questions`, with the site's path prefix): every link is built from it. */
   base: string
   title: string
   body: string
 }
+
+/** The owner's rooms beside the studio, in the header of each (the host mounts both: src/server/host/app.ts). */
+const ROOMS = [
+  { name: "demandes", label: "Demandes" },
+  { name: "questions", label: "Questions" },
+] as const
 
 /** The studio's address: the inbox is its room `demandes`. */
 export const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
@@ -96,9 +102,17 @@ export function withTypography(html: string): string {
     .join("")
 }
 
-/** The whole document: French, not indexed, the header with the studio and « Se déconnecter ». */
+/**
+ * The whole document: French, not indexed, the header with the owner's rooms (the current one
+ * marked), the studio and « Se déconnecter ». Any room under the studio uses it (the questions'
+ * room receives it from the host): the stylesheet and script are the inbox's, whatever the room.
+ */
 export function framePage({ base, title, body }: Frame): string {
   const studio = studioOf(base)
+  const inbox = `${studio}/demandes`
+  const rooms = ROOMS.map(({ name, label }) => `<a href="${studio}/${name}/"${base === `${studio}/${name}` ? ' aria-current="page"' : ""}>${label}</a>`).join(
+    "\n",
+  )
   return withTypography(`<!doctype html>
 <html lang="fr">
 <head>
@@ -108,14 +122,17 @@ export function framePage({ base, title, body }: Frame): string {
 <meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)} · maxAi</title>
 <link rel="icon" href="${studioOf(studio)}/favicon-32x32.png" type="image/png">
-<link rel="stylesheet" href="${base}/inbox.css">
-<script src="${base}/inbox.js" defer></script>
+<link rel="stylesheet" href="${inbox}/inbox.css">
+<script src="${inbox}/inbox.js" defer></script>
 </head>
 <body>
 <header class="bar">
-<a class="bar-title" href="${base}/">Demandes</a>
-<nav aria-label="Espace propriétaire">
+<nav class="rooms" aria-label="Espace propriétaire">
+${rooms}
+</nav>
+<nav aria-label="Studio">
 <a href="${studio}/">Studio</a>
+<a href="${studio}/mise-en-ligne/">Mise en ligne</a>
 <form method="post" action="${studio}/logout"><button type="submit">Se déconnecter</button></form>
 </nav>
 </header>

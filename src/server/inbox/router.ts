@@ -33,6 +33,9 @@ import { isReducedSize, reducedPhoto } from "./photos"
 import { requestPage } from "./request-page"
 import { INBOX_CSS } from "./style"
 
+/** The frame of the owner's rooms, for the host to hand to the other rooms (the questions' list). */
+export { framePage as ownerFrame }
+
 const SCRIPT = readFileSync(path.join(__dirname, "save-in-place.js"), "utf8")
 
 export const INBOX_CSP =

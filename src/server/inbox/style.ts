@@ -25,11 +25,11 @@ a{color:var(--primary)}
 h1{font-size:${fontSize[150]};line-height:1.2;margin:0}
 h2{font-size:${fontSize[115]};margin:0 0 8px}
 small,.hint,.meta{color:var(--textMuted)}
-.bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:4px max(4px,calc((100% - var(--page)) / 2 + 16px));background:var(--surface);border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;white-space:nowrap}
+.bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:4px max(4px,calc((100% - var(--page)) / 2 + 16px));background:var(--surface);border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;flex-wrap:wrap;white-space:nowrap}
 .bar nav{display:flex;align-items:center;gap:4px}
 .bar a,.bar button{display:inline-flex;align-items:center;min-height:44px;padding:0 8px;border-radius:8px;color:var(--text);font:inherit;font-weight:600;text-decoration:none;background:none;border:0;cursor:pointer}
 .bar a:hover,.bar button:hover{background:var(--surfaceMuted)}
-.bar .bar-title{font-size:${fontSize[115]};color:var(--primary)}
+.bar .rooms a[aria-current="page"]{font-size:${fontSize[115]};color:var(--primary)}
 .bar form{margin:0}
 main{max-width:var(--page);margin:0 auto;padding:16px 12px 48px}
 .page-head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin-bottom:8px}
@@ -102,7 +102,10 @@ legend{font-weight:600;margin-bottom:8px}
 .choice{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 14px;border:1px solid var(--border);border-radius:999px;cursor:pointer}
 .choice:has(input:checked){border-color:var(--primary);background:var(--primarySoft)}
 .choice input{width:20px;height:20px;margin:0;accent-color:var(--primary)}
-.handling label[for=note]{display:block;font-weight:600;margin:16px 0 4px}
+.handling label[for=note],.handling label[for=reponse],.handling label[for=formulations]{display:block;font-weight:600;margin:16px 0 4px}
+.handling .hint{margin:0 0 4px}
+.card .actions{position:relative;z-index:1;display:flex;flex-wrap:wrap;gap:8px;margin:8px 0 0}
+.actions form{margin:0}
 textarea{display:block;width:100%;min-height:120px;padding:10px 12px;border:1px solid var(--textMuted);border-radius:8px;background:var(--bg);color:var(--text);font:inherit;resize:vertical}
 .handling .button{margin-top:12px}
 .handling .outcome{margin-top:12px}

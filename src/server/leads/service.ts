@@ -19,6 +19,12 @@ export type LeadsService = {
   stopRetention: () => void
 }
 
+/** The start line's end: the requests whose delivery resumes, singular or plural (nothing when none). */
+export function pendingNote(pending: number): string {
+  if (pending <= 0) return ""
+  return `, ${pending} demande${pending > 1 ? "s" : ""} en attente d'envoi : envoi repris`
+}
+
 export function createLeadsService(
   settings: LeadsSettings,
   log: (message: string) => void = console.log,
@@ -41,7 +47,7 @@ export function createLeadsService(
     .then((pending) => {
       const where =
         channels.length > 0 ? `envoi par ${channels.map((channel) => channel.name).join(" et ")}` : "aucun envoi configuré, lisez-les avec npm run leads"
-      log(`leads : demandes dans ${settings.dir} (${where})${pending > 0 ? `, ${pending} en attente reprise(s)` : ""}`)
+      log(`leads : demandes dans ${settings.dir} (${where})${pendingNote(pending)}`)
     })
     .catch((error: unknown) => console.error(`leads : reprise de ${settings.dir} impossible`, error))
   return { settings, outbox, courier, ready, stopRetention: () => retention?.stop() }

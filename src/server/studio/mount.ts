@@ -4,11 +4,16 @@
  * owner rooms the host hands over (the inbox) included.
  */
 import express from "express"
+import { readFile } from "node:fs/promises"
+import path from "node:path"
 import type { StudioSettings } from "../settings"
 import { AccountStore } from "./accounts"
 import { studioBackend } from "./backend"
+import { UnrecordedSave } from "./history"
 import { publicationRoutes, type StudioPublication } from "./publication"
+import { Refusal } from "./paths"
 import { studioRouter } from "./router"
+import { applyChange } from "./save"
 import { SessionStore } from "./sessions"
 
 export type { StudioPublication }
@@ -30,4 +35,38 @@ export function mountStudio(
   api.use(publicationRoutes(publication, settings.siteDir))
   const accounts = new AccountStore(settings.accountsFile)
   app.use(base, studioRouter({ base, accounts, sessions: new SessionStore(accounts), api, rooms }))
+}
+
+/** A save's outcome as a room shows it: done, or refused with the validator's French lines. */
+export type SaveOutcome = { ok: true } | { ok: false; status: number; error: string }
+
+/**
+ * One content file of the studio, for a room that writes it (the chat's answers from
+ * /admin/questions/): read as the studio holds it, saved through the studio's one validated save
+ * (./save.ts: checked on a copy by the build's validator, written, committed as `author`), then
+ * the republication asked, as after a save in the studio.
+ */
+export type ContentFilePort = {
+  read: () => Promise<string>
+  /** `base`: the text `raw` was made from (read before), so that a studio save made meanwhile is merged (./merge.ts), not overwritten. */
+  save: (raw: string, author: string, message: string, base?: string) => Promise<SaveOutcome>
+}
+
+export function contentFile(settings: StudioSettings, name: "chat.json", publication?: StudioPublication): ContentFilePort {
+  const file = path.join(settings.siteDir, "content", name)
+  return {
+    read: () => readFile(file, "utf8"),
+    save: async (raw, author, message, base) => {
+      try {
+        await applyChange(settings.siteDir, { data: [{ file, raw, base }], author, message })
+      } catch (error) {
+        if (error instanceof Refusal) return { ok: false, status: error.status, error: error.message }
+        // Written but not committed (./history.ts): said as such, and not published.
+        if (error instanceof UnrecordedSave) return { ok: false, status: 500, error: error.message }
+        throw error
+      }
+      publication?.request()
+      return { ok: true }
+    },
+  }
 }

@@ -1,0 +1,235 @@
+/**
+ * @jest-environment node
+ *
+ * The questions maxAi could not answer (issue #40): masked before anything is written, grouped
+ * with their near-duplicates, counted and dated in LEADS_DIR/questions.json, erased after 12
+ * months; listed at /admin/questions/ behind the owner's session (most asked first), answered
+ * there into content/chat.json through the studio's validated save (a commit by the account),
+ * after which the chat gives that answer to the question and its other formulations; « Ignorer ».
+ * Real files, real sockets, real git.
+ */
+import { execFileSync } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import type { ChatContent } from "../../src/server/content"
+import { handleChat, siteContent, findAnswer } from "../../src/server/chat/handler"
+import { maskPersonalData } from "../../src/server/questions/mask"
+import { QuestionStore, RECORDING, recordUnanswered } from "../../src/server/questions/store"
+import { questionTerms } from "../../src/server/chat/answer"
+import { ChatIndex } from "../../src/server/chat/search-index"
+import { tempDir } from "../helpers/estimate-server"
+import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
+
+jest.setTimeout(60_000)
+// The served room reads the store of this process's LEADS_DIR, as the chat's function writes it.
+const LEADS_DIR = tempDir()
+process.env.LEADS_DIR = LEADS_DIR
+const FALLBACK = siteContent().chat.fallback
+const index = new ChatIndex(siteContent())
+const termsOf = (masked: string) => questionTerms(index, masked)
+
+describe("masking", () => {
+  it.each([
+    ["écrivez-moi à jean.dupont+chat@gmail.com svp", "écrivez-moi à [e-mail] svp"],
+    ["appelez le 06 12 34 56 78 ou le 0612345678", "appelez le [téléphone] ou le [téléphone]"],
+    ["mon numéro +33 6 12 34 56 78", "mon numéro [téléphone]"],
+    ["virement sur FR76 3000 6000 0112 3456 7890 189 ?", "virement sur [IBAN] ?"],
+    ["vous livrez au 75011 Paris ?", "vous livrez au [code postal] Paris ?"],
+    ["ma carte 4970 1012 3456 7890", "ma carte [numéro]"],
+    ["un polo à 45 € en taille 42 ?", "un polo à 45 € en taille 42 ?"],
+  ])("« %s » → « %s »", (typed, kept) => {
+    expect(maskPersonalData(typed)).toBe(kept)
+  })
+})
+
+describe("the store", () => {
+  it("groups near-duplicates, counts them, keeps first and last seen, writes nothing personal", async () => {
+    const store = new QuestionStore(tempDir())
+    await store.record("Acceptez-vous les paiements en bitcoin ?", termsOf, new Date("2026-01-10T10:00:00Z"))
+    await store.record("bitcoin, vous acceptez en paiement ? (marie@exemple.fr)", termsOf, new Date("2026-02-01T10:00:00Z"))
+    await store.record("Vous faites des ateliers de couture ?", termsOf, new Date("2026-02-02T10:00:00Z"))
+    const [first, second] = await store.list(new Date("2026-03-01T00:00:00Z"))
+    expect(first).toMatchObject({
+      text: "bitcoin, vous acceptez en paiement ? ([e-mail])",
+      variants: ["Acceptez-vous les paiements en bitcoin ?"],
+      count: 2,
+      first_seen: "2026-01-10T10:00:00.000Z",
+      last_seen: "2026-02-01T10:00:00.000Z",
+    })
+    expect(second).toMatchObject({ text: "Vous faites des ateliers de couture ?", count: 1 })
+    const written = readFileSync(store.file, "utf8")
+    expect(written).not.toContain("marie")
+    expect(written).not.toContain("exemple.fr")
+  })
+
+  it("erases a group not asked for 12 months, and one handled at once", async () => {
+    const store = new QuestionStore(tempDir())
+    await store.record("Vous avez une newsletter ?", termsOf, new Date("2025-01-01T00:00:00Z"))
+    await store.record("Vous recrutez ?", termsOf, new Date("2025-12-01T00:00:00Z"))
+    expect((await store.list(new Date("2026-01-15T00:00:00Z"))).map((one) => one.text)).toEqual(["Vous recrutez ?"])
+    const [left] = await store.list(new Date("2026-01-15T00:00:00Z"))
+    expect(await store.remove(left!.key)).toBe(true)
+    expect(await store.list(new Date("2026-01-15T00:00:00Z"))).toEqual([])
+  })
+
+  it("keeps nothing of a question without a meaningful word", async () => {
+    const store = new QuestionStore(tempDir())
+    expect(await store.record("a", termsOf)).toBeNull()
+    expect(existsSync(store.file)).toBe(false)
+  })
+
+  it("sweeps the groups past their 12 months out of the file itself", async () => {
+    const store = new QuestionStore(tempDir())
+    await store.record("Vous avez une newsletter ?", termsOf, new Date("2025-01-01T00:00:00Z"))
+    await store.record("Vous recrutez ?", termsOf, new Date("2025-12-01T00:00:00Z"))
+    expect(await store.sweep(new Date("2026-01-15T00:00:00Z"))).toBe(1)
+    expect(readFileSync(store.file, "utf8")).not.toContain("newsletter")
+  })
+
+  it("loses no question when many are recorded at once", async () => {
+    const store = new QuestionStore(tempDir())
+    await Promise.all(Array.from({ length: 20 }, () => store.record("Vous faites le black friday ?", termsOf)))
+    expect((await store.list())[0]?.count).toBe(20)
+  })
+})
+
+describe("the chat records what it cannot answer, and only that", () => {
+  it("writes what a flood of questions asks once a second, at most RECORDING.maxPending of them", async () => {
+    const file = path.join(LEADS_DIR, "questions.json")
+    for (let count = 0; count < RECORDING.maxPending + 50; count += 1) recordUnanswered("Vous avez une chaîne youtube ?", termsOf)
+    expect(existsSync(file)).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, RECORDING.flushMs + 500))
+    const store = new QuestionStore(LEADS_DIR)
+    expect((await store.list()).map(({ text, count }) => [text, count])).toEqual([["Vous avez une chaîne youtube ?", RECORDING.maxPending]])
+    await store.remove((await store.list())[0]!.key)
+  })
+
+  const ask = (message: string, record: (text: string, terms: typeof termsOf) => void) =>
+    handleChat(
+      {
+        method: "POST",
+        contentType: "application/json",
+        body: JSON.stringify({ message, user_name: "Marie Curie", user_email: "marie@exemple.fr" }),
+      },
+      record,
+    )
+
+  it("hands over the question alone for the honest answer, nothing for an answered one", () => {
+    const recorded: Array<{ text: string; key: string }> = []
+    const record = (text: string, terms: typeof termsOf) => void recorded.push({ text, key: terms(text).key })
+    expect(ask("Vous vendez des cartes cadeaux ?", record).body).toEqual({ bot_response: FALLBACK, unanswered: true })
+    expect(ask("Comment fonctionne le rachat ?", record).body).not.toEqual({ bot_response: FALLBACK })
+    expect(recorded).toEqual([{ text: "Vous vendez des cartes cadeaux ?", key: questionTerms(index, "Vous vendez des cartes cadeaux ?").key }])
+  })
+})
+
+describe("/admin/questions/", () => {
+  let studio: StudioServer
+  let cookie: string
+  const room = (address = "") => `${studio.base}/admin/questions/${address}`
+  const post = (address: string, fields: Record<string, string>, withCookie = true) =>
+    fetch(room(address), {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        ...(withCookie ? { Cookie: cookie } : {}),
+        Origin: studio.base,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "text/html",
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+  const page = async (address = "") => {
+    const answer = await fetch(room(address), { headers: { Cookie: cookie, Accept: "text/html" } })
+    return { status: answer.status, html: await answer.text() }
+  }
+  const idOf = (html: string, text: string) => {
+    // The page's French typography puts a narrow no-break space before « ? »: the words before it are enough.
+    const found = new RegExp(`href="/admin/questions/([0-9a-f]{12})">${text.replace(/ \?$/, "")}[^<]*<`).exec(html)
+    if (!found) throw new Error(`« ${text} » absente de la liste`)
+    return found[1]!
+  }
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-C", studio.siteDir, "-c", "user.name=t", "-c", "user.email=t@exemple.fr", ...args], { encoding: "utf8" })
+
+  beforeAll(async () => {
+    studio = await startStudioServer()
+    cookie = await loginCookie(studio.base)
+    git("init", "--quiet")
+    git("add", "--all")
+    git("commit", "--quiet", "-m", "départ")
+    const store = new QuestionStore(LEADS_DIR)
+    await store.record("Vous faites des ateliers de couture ?", termsOf)
+    for (const text of ["Acceptez-vous les paiements en bitcoin ? 06 12 34 56 78", "paiement en bitcoin possible ?"]) await store.record(text, termsOf)
+  })
+  afterAll(() => studio.stop())
+
+  it("answers 401 without the owner's session: the page, and every action", async () => {
+    expect((await fetch(room(), { headers: { Accept: "text/html" } })).status).toBe(401)
+    expect((await fetch(room(), { headers: { Accept: "application/json" } })).status).toBe(401)
+    expect((await post("0123456789ab/ignorer", {}, false)).status).toBe(401)
+  })
+
+  it("refuses an action posted from another site's page, and changes nothing", async () => {
+    const id = idOf((await page()).html, "Vous faites des ateliers de couture ?")
+    const forged = await fetch(room(`${id}/ignorer`), {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: "https://ailleurs.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    })
+    expect(forged.status).toBe(403)
+    expect((await page()).html).toContain("ateliers de couture")
+  })
+
+  it("lists them most asked first, masked, in the inbox's frame", async () => {
+    const { status, html } = await page()
+    expect(status).toBe(200)
+    expect(html).toContain('<a href="/admin/demandes/">Demandes</a>')
+    expect(html).toContain('aria-current="page">Questions</a>')
+    expect(html.indexOf("paiement en bitcoin possible")).toBeLessThan(html.indexOf("ateliers de couture"))
+    expect(html).toContain("Posée 2\u00a0fois".replace("\u00a0", " "))
+    expect(html).toContain("[téléphone]")
+    expect(html).not.toContain("06 12 34 56 78")
+  })
+
+  it("refuses an empty answer in French, keeping what was typed", async () => {
+    const id = idOf((await page()).html, "paiement en bitcoin possible ?")
+    const refused = await post(`${id}/repondre`, { reponse: "  ", formulations: "Le bitcoin, c'est ok ?" })
+    expect(refused.status).toBe(422)
+    const html = await refused.text()
+    expect(html).toContain("Écrivez la réponse de maxAi.")
+    expect(html).toContain("Le bitcoin, c&#39;est ok ?")
+  })
+
+  it("« Répondre » saves a new answer into chat.json (a commit by the account); the chat gives it to the question and its formulations", async () => {
+    const id = idOf((await page()).html, "paiement en bitcoin possible ?")
+    const answer = "Nous n'acceptons pas les cryptomonnaies : les paiements passent par Vinted."
+    const saved = await post(`${id}/repondre`, { reponse: answer, formulations: "Je peux régler en cryptomonnaie ?\n\n" })
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get("location")).toBe("/admin/questions/?fait=repondue")
+    expect((await page()).html).not.toContain("bitcoin")
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(/^proprietaire@exemple\.fr\|Chat : réponse à « paiement en bitcoin possible \? »/)
+
+    const chat = JSON.parse(readFileSync(path.join(studio.siteDir, "content", "chat.json"), "utf8")) as ChatContent
+    const added = chat.intents.at(-1)!
+    expect(added).toMatchObject({ answer, questions: expect.arrayContaining(["paiement en bitcoin possible ?", "Je peux régler en cryptomonnaie ?"]) })
+    // The masks' words would read as keywords ("mail" is the contact intent's): left out.
+    expect(JSON.stringify(added)).not.toContain("[téléphone]")
+    const republished = { ...siteContent(), chat }
+    for (const question of ["Acceptez-vous les paiements en bitcoin ?", "paiement en bitcoin possible ?", "Je peux régler en cryptomonnaie ?"]) {
+      expect([question, findAnswer(question, republished).bot_response]).toEqual([question, answer])
+    }
+  })
+
+  it("« Ignorer » erases the group without an answer", async () => {
+    const id = idOf((await page()).html, "Vous faites des ateliers de couture ?")
+    const ignored = await post(`${id}/ignorer`, {})
+    expect(ignored.status).toBe(303)
+    const { html } = await page(`${ignored.headers.get("location")?.replace("/admin/questions/", "")}`)
+    expect(html).not.toContain("ateliers de couture")
+    expect(html).toContain("Question ignorée et effacée.")
+    expect(existsSync(path.join(LEADS_DIR, "questions.json"))).toBe(true)
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * The owner's list of the questions maxAi could not answer, at `<prefix>/admin/questions/` (README,
+ * "The owner's questions"), a room of the studio like the inbox: the host hands this router to
+ * studio/mount.ts (`rooms: { questions }`), which puts its door in front (the owner's session:
+ * the login page answered 401 for a page, else 401 JSON; the same-origin rule on every POST).
+ *
+ *   GET  /                 the list, most asked first
+ *   GET  /<id>             one group and its answer form
+ *   POST /<id>/repondre    « Réponse de maxAi » and « Autres formulations » saved into
+ *                          content/chat.json through the studio's validated save (a commit by the
+ *                          account), the site republished, the group erased
+ *   POST /<id>/ignorer     the group erased without an answer
+ *
+ * What must stay true: every answer is private and not cached; an id is the hash of a group's key
+ * (./answer.ts), so no address reaches anything but this room's one file; the group leaves the list
+ * only once its answer is saved.
+ */
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import { frenchTypography } from "../../lib/typography"
+import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answer"
+import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
+import { questionStore, type QuestionStore } from "./store"
+
+const PRIVATE = {
+  "Cache-Control": "private, no-store",
+  "Content-Security-Policy":
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+} as const
+
+/** content/chat.json as the studio holds it, and its validated save (src/server/studio/mount.ts contentFile). */
+export type ChatContentPort = {
+  read: () => Promise<string>
+  save: (raw: string, author: string, message: string, base?: string) => Promise<{ ok: true } | { ok: false; status: number; error: string }>
+}
+
+export type QuestionsRoom = {
+  /** The owner rooms' frame (src/server/inbox/layout.ts framePage), handed over by the host. */
+  frame: OwnerFrame
+  /** Without it (no studio folder), the list and « Ignorer » only. */
+  chatContent?: ChatContentPort
+  /** The store of this process's LEADS_DIR, or a test's. */
+  store?: () => QuestionStore
+}
+
+const handle =
+  (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) =>
+    void handler(req, res).catch(next)
+
+const sendHtml = (res: Response, status: number, html: string) => void res.status(status).type("html").send(html)
+
+const NOTICES: Record<string, string> = { repondue: QUESTION_WORDS.answered, ignoree: QUESTION_WORDS.ignored }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The expired groups erased now and once a day (an unref'd timer: it never keeps the process alive). */
+function sweepDaily(store: () => QuestionStore): void {
+  const sweep = () =>
+    void store()
+      .sweep()
+      .catch((error: unknown) => console.error("questions : effacement des questions expirées impossible", error))
+  sweep()
+  setInterval(sweep, DAY_MS).unref()
+}
+
+export function questionsRouter({ frame, chatContent, store = questionStore }: QuestionsRoom): express.Router {
+  sweepDaily(store)
+  const router = express.Router()
+  router.use((_req, res, next) => {
+    res.set(PRIVATE)
+    next()
+  })
+
+  const refuse = (req: Request, res: Response, status: number, error: string) => {
+    if (!/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ error: frenchTypography(error) })
+    const body = `<h1>${frenchTypography(error)}</h1><p><a class="button" href="${req.baseUrl}/">${QUESTION_WORDS.title}</a></p>`
+    sendHtml(res, status, frame({ base: req.baseUrl, title: error, body }))
+  }
+
+  router.get(
+    "/",
+    handle(async (req, res) => {
+      if (!req.originalUrl.split("?")[0]?.endsWith("/")) return res.redirect(301, `${req.baseUrl}/`)
+      const questions = (await store().list()).map((question) => ({ question, id: questionId(question.key) }))
+      const notice = NOTICES[String(req.query.fait ?? "")]
+      sendHtml(res, 200, listPage({ base: req.baseUrl, frame, questions, ...(notice ? { notice } : {}) }))
+    }),
+  )
+
+  router.param("id", (req, res, next, id: string) => (isQuestionId(id) ? next() : refuse(req, res, 404, QUESTION_WORDS.notFound)))
+
+  const groupOf = async (id: string) => (await store().list()).find((question) => questionId(question.key) === id) ?? null
+
+  router.get(
+    "/:id",
+    handle(async (req, res) => {
+      const question = await groupOf(req.params.id ?? "")
+      if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id: req.params.id ?? "", canSave: Boolean(chatContent) }))
+    }),
+  )
+
+  router.post(
+    "/:id/repondre",
+    express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 5 }),
+    handle(async (req, res) => {
+      const id = req.params.id ?? ""
+      const question = await groupOf(id)
+      if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
+      const body = (req.body ?? {}) as Record<string, unknown>
+      const form: AnswerForm = { answer: String(body.reponse ?? ""), rephrasings: String(body.formulations ?? "") }
+      const again = (status: number, problem: string) =>
+        sendHtml(res, status, answerPage({ base: req.baseUrl, frame, question, id, form, problem, canSave: true }))
+      if (form.answer.trim() === "") return again(422, QUESTION_WORDS.missingAnswer)
+      const author = (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "studio"
+      const read = await chatContent.read()
+      const raw = withOwnerAnswer(read, question, form.answer, rephrasingsOf(form.rephrasings))
+      // `read` is the base: a studio save of chat.json meanwhile is merged, never overwritten (studio/merge.ts).
+      const saved = await chatContent.save(raw, author, `Chat : réponse à « ${question.text.slice(0, 80)} »`, read)
+      if (!saved.ok) return again(saved.status, saved.error)
+      await store().remove(question.key)
+      res.redirect(303, `${req.baseUrl}/?fait=repondue`)
+    }),
+  )
+
+  router.post(
+    "/:id/ignorer",
+    handle(async (req, res) => {
+      const question = await groupOf(req.params.id ?? "")
+      if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      await store().remove(question.key)
+      res.redirect(303, `${req.baseUrl}/?fait=ignoree`)
+    }),
+  )
+
+  router.use((req, res) => refuse(req, res, 404, QUESTION_WORDS.notFound))
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    console.error(`questions : ${req.method} ${req.baseUrl}${req.path} a échoué`, error)
+    refuse(req, res, 500, "Erreur du serveur : réessayez dans un instant.")
+  })
+  return router
+}
