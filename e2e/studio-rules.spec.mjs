@@ -7,7 +7,8 @@
  *   content): the studio's own check (/admin/rules.js) runs in the browser before the commit,
  *   so a refused save shows the build's French line and nothing is committed.
  * Prices are typed in a browser whose language is English: « 12,50 » must still be 12.5.
- * A photo smaller than the build's minimum is refused as it is picked (Decap would enlarge it).
+ * A photo smaller than the build's minimum is refused as it is picked (Decap would enlarge it), and
+ * so is a pixel bomb, from its header, before the browser decodes it.
  * Photos are made ready in the browser before they are sent (config.yml's media_processing): a
  * 12 MB photo arrives reduced; the server's refusal of an upload over 10 MB is proven through the
  * protocol (__tests__/server/studio/backend.test.ts).
@@ -16,6 +17,7 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import sharp from "sharp"
 import { test } from "@playwright/test"
 import { pickedName, useStudio } from "./lib/studio.mjs"
@@ -25,6 +27,33 @@ const ENGLISH = { locale: "en-US" }
 // Summaries without the price: a test before may have changed it (the spec's tests share one copy of content/).
 const FIRST_ITEM = /^Lacoste · Polo L\.12\.12 blanc classique/
 const SECOND_ITEM = /^Ralph Lauren · Polo Custom Fit bleu marine/
+
+/** A real PNG of `edge` × `edge` grey pixels, a few hundred kB however large: its rows deflated as a stream. */
+async function greyPng(edge) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
+    const framed = Buffer.alloc(body.length + 8)
+    framed.writeUInt32BE(data.length, 0)
+    body.copy(framed, 4)
+    framed.writeUInt32BE(zlib.crc32(body), body.length + 4)
+    return framed
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(edge, 0)
+  header.writeUInt32BE(edge, 4)
+  header.set([8, 0, 0, 0, 0], 8) // 8 bits, grey, deflate, no filter choice, not interlaced
+  const deflate = zlib.createDeflate({ level: 9 })
+  const parts = []
+  deflate.on("data", (part) => parts.push(part))
+  const done = new Promise((resolve) => deflate.on("end", resolve))
+  const row = Buffer.alloc(edge + 1, 0x80)
+  row[0] = 0
+  for (let y = 0; y < edge; y += 1) if (!deflate.write(row)) await new Promise((resolve) => deflate.once("drain", resolve))
+  deflate.end()
+  await done
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", Buffer.concat(parts)), chunk("IEND", Buffer.alloc(0))])
+}
 
 /** The content files and photos of the studio's copy, to seed the in-memory repository. */
 function repositoryFiles() {
@@ -139,7 +168,7 @@ test("on the site's own server, an emptied optional field is removed and « 12,5
   await context.close()
 })
 
-test("a photo smaller than the minimum is refused in French as it is picked; a 12 MB photo is made ready in the browser before it is sent: stored at 1920 × 2400, far under the 10 MB the server accepts", async () => {
+test("a photo smaller than the minimum, or a 16000 × 16000 PNG, is refused in French as it is picked; a 12 MB photo is made ready in the browser before it is sent: stored at 1920 × 2400, far under the 10 MB the server accepts", async () => {
   // Decap's studio starts in each test (its bundle is 5 MB): a minute on a busy machine.
   test.slow()
   const heavy = path.join(os.tmpdir(), `lourde-${process.pid}.jpg`)
@@ -151,6 +180,8 @@ test("a photo smaller than the minimum is refused in French as it is picked; a 1
   await sharp({ create: { width: 500, height: 600, channels: 3, background: "#3e3" } })
     .jpeg()
     .toFile(small)
+  const bomb = path.join(os.tmpdir(), `bombe-${process.pid}.png`)
+  fs.writeFileSync(bomb, await greyPng(16000))
   const { page, context } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
   await expandItem(page, FIRST_ITEM)
@@ -170,10 +201,23 @@ test("a photo smaller than the minimum is refused in French as it is picked; a 1
   await upload.setInputFiles(small)
   assert.match(await said, /^La photo « petite-\d+\.jpg » est trop petite : 500 × 600 px \(au moins 600 × 750 px\)/)
 
+  // A pixel bomb: refused from its header, before the browser would decode 256 megapixels.
+  const saidLarge = new Promise((resolve) =>
+    page.once("dialog", async (dialog) => {
+      resolve(dialog.message())
+      await dialog.accept()
+    }),
+  )
+  await upload.setInputFiles(bomb)
+  const large = await saidLarge
+  assert.match(large, /^La photo « bombe-\d+\.png » est trop grande : 16000 × 16000 px, soit 256 mégapixels \(maximum 50 mégapixels\)/)
+  assert.doesNotMatch(large, /floue/)
+
   // The library stays open for another photo.
   await upload.setInputFiles(heavy)
   await page.getByText(pickedName(heavy)).waitFor({ timeout: 30000 })
   assert.equal(await page.getByText(/^petite-/).count(), 0, "la petite photo n'est pas dans la médiathèque")
+  assert.equal(await page.getByText(/^bombe-/).count(), 0, "la bombe n'est pas dans la médiathèque")
   await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
   await publish(page)
   // Named after the item on saving (src/server/studio/photo-names.ts).
@@ -186,6 +230,7 @@ test("a photo smaller than the minimum is refused in French as it is picked; a 1
   await context.close()
   fs.rmSync(heavy, { force: true })
   fs.rmSync(small, { force: true })
+  fs.rmSync(bomb, { force: true })
 })
 
 test("in git mode, a spaces-only title is refused in the browser with the build's French line and nothing is committed; fixed, the save commits only its line", async () => {

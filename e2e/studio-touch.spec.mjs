@@ -63,6 +63,9 @@ test("on a phone the editor and the media library fit the screen, every control 
   await page.getByRole("button", { name: "Choisir une image différente" }).filter({ visible: true }).tap()
   const choose = page.getByRole("button", { name: "Choisir les éléments sélectionnés" })
   await page.getByText("01-lacoste-polo-blanc.jpg").waitFor()
+  // Each card shows the server's thumbnail (src/server/studio/thumbnails.ts), not the photo sent whole.
+  const card = page.locator('[role="dialog"] img[src*="/api/v1/vignette?path=content%2Fimages%2Fitems%2F01-lacoste-polo-blanc.jpg"]')
+  await expect.poll(() => card.evaluate((img) => img.naturalWidth), { timeout: 30000 }).toBeGreaterThan(100)
   await assertOnScreen(page, choose, "« Choisir les éléments sélectionnés »")
   await assertOnScreen(page, page.getByText("Téléverser une nouvelle ressource"), "« Téléverser une nouvelle ressource »")
   assert.deepEqual(await smallControls(page, '[role="dialog"]'), [])

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import sharp from "sharp"
+import { MAX_PHOTO_PIXELS } from "../../src/contract/photos"
 import { MAX_CONTENT_PHOTO_BYTES, photoVerdict, type PhotoRule } from "./photo-verdict"
 
 /** Verdicts by file content, name and rule: develop revalidates on every save without redecoding. */
@@ -23,9 +24,15 @@ function inspect(file: string, shownAs: string, size: number, rule: PhotoRule): 
         fs.closeSync(handle)
         return head.subarray(0, read)
       },
+      async headerSize() {
+        // metadata() reads the header only: a pixel bomb is refused before any decode. Unbounded
+        // (sharp's default refuses a header over 268 megapixels), so even a larger one is named.
+        const { width, height } = await sharp(file, { limitInputPixels: false }).metadata()
+        return width && height ? { width, height } : null
+      },
       async dimensions() {
         // Decoding every pixel is what finds a truncated file; metadata() only reads the header.
-        const image = sharp(file, { failOn: "truncated" })
+        const image = sharp(file, { failOn: "truncated", limitInputPixels: MAX_PHOTO_PIXELS })
         const metadata = await image.metadata()
         await image.stats()
         return { width: metadata.width ?? 0, height: metadata.height ?? 0 }

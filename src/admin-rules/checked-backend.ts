@@ -10,13 +10,15 @@
  *
  * On the site's own server (the proxy backend without local_backend) the server applies the
  * same rules to every save (src/server/studio/save.ts): the wrapper only lets its French
- * refusal reach the notification as it is written.
+ * refusal reach the notification as it is written, and reads its media library by thumbnails
+ * (`getMedia` lists names, sizes and thumbnail addresses, src/server/studio/thumbnails.ts; the
+ * stock proxy backend would expect every photo whole, in base64).
  */
 import { layoutLike } from "../../build-steps/content/layout"
 import { normalizeContent, type Json } from "../../build-steps/content/normalize"
 import { refusalText } from "../../build-steps/content/report"
 import { changeProblems, CONTENT_FILES, type ContentFile } from "../../build-steps/content/rules"
-import type { Asset, BackendImplementation, DataFile, DecapConfig } from "./decap"
+import type { Asset, BackendImplementation, DataFile, DecapConfig, MediaFile, ProxyImplementation } from "./decap"
 import { contentPath, gitReader, repositoryPath, RepositoryTexts, type Change } from "./git-reader"
 
 /** A save the build would refuse. Its name is empty so Decap's notification shows the French lines alone. */
@@ -52,6 +54,14 @@ function overriding(inner: BackendImplementation, overrides: Partial<BackendImpl
   })
 }
 
+/** The site's own server's `getMedia`: each photo shown by its thumbnail; the original comes with `getMediaFile`. */
+async function listedMedia(proxy: ProxyImplementation, folder = proxy.mediaFolder): Promise<MediaFile[]> {
+  const listed = (await proxy.request({ action: "getMedia", params: { branch: proxy.branch, mediaFolder: folder } })) as ReadonlyArray<
+    Omit<MediaFile, "displayURL">
+  >
+  return listed.map((photo) => ({ ...photo, displayURL: photo.url }))
+}
+
 export function checkedBackend(inner: BackendImplementation, config: DecapConfig, schemas: Record<ContentFile, unknown>): BackendImplementation {
   if (config.backend.name === "proxy" && !config.local_backend) {
     // The text of each file as this studio loaded it: sent with a save as its `base`, so that a
@@ -62,6 +72,7 @@ export function checkedBackend(inner: BackendImplementation, config: DecapConfig
       if (path && typeof data === "string") loaded.set(path, data)
     }
     return overriding(inner, {
+      getMedia: (folder) => listedMedia(inner as ProxyImplementation, folder),
       getEntry: async (path) => {
         const entry = await inner.getEntry(path)
         remember(path, entry.data)

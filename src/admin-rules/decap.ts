@@ -29,6 +29,16 @@ export type BackendImplementation = {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
 }
 
+/** The proxy backend's own parts (decap-cms-backend-proxy): one POST of `{ action, params }` to the server. */
+export type ProxyImplementation = BackendImplementation & {
+  request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>
+  readonly branch: string
+  readonly mediaFolder: string
+}
+
+/** A photo as Decap's media library holds it: `url`/`displayURL` are what its cards and the editor show. */
+export type MediaFile = { id: string; name: string; path: string; size: number; url: string; displayURL: string }
+
 /** The part of Decap's configuration that says where saves go. */
 export type DecapConfig = { backend: { name: string }; local_backend?: unknown }
 

@@ -11,7 +11,7 @@
  * content file, every photo field has the same `photo` minimum (today: one photo field per file).
  */
 import { missingProblem, parseJsonText, type JsonRead } from "../../build-steps/content/json-text"
-import { photoVerdict, type PhotoFile } from "../../build-steps/content/photo-verdict"
+import { HEADER_BYTES, headerPixelSize, photoVerdict, type PhotoFile } from "../../build-steps/content/photo-verdict"
 import { pathsNamedIn, type ContentFile, type ContentReader } from "../../build-steps/content/rules"
 import { readHead } from "../contract/photos"
 import type { BackendImplementation } from "./decap"
@@ -59,6 +59,7 @@ export function blobPhoto(blob: Blob, name: string): PhotoFile {
     size: blob.size,
     name,
     head: () => readHead(blob),
+    headerSize: async () => headerPixelSize(await readHead(blob, HEADER_BYTES)),
     async dimensions() {
       // Decodes the whole picture: one that cannot be decoded throws (the build's "illisible").
       const bitmap = await createImageBitmap(blob)

@@ -6,11 +6,15 @@
  * keyword; one minimum per content file, see git-reader.ts); otherwise the studio says why in
  * French, with the build's sentence, and the photo is not added.
  *
+ * A photo larger than MAX_PHOTO_PIXELS by its header is refused the same way before the
+ * browser decodes it (a "pixel bomb" would freeze the tab, then be refused by the server anyway).
+ *
  * It listens to the file input's `change` before Decap (capture, on the window, registered before
  * touch.js), holds the event while the photos decode, and hands Decap a new `change` with the
  * photos that passed.
  */
-import { sizeVerdict, type PhotoRule } from "../../build-steps/content/photo-verdict"
+import { MAX_PHOTO_PIXELS, readHead } from "../contract/photos"
+import { HEADER_BYTES, headerPixelSize, pixelsVerdict, sizeVerdict, type PhotoRule } from "../../build-steps/content/photo-verdict"
 import { CONTENT_FILES, type ContentFile } from "../../build-steps/content/rules"
 import { blobPhoto } from "./git-reader"
 
@@ -56,14 +60,18 @@ export function guardPickedPhotos(win: Window, schemas: Record<ContentFile, unkn
       const files = [...input.files]
       void Promise.all(
         files.map(async (file) => {
+          const shownAs = `La photo « ${file.name} »`
+          const announced = await readHead(file, HEADER_BYTES).then(headerPixelSize, () => null)
+          if (announced && announced.width * announced.height > MAX_PHOTO_PIXELS) return { file, refusal: pixelsVerdict(announced, shownAs), small: false }
           const size = await decodedSize(file)
-          return { file, refusal: size && sizeVerdict(size, `La photo « ${file.name} »`, rule) }
+          return { file, refusal: size && sizeVerdict(size, shownAs, rule), small: true }
         }),
       ).then((judged) => {
         const refusals = judged.flatMap(({ refusal }) => (refusal ? [refusal] : []))
         const kept = judged.filter(({ refusal }) => !refusal).map(({ file }) => file)
         if (refusals.length > 0) {
-          win.alert(`${refusals.join("\n")}\n\nAgrandie, elle serait floue sur le site : choisissez l'original ou une photo plus grande.`)
+          const blurred = judged.some(({ refusal, small }) => refusal && small)
+          win.alert(`${refusals.join("\n")}${blurred ? "\n\nAgrandie, elle serait floue sur le site : choisissez l'original ou une photo plus grande." : ""}`)
         }
         const transfer = new DataTransfer()
         for (const file of kept) transfer.items.add(file)

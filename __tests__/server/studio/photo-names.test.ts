@@ -5,13 +5,16 @@
  * protocol on the production server, over real sockets, on a COPY of content/: a new item saved
  * with a photo under the phone's name is stored under the item's name, the reference rewritten
  * in the same save; Decap's later saves, which send the photo again under its old name, make no
- * second copy; a second item of the same name gets its own file.
+ * second copy; a second item of the same name gets its own file. Any other new photo is saved
+ * under a safe name (newline, right-to-left override, leading dot, accents, capitals folded),
+ * in the files and in the repository's history alike.
  */
+import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
 import { useLoggedInStudio } from "../../helpers/studio-server"
-import { photoSlug } from "../../../src/server/studio/photo-names"
+import { photoSlug, safeFileName } from "../../../src/server/studio/photo-names"
 
 jest.setTimeout(60_000)
 const session = useLoggedInStudio()
@@ -102,4 +105,67 @@ test("a second item of the same name gets its own file; a photo no item shows ke
   expect(items().at(-1)?.image).toBe("images/items/lacoste-polo-rose-pale-2.jpg")
   expect(readFileSync(join(photosFolder(), "lacoste-polo-rose-pale-2.jpg")).equals(other)).toBe(true)
   expect(existsSync(join(photosFolder(), "img_9999.jpg"))).toBe(true)
+})
+
+test("safe file names: lowercase ASCII letters, digits, « - », « _ », « . », never a leading dot", () => {
+  expect(safeFileName("Été à Paris (1).JPG")).toBe("ete-a-paris-1.jpg")
+  expect(safeFileName("photo\n.jpg")).toBe("photo.jpg")
+  expect(safeFileName("ligne\nsuite.jpg")).toBe("ligne-suite.jpg")
+  expect(safeFileName("facture\u202Egpj.png")).toBe("facture-gpj.png")
+  expect(safeFileName(".cachee.jpg")).toBe("cachee.jpg")
+  expect(safeFileName("..\u200B.webp")).toBe("photo.webp")
+  expect(safeFileName("deja-sure_2.v1.jpg")).toBe("deja-sure_2.v1.jpg")
+})
+
+test("a media library upload under an odd name is saved and committed under a safe one, and the library is told which", async () => {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-C", session.studio.siteDir, "-c", "user.name=t", "-c", "user.email=t@exemple.fr", ...args], { encoding: "utf8" })
+  git("init", "--quiet")
+  git("add", "--all")
+  git("commit", "--quiet", "-m", "départ")
+  const odd = [
+    ["ligne\nsuite.jpg", "ligne-suite.jpg"],
+    ["facture\u202Egpj.jpg", "facture-gpj.jpg"],
+    [".cachee.jpg", "cachee.jpg"],
+    ["Été à Paris.JPG", "ete-a-paris.jpg"],
+  ]
+  for (const [index, [asked, safe]] of odd.entries()) {
+    const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
+      method: "POST",
+      headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        action: "persistMedia",
+        params: {
+          branch: "main",
+          asset: { path: `content/images/items/${asked}`, content: (await photo(30 + 40 * index)).toString("base64"), encoding: "base64" },
+          options: { commitMessage: "m" },
+        },
+      }),
+    })
+    const body = (await answer.json()) as { path?: string; name?: string }
+    expect([asked, answer.status, body.path, body.name]).toEqual([asked, 200, `content/images/items/${safe}`, safe])
+    expect(existsSync(join(photosFolder(), safe!))).toBe(true)
+    expect(existsSync(join(photosFolder(), asked!))).toBe(false)
+  }
+  const committed = git("log", "--name-only", "--format=", "-z", `HEAD~${odd.length}..HEAD`).split("\0").filter(Boolean)
+  expect(committed.filter((name) => name.startsWith("content/images/items/")).sort()).toEqual(odd.map(([, safe]) => `content/images/items/${safe}`).sort())
+  expect(readdirSync(photosFolder()).every((name) => /^[a-z0-9][a-z0-9_.-]*$/.test(name))).toBe(true)
+})
+
+test("a new photo in a folder with an odd name is refused in French, nothing written", async () => {
+  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
+    method: "POST",
+    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: { path: "content/images/\u202Eitems/a.jpg", content: (await photo(40)).toString("base64"), encoding: "base64" },
+        options: { commitMessage: "m" },
+      },
+    }),
+  })
+  expect(answer.status).toBe(400)
+  expect(((await answer.json()) as { error: string }).error).toMatch(/^Dossier refusé/)
+  expect(existsSync(join(session.studio.siteDir, "content", "images", "\u202Eitems"))).toBe(false)
 })

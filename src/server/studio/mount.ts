@@ -9,6 +9,7 @@ import path from "node:path"
 import type { StudioSettings } from "../settings"
 import { AccountStore } from "./accounts"
 import { studioBackend } from "./backend"
+import { UnrecordedSave } from "./history"
 import { publicationRoutes, type StudioPublication } from "./publication"
 import { Refusal } from "./paths"
 import { studioRouter } from "./router"
@@ -31,7 +32,7 @@ export function mountStudio(
   const base = `${prefix}/admin`
   const api = express.Router()
   api.use(studioBackend(settings.siteDir, () => publication?.request()))
-  api.use(publicationRoutes(publication))
+  api.use(publicationRoutes(publication, settings.siteDir))
   const accounts = new AccountStore(settings.accountsFile)
   app.use(base, studioRouter({ base, accounts, sessions: new SessionStore(accounts), api, rooms }))
 }
@@ -60,6 +61,8 @@ export function contentFile(settings: StudioSettings, name: "chat.json", publica
         await applyChange(settings.siteDir, { data: [{ file, raw, base }], author, message })
       } catch (error) {
         if (error instanceof Refusal) return { ok: false, status: error.status, error: error.message }
+        // Written but not committed (./history.ts): said as such, and not published.
+        if (error instanceof UnrecordedSave) return { ok: false, status: 500, error: error.message }
         throw error
       }
       publication?.request()

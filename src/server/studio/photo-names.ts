@@ -8,6 +8,11 @@
  * Decap keeps the old name in the open editor and sends the photo again with each later save of
  * that entry: a photo whose bytes are already on disk in its folder keeps the name it has there,
  * so those saves rewrite the same reference to the same file and never make a second copy.
+ *
+ * Every other new photo gets a safe name (`safeFileName`: lowercase letters, digits, `-`, `_`,
+ * `.`, accents folded, no leading dot): a newline, a right-to-left override (U+202E) or a hidden
+ * `.name` in a phone's file name is never written nor committed; the references are rewritten
+ * the same way and a folded name never overwrites another photo.
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"
@@ -33,6 +38,29 @@ export function photoSlug(words: ReadonlyArray<string>): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
   return slug.length <= MAX_NAME_LENGTH ? slug : slug.slice(0, MAX_NAME_LENGTH).replace(/-[^-]*$/, "")
+}
+
+/**
+ * "Été 2024 (1).JPG" → "ete-2024-1.jpg", ".cache.png" → "cache.png", "a\u202Egpj.png" → "a-gpj.png":
+ * what is left of a file's name once only lowercase ASCII letters, digits, `-`, `_` and `.` remain.
+ */
+export function safeFileName(name: string): string {
+  const dot = name.lastIndexOf(".")
+  const extension =
+    dot > 0
+      ? name
+          .slice(dot)
+          .toLowerCase()
+          .replace(/[^a-z0-9.]/g, "")
+      : ""
+  const stem = (dot > 0 ? name.slice(0, dot) : name)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, "-")
+    .replace(/^[-_.]+|[-_.]+$/g, "")
+    .slice(0, MAX_NAME_LENGTH)
+  return `${stem || "photo"}${extension}`
 }
 
 function isObject(value: Json): value is { [key: string]: Json } {
@@ -94,7 +122,7 @@ function parsed(raw: string): Json | undefined {
  * content files rewritten; `contentDir` is the absolute content/ folder references start from.
  */
 export function namePhotosAfterItems(contentDir: string, change: Change): Change {
-  const data = (change.data ?? []).map(({ file, raw }) => ({ file, raw, value: parsed(raw) }))
+  const data = (change.data ?? []).map((entry) => ({ ...entry, value: parsed(entry.raw) }))
   const reference = (file: string) => path.relative(contentDir, file).split(path.sep).join("/")
   const renamed = new Map<string, string>()
   const taken = new Set<string>()
@@ -103,19 +131,25 @@ export function namePhotosAfterItems(contentDir: string, change: Change): Change
     const owner = data.map(({ value }) => (value === undefined ? null : ownerOf(value, reference(photo.file)))).find((found) => found !== null)
     const words = NAMING_FIELDS.map((field) => owner?.[field]).filter((word): word is string => typeof word === "string" && word.trim() !== "")
     const slug = photoSlug(words)
-    if (!owner || slug === "") {
+    const safe = safeFileName(path.basename(photo.file))
+    if ((!owner || slug === "") && safe === path.basename(photo.file)) {
       photos.push(photo)
       continue
     }
     const folder = path.dirname(photo.file)
     const existing = sameBytesOnDisk(folder, photo.bytes, taken)
-    const file = existing ?? freeName(folder, slug, path.extname(photo.file).toLowerCase(), taken)
+    const file =
+      existing ??
+      (owner && slug !== ""
+        ? freeName(folder, slug, path.extname(photo.file).toLowerCase(), taken)
+        : freeName(folder, path.parse(safe).name, path.extname(safe), taken))
     taken.add(file)
     renamed.set(reference(photo.file), reference(file))
     // A photo already on disk is not written again: the save only points to it.
     if (!existing) photos.push({ file, bytes: photo.bytes })
   }
   if (renamed.size === 0) return change
-  const rewritten = data.map(({ file, raw, value }) => ({ file, raw: value === undefined ? raw : JSON.stringify(rewrite(value, renamed), null, 2) }))
-  return { ...change, data: rewritten, photos }
+  // Each file keeps its `base` (save.ts merges against it): only its text is rewritten.
+  const rewritten = data.map(({ value, ...entry }) => ({ ...entry, raw: value === undefined ? entry.raw : JSON.stringify(rewrite(value, renamed), null, 2) }))
+  return { ...change, data: rewritten, photos, renamed }
 }

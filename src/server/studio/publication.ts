@@ -3,10 +3,17 @@
  * (static/admin/publication.js polls GET publication.json) and the owner's « Republier le site »
  * (POST publication). Behind the session, like everything of the studio but its login page.
  * The publisher itself lives in src/server/publish/; the host hands it over (src/server/host/serve.ts).
+ *
+ * A save written but not committed (history.ts) is not published: while it lasts the status is a
+ * failure saying so, whatever the publisher says, and « Réessayer » commits what is pending
+ * before asking for a publication.
  */
 import express from "express"
 import type { PublicationStatus } from "../../contract/publication"
 import { NO_STORE } from "../http/responses"
+import type { SessionRequest } from "./guard"
+import { unrecordedProblem } from "./history"
+import { commitPending } from "./save"
 
 /** What the studio asks of the republication: one after each save, and where it stands. */
 export type StudioPublication = { readonly request: () => void; readonly status: () => PublicationStatus }
@@ -20,13 +27,38 @@ export const PUBLICATION_OFF: PublicationStatus = {
   canRepublish: false,
 }
 
-export function publicationRoutes(publication: StudioPublication | undefined): express.Router {
+/** The status shown while saves of `content/` are written but not committed. */
+function unrecordedStatus(published: PublicationStatus, details: readonly string[]): PublicationStatus {
+  return {
+    state: "failed",
+    message:
+      "Vos dernières modifications sont écrites sur le serveur, mais ni inscrites dans l'historique ni publiées (disque plein ?) : le prochain enregistrement ou « Réessayer » les inscrira et les publiera.",
+    details,
+    publishedAt: published.publishedAt,
+    canRepublish: true,
+  }
+}
+
+/** `siteDir`: the folder whose content/ the studio saves (its history's state is part of the status). */
+export function publicationRoutes(publication: StudioPublication | undefined, siteDir: string): express.Router {
   const router = express.Router()
-  const status = () => publication?.status() ?? PUBLICATION_OFF
+  const status = () => {
+    const published = publication?.status() ?? PUBLICATION_OFF
+    const unrecorded = unrecordedProblem(siteDir)
+    return unrecorded ? unrecordedStatus(published, unrecorded) : published
+  }
   router.get("/publication.json", (_req, res) => {
     res.set(NO_STORE).json(status())
   })
-  router.post("/publication", (_req, res) => {
+  router.post("/publication", async (req: SessionRequest, res) => {
+    if (unrecordedProblem(siteDir)) {
+      // Failed again (history.ts logged why): the status still says so.
+      const recorded = await commitPending(siteDir, req.studioSession?.email ?? "studio").then(
+        () => true,
+        () => false,
+      )
+      if (!recorded) return res.status(500).set(NO_STORE).json(status())
+    }
     publication?.request()
     res
       .status(publication ? 202 : 409)

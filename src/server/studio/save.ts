@@ -3,7 +3,9 @@
  * files, new photos, deleted photos) is applied to a COPY of content/, checked there by the
  * build's own validator (build-steps/content/validate.ts: schemas, cross-file rules, photos),
  * and written to content/ only when the build would accept the result. Refused, nothing is
- * written and the owner reads the validator's French lines. Saves run one at a time.
+ * written and the owner reads the validator's French lines. Saves run one at a time, in the
+ * order they came. Written, each is committed (history.ts); a commit or a write that fails
+ * after the first one throws history.ts's UnrecordedSave: never reported done.
  */
 import fs from "node:fs"
 import os from "node:os"
@@ -13,7 +15,9 @@ import { layoutLike } from "../../../build-steps/content/layout"
 import { normalizeContent, type Json } from "../../../build-steps/content/normalize"
 import { refusalText } from "../../../build-steps/content/report"
 import { changeProblems } from "../../../build-steps/content/rules"
-import { commitSave } from "./history"
+import { pixelsVerdict } from "../../../build-steps/content/photo-verdict"
+import { overPixelLimit, photoSize } from "../photos/check"
+import { commitSave, markUnrecorded } from "./history"
 import { CONFLICT_WORDS, mergeSave, MergeConflict, sameJson } from "./merge"
 import { namePhotosAfterItems } from "./photo-names"
 import { Refusal } from "./paths"
@@ -28,6 +32,8 @@ export type Change = {
   /** Who saves (the session's account) and Decap's commit message, for the repository's history. */
   readonly author: string
   readonly message: string
+  /** Set by photo-names.ts: each new photo's reference (content-relative) → the one it was saved under. */
+  readonly renamed?: ReadonlyMap<string, string>
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -93,20 +99,59 @@ async function check(siteDir: string, change: Change, texts: Map<string, string>
 }
 
 /**
+ * A new photo larger than MAX_PHOTO_PIXELS by its header (../photos/check.ts: nothing is
+ * decoded) is refused before the save waits for its turn: a pixel bomb never holds up the saves
+ * behind it, nor costs a copy of content/ (check() would refuse it too, with the same sentence).
+ */
+async function refuseOversized(siteDir: string, change: Change): Promise<void> {
+  const problems: string[] = []
+  for (const { file, bytes } of change.photos ?? []) {
+    const size = await photoSize(bytes)
+    if (size && overPixelLimit(size)) problems.push(pixelsVerdict(size, path.relative(siteDir, file).split(path.sep).join("/")))
+  }
+  if (problems.length > 0) throw new Refusal(422, "content_refused", refusalText(problems))
+}
+
+/**
  * Names the change's new photos after their items (photo-names.ts), checks it on a copy, then
  * writes it (photos, then files, then deletions) and commits it; throws a Refusal otherwise.
+ * Returns the change as written (its photos' final names in `renamed`).
  */
-export function applyChange(siteDir: string, asked: Change): Promise<void> {
+export async function applyChange(siteDir: string, asked: Change): Promise<Change> {
+  await refuseOversized(siteDir, asked)
   const run = queue.then(async () => {
     const change = namePhotosAfterItems(path.join(siteDir, "content"), asked)
     const texts = new Map((change.data ?? []).map(({ file, raw, base }) => [file, newText(file, raw, base)] as const))
     await check(siteDir, change, texts)
-    for (const { file, bytes } of change.photos ?? []) await writeForGood(file, bytes)
-    for (const [file, text] of texts) await writeForGood(file, text)
-    for (const file of change.deleted ?? []) fs.rmSync(file, { force: true })
-    const touched = [...(change.photos ?? []).map((photo) => photo.file), ...texts.keys(), ...(change.deleted ?? [])]
-    await commitSave(siteDir, touched, change.author, change.message)
+    let wrote = false
+    try {
+      for (const { file, bytes } of change.photos ?? []) {
+        await writeForGood(file, bytes)
+        wrote = true
+      }
+      for (const [file, text] of texts) {
+        await writeForGood(file, text)
+        wrote = true
+      }
+      for (const file of change.deleted ?? []) {
+        fs.rmSync(file, { force: true })
+        wrote = true
+      }
+    } catch (error) {
+      // Nothing written yet (each write is whole or nothing): the save simply failed.
+      if (!wrote) throw error
+      throw markUnrecorded(siteDir, "part", error)
+    }
+    await commitSave(siteDir, change.author, change.message)
+    return change
   })
+  queue = run.catch(() => undefined)
+  return run
+}
+
+/** Commits what earlier saves left uncommitted (history.ts), in turn with the saves; throws UnrecordedSave when git fails again. */
+export function commitPending(siteDir: string, author: string): Promise<boolean> {
+  const run = queue.then(() => commitSave(siteDir, author, "Studio : modifications en attente"))
   queue = run.catch(() => undefined)
   return run
 }

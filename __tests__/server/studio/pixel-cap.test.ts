@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ *
+ * The pixel cap before decoding (build-steps/content/photo-verdict.ts): a 16000 × 16000 PNG of a
+ * few hundred kB (a "pixel bomb": 256 megapixels once decoded) used to be accepted by the studio
+ * after 27 s of checking, the saves behind it waiting. Its header now refuses it in French in
+ * under a second, on the real server over real sockets; the header reader the studio's browser
+ * uses gives the same sizes as sharp for real PNG, JPEG and WebP files.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { createDeflate } from "node:zlib"
+import sharp from "sharp"
+import { headerPixelSize } from "../../../build-steps/content/photo-verdict"
+import { photoProblem } from "../../../build-steps/content/photos"
+import { useLoggedInStudio } from "../../helpers/studio-server"
+
+jest.setTimeout(60_000)
+const session = useLoggedInStudio()
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8)
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A real, complete PNG of `edge` × `edge` grey pixels: every row deflated, so it decodes to the end. */
+async function greyPng(edge: number): Promise<Buffer> {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(edge, 0)
+  header.writeUInt32BE(edge, 4)
+  header.set([8, 0, 0, 0, 0], 8) // 8 bits, grey, deflate, no filter choice, not interlaced
+  const deflate = createDeflate({ level: 9 })
+  const parts: Buffer[] = []
+  deflate.on("data", (part: Buffer) => parts.push(part))
+  const done = new Promise((resolve) => deflate.on("end", resolve))
+  const row = Buffer.alloc(edge + 1, 0x80)
+  row[0] = 0
+  for (let y = 0; y < edge; y += 1) if (!deflate.write(row)) await new Promise((resolve) => deflate.once("drain", resolve))
+  deflate.end()
+  await done
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.concat(parts)),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+function upload(name: string, bytes: Buffer) {
+  return fetch(`${session.studio.base}/admin/api/v1`, {
+    method: "POST",
+    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: { path: `content/images/items/${name}`, content: bytes.toString("base64"), encoding: "base64" },
+        options: { commitMessage: "m" },
+      },
+    }),
+  })
+}
+
+test("a 16000 × 16000 PNG is refused in French in under a second, nothing written", async () => {
+  const bomb = await greyPng(16000)
+  expect(bomb.length).toBeLessThan(1024 * 1024)
+  expect(await sharp(bomb).metadata()).toMatchObject({ width: 16000, height: 16000, format: "png" })
+  // A first save checks the site's own photos once (the validator keeps its verdicts): not what is timed here.
+  const first = await upload(
+    "premiere.jpg",
+    await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#864" } })
+      .jpeg()
+      .toBuffer(),
+  )
+  expect(first.status).toBe(200)
+  const started = performance.now()
+  const answer = await upload("bombe.png", bomb)
+  const took = performance.now() - started
+  const body = (await answer.json()) as { error: string }
+  expect(answer.status).toBe(422)
+  expect(body.error).toContain(
+    "content/images/items/bombe.png est trop grande : 16000 × 16000 px, soit 256 mégapixels (maximum 50 mégapixels) ; réduisez-la, par exemple en l'exportant en JPEG de 2000 px de large",
+  )
+  expect(took).toBeLessThan(1000)
+  expect(existsSync(join(session.studio.siteDir, "content", "images", "items", "bombe.png"))).toBe(false)
+})
+
+test("the build's check names the size of a bomb beyond sharp's own limit too (20000 × 20000 px)", async () => {
+  const file = join(session.studio.dir, "enorme.png")
+  writeFileSync(file, await greyPng(20000))
+  expect(await photoProblem(file, "enorme.png", { minWidth: 1, minHeight: 1 })).toMatch(/^enorme\.png est trop grande : 20000 × 20000 px, soit 400 mégapixels/)
+})
+
+test("three pixel bombs sent together do not hold up the owner's price change: answered as soon as it is checked (the bombs wait for no turn)", async () => {
+  const bomb = await greyPng(16000)
+  const file = join(session.studio.siteDir, "content", "sold-items.json")
+  const data = JSON.parse(readFileSync(file, "utf8")) as { items: Array<Record<string, unknown>> }
+  data.items[0]!.price = 77
+  const started = performance.now()
+  const answers = await Promise.all([
+    upload("bombe-1.png", bomb),
+    upload("bombe-2.png", bomb),
+    upload("bombe-3.png", bomb),
+    fetch(`${session.studio.base}/admin/api/v1`, {
+      method: "POST",
+      headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data) }],
+          assets: [],
+          options: { commitMessage: "m" },
+        },
+      }),
+    }),
+  ])
+  expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 200])
+  expect(performance.now() - started).toBeLessThan(5000)
+  expect((JSON.parse(readFileSync(file, "utf8")) as typeof data).items[0]!.price).toBe(77)
+})
+
+test("the browser's header reader gives sharp's sizes for PNG, JPEG (behind its EXIF) and WebP, and nothing for what it cannot read", async () => {
+  const image = sharp({ create: { width: 1234, height: 567, channels: 3, background: "#468" } })
+  const files = {
+    png: await image.clone().png().toBuffer(),
+    jpeg: await image
+      .clone()
+      .withMetadata({ exif: { IFD0: { Copyright: "x".repeat(20_000) } } })
+      .jpeg()
+      .toBuffer(),
+    progressive: await image.clone().jpeg({ progressive: true }).toBuffer(),
+    webp: await image.clone().webp().toBuffer(),
+    lossless: await image.clone().webp({ lossless: true }).toBuffer(),
+    alpha: await sharp({ create: { width: 1234, height: 567, channels: 4, background: "#4686" } })
+      .webp()
+      .toBuffer(),
+  }
+  for (const [name, bytes] of Object.entries(files)) expect([name, headerPixelSize(bytes)]).toEqual([name, { width: 1234, height: 567 }])
+  expect(headerPixelSize(Buffer.from("pas une image"))).toBeNull()
+  expect(headerPixelSize(files.jpeg.subarray(0, 1000))).toBeNull()
+})
