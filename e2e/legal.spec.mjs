@@ -5,7 +5,7 @@
  * link sit under the estimate form and in the chat's « Mes infos ». The sitemap's list of pages
  * is checked by production.spec.mjs.
  */
-import { test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -71,7 +71,9 @@ test("the sentence about personal data and its link, under the estimate form and
   assert.equal(await formPolicy.isVisible(), true)
   assert.equal(await formPolicy.getAttribute("href"), "/confidentialite/")
   assert.equal(await formPolicy.getAttribute("target"), "_blank")
-  assert.match(await formPolicy.locator("xpath=..").innerText(), /3 ans après notre dernier échange/)
+  // Waited for, not read once: the form's section may still be hydrating, its text briefly empty
+  // (read once, it was '' in one fresh-clone CI run; its retry passed).
+  await expect(formPolicy.locator("xpath=..")).toContainText(/3 ans après notre dernier échange/)
 
   await page.getByRole("button", { name: "Chat avec maxAi" }).click()
   const dialog = page.getByRole("dialog", { name: "maxAi" })
@@ -79,7 +81,7 @@ test("the sentence about personal data and its link, under the estimate form and
   const infoPolicy = dialog.getByRole("form", { name: "Mes infos" }).getByRole("link", { name: POLICY_LINK })
   await infoPolicy.waitFor()
   assert.equal(await infoPolicy.getAttribute("href"), "/confidentialite/")
-  assert.match(await infoPolicy.locator("xpath=..").innerText(), /3 ans après notre dernier échange/)
+  await expect(infoPolicy.locator("xpath=..")).toContainText(/3 ans après notre dernier échange/)
 
   // Followed, it opens the policy in a new tab: the conversation and the form stay as they were.
   const [policyTab] = await Promise.all([context.waitForEvent("page"), infoPolicy.click()])
