@@ -20,7 +20,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import sharp from "sharp"
 import { test } from "@playwright/test"
-import { pickedName, useStudio } from "./lib/studio.mjs"
+import { pickedName, recordNotifications, untilNotified, useStudio } from "./lib/studio.mjs"
 
 const { copy, soldItemsFile, openAdmin, login, expandItem, publish, untilOnDisk } = useStudio("studio-rules")
 const ENGLISH = { locale: "en-US" }
@@ -119,27 +119,6 @@ const committedItems = (page) => page.evaluate(() => window.repoFiles.content["s
 async function untilCommitted(page, before) {
   await page.waitForFunction((text) => window.repoFiles.content["sold-items.json"].content !== text, before, { timeout: 30000 })
   return committedItems(page)
-}
-
-/**
- * Decap's notifications leave after 8 s, sooner than a busy machine lets a test look: each one
- * is recorded as it appears (window.notifications), and the test waits for the one it expects.
- */
-async function recordNotifications(page) {
-  await page.evaluate(() => {
-    window.notifications = []
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll(".Toastify__toast-body")) {
-        if (!window.notifications.includes(toast.textContent)) window.notifications.push(toast.textContent)
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true })
-  })
-}
-
-/** Waits until a notification containing `text` has been shown; returns them all. */
-async function untilNotified(page, text, timeout = 60000) {
-  await page.waitForFunction((expected) => window.notifications.some((shown) => shown.includes(expected)), text, { timeout })
-  return page.evaluate(() => window.notifications)
 }
 
 test("on the site's own server, an emptied optional field is removed and « 12,50 » typed in an English browser is stored as 12.5, on its own line", async () => {

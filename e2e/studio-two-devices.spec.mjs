@@ -8,25 +8,13 @@
  */
 import assert from "node:assert/strict"
 import { test } from "@playwright/test"
-import { field, PHONE, publishByTap, useStudio } from "./lib/studio.mjs"
+import { field, PHONE, publishByTap, recordNotifications, untilNotified, useStudio } from "./lib/studio.mjs"
 
 const { openAdmin, expandItem, publish, readSoldItems, untilOnDisk } = useStudio("studio-two-devices")
 const SOLD_ITEMS = "#/collections/listes/entries/sold-items"
 const FIRST_ITEM = /^Lacoste · Polo L\.12\.12 blanc classique/
 const SECOND_ITEM = /^Ralph Lauren · Polo Custom Fit bleu marine/
 const CONFLICT = "Cet article a été modifié sur un autre appareil depuis que vous l'avez ouvert : rechargez la page pour voir la dernière version."
-
-/** Decap's notifications leave after 8 s: each is recorded as it appears (window.notifications). */
-async function recordNotifications(page) {
-  await page.evaluate(() => {
-    window.notifications = []
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll(".Toastify__toast-body")) {
-        if (!window.notifications.includes(toast.textContent)) window.notifications.push(toast.textContent)
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true })
-  })
-}
 
 test("a stale device's change to another item is merged, its change to an item changed elsewhere is refused in French, never reverted", async () => {
   // Two studios start (Decap's bundle is 5 MB each): minutes on a busy machine.
@@ -55,7 +43,7 @@ test("a stale device's change to another item is merged, its change to an item c
   await expandItem(phone.page, SECOND_ITEM)
   await field(phone.page, "Prix (€)").fill("61")
   await publishByTap(phone.page)
-  await phone.page.waitForFunction((expected) => window.notifications.some((shown) => shown.includes(expected)), CONFLICT, { timeout: 60000 })
+  await untilNotified(phone.page, CONFLICT)
   const after = readSoldItems().items
   assert.equal(after[1].price, 60, "le prix de l'ordinateur n'est pas écrasé")
   assert.equal(after[0].price, 33)

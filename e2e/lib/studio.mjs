@@ -262,3 +262,24 @@ export async function addItemByTouch(page, item, photo) {
   await assertOnScreen(page, choose, "« Choisir les éléments sélectionnés »")
   await choose.tap()
 }
+
+/**
+ * Decap's notifications leave after 8 s, sooner than a busy machine lets a test look: each one
+ * is recorded as it appears (window.notifications), and the test waits for the one it expects.
+ */
+export async function recordNotifications(page) {
+  await page.evaluate(() => {
+    window.notifications = []
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll(".Toastify__toast-body")) {
+        if (!window.notifications.includes(toast.textContent)) window.notifications.push(toast.textContent)
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+/** Waits until a notification containing `text` has been shown; returns them all. */
+export async function untilNotified(page, text, timeout = 60000) {
+  await page.waitForFunction((expected) => window.notifications.some((shown) => shown.includes(expected)), text, { timeout })
+  return page.evaluate(() => window.notifications)
+}
