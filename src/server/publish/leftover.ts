@@ -44,10 +44,11 @@ async function readRecord(recordFile: string): Promise<BuildRecord | "absent" | 
   }
 }
 
-/** The living processes marked with `workspace` (Linux's /proc; elsewhere none are found and the record's group is used). */
-export async function markedProcesses(workspace: string): Promise<number[]> {
+/** The living processes marked with `workspace`, from Linux's /proc; null where there is no /proc to tell. */
+export async function markedProcesses(workspace: string): Promise<number[] | null> {
   const mark = `${BUILD_MARK}=${workspace}`
-  const entries = await readdir("/proc").catch(() => [] as string[])
+  const entries = await readdir("/proc").catch(() => null)
+  if (!entries?.includes("self")) return null
   const found: number[] = []
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
@@ -81,14 +82,10 @@ function kill(target: number): void {
  * group id may since belong to someone else); elsewhere the recorded group is.
  */
 export async function killBuild(workspace: string, pgid: number | null): Promise<number> {
-  const procTells = await readdir("/proc").then(
-    (entries) => entries.includes("self"),
-    () => false,
-  )
   const deadline = Date.now() + GONE_WITHIN_MS
   let killed = 0
   for (;;) {
-    const targets = procTells ? await markedProcesses(workspace) : pgid !== null && groupAlive(pgid) ? [-pgid] : []
+    const targets = (await markedProcesses(workspace)) ?? (pgid !== null && groupAlive(pgid) ? [-pgid] : [])
     if (targets.length === 0) return killed
     if (Date.now() > deadline) throw new Error(`une construction précédente ne s'arrête pas (processus ${targets.join(", ")})`)
     killed = Math.max(killed, targets.length)
