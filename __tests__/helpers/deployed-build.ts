@@ -1,7 +1,8 @@
 /**
  * The deployed build of the republication tests, as `npm run build` leaves it in a project: the
  * page at 45 €, its photo, `_headers` and one compiled function answering that price (the tiny
- * build, ./tiny-build.mjs, writes the same files with the price of the studio's content).
+ * build, ./tiny-build.mjs, writes the same files with the price of the studio's content), and
+ * whether a build's process still runs.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -19,4 +20,14 @@ export function deployedBuild(project: string): void {
     JSON.stringify([{ functionRoute: "vinted/stores", relativeCompiledFilePath: "vinted/stores.js" }]),
   )
   fs.writeFileSync(path.join(functions, "stores.js"), "module.exports = (req, res) => res.status(200).json({ price: 45 })\n")
+}
+
+/** Whether the process `pid` (a tiny build) still runs. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }

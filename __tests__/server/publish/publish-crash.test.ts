@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { AccountStore } from "../../../src/server/studio/accounts"
-import { deployedBuild } from "../../helpers/deployed-build"
+import { deployedBuild, isAlive } from "../../helpers/deployed-build"
 import { ROOT, tempDir } from "../../helpers/estimate-server"
 import { until } from "../../helpers/smtp"
 import { loginCookie, OWNER } from "../../helpers/studio-server"
@@ -39,15 +39,6 @@ afterAll(() => {
   if (orphan && isAlive(orphan)) process.kill(orphan, "SIGKILL")
   fs.rmSync(dir, { recursive: true, force: true })
 })
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 type Running = { base: string; cookie: string; child: ChildProcess }
 

@@ -18,7 +18,7 @@ import { createHttpServer } from "../../../src/server/host/app"
 import { republisher, startingSite } from "../../../src/server/host/republish"
 import { pipeline } from "../../../src/server/publish/pipeline"
 import { AccountStore } from "../../../src/server/studio/accounts"
-import { deployedBuild } from "../../helpers/deployed-build"
+import { deployedBuild, isAlive } from "../../helpers/deployed-build"
 import { loginCookie, OWNER, startStudioServer } from "../../helpers/studio-server"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -99,15 +99,6 @@ async function untilStatus(wanted: (state: string) => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error("la publication ne s'est pas terminée")
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 const page = async () => {
