@@ -9,6 +9,7 @@ import { Buybacks } from "../../src/server/buyback/store"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
 import { readLeadsSettings, readRegisterSettings } from "../../src/server/settings"
+import { purchase } from "./buyback"
 
 async function main(): Promise<void> {
   const id = process.env.BUYBACK_ID ?? ""
@@ -17,23 +18,7 @@ async function main(): Promise<void> {
   for (let step = 1; ; step++) {
     const outcome = await buybacks.apply(id, (buyback) => makeOffer(buyback, { montant: String(step), message: "x".repeat(1500) }, new Date()))
     if (!outcome?.ok) throw new Error("offre refusée")
-    await register.append({
-      request: id,
-      seller: {
-        status: "particulier",
-        surname: "Martin",
-        first_names: "Claire",
-        address: "x",
-        id_type: "Passeport",
-        id_number: "1",
-        id_date: "2020-01-01",
-        id_authority: "x",
-      },
-      item: { description: `article ${step}`, brand: "", category: "", condition: "" },
-      price_cents: step * 100,
-      payment_method: "Virement",
-      payment_date: "2026-11-27",
-    })
+    await register.append(purchase(id, { item: { description: `article ${step}`, brand: "", category: "", condition: "" }, price_cents: step * 100 }))
     process.stdout.write(`${step}\n`)
   }
 }

@@ -14,7 +14,7 @@ import { accept, makeOffer, receive } from "../../src/server/buyback/machine"
 import { Outbox } from "../../src/server/leads/outbox"
 import { eraseExpired } from "../../src/server/leads/retention"
 import { Register } from "../../src/server/register/register"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { purchase, SELLER_FORM, storeRequest } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 
 const ID = "20261126-0900-K7Q2MX"
@@ -77,23 +77,7 @@ test("the payment writes the purchase to the register once, even posted again af
   const ready = await readyToPay(buybacks)
   const form = { montant: "35,50", mode: "virement", date: "2026-11-27" }
   // A crash after the register entry and before the record: the entry is there, the record still « Colis reçu ».
-  const entry = await register.append({
-    request: ID,
-    seller: {
-      status: "particulier",
-      surname: "Martin",
-      first_names: "Claire",
-      address: "x",
-      id_type: "Passeport",
-      id_number: "1",
-      id_date: "2020-01-01",
-      id_authority: "x",
-    },
-    item: { description: "x", brand: "", category: "", condition: "" },
-    price_cents: 3550,
-    payment_method: "Virement",
-    payment_date: "2026-11-27",
-  })
+  const entry = await register.append(purchase(ID))
   const paid = await buybacks.pay(ID, form, ready.updated_at, NOW)
   expect(paid).toMatchObject({ ok: true, buyback: { stage: "paid", payment: { register_number: entry.number, amount_cents: 3550 } } })
   expect(await register.count()).toBe(1)

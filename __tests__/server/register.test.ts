@@ -10,29 +10,9 @@ import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { registerCsv } from "../../src/server/register/csv"
-import { Register, type NewEntry } from "../../src/server/register/register"
+import { Register } from "../../src/server/register/register"
+import { purchase } from "../helpers/buyback"
 import { ROOT, tempDir } from "../helpers/estimate-server"
-
-function purchase(request: string, overrides: Partial<NewEntry> = {}): NewEntry {
-  return {
-    request,
-    seller: {
-      status: "particulier",
-      surname: "Martin",
-      first_names: "Claire Anne",
-      address: "3 rue des Lilas, 69003 Lyon",
-      id_type: "Carte nationale d'identité",
-      id_number: "X4RTBPFW4",
-      id_date: "2021-03-02",
-      id_authority: "Préfecture du Rhône",
-    },
-    item: { description: "Polo blanc taille M, petit accroc au col", brand: "Lacoste", category: "Polo", condition: "Très bon état" },
-    price_cents: 3550,
-    payment_method: "Virement",
-    payment_date: "2026-11-27",
-    ...overrides,
-  }
-}
 
 /** `npm run registre -- verify` over `dir`, as the operator runs it. */
 function verifyCommand(dir: string) {
