@@ -92,3 +92,19 @@ export function useLoggedInStudio(): { readonly studio: StudioServer; readonly c
   afterAll(() => state.studio?.stop())
   return state
 }
+
+/**
+ * One action of Decap's proxy protocol as the studio's browser sends it: a same-origin POST to
+ * /admin/api/v1 with the owner's cookie, `params` on branch main. The answer as it came.
+ */
+export function studioAction(
+  session: { readonly studio: StudioServer; readonly cookie: string },
+  action: string,
+  params: Record<string, unknown>,
+): Promise<Response> {
+  return fetch(`${session.studio.base}/admin/api/v1`, {
+    method: "POST",
+    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
+    body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+  })
+}

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { useLoggedInStudio } from "../../helpers/studio-server"
+import { studioAction, useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
 const session = useLoggedInStudio()
@@ -18,11 +18,7 @@ const soldItemsFile = () => join(session.studio.siteDir, "content", "sold-items.
 const readText = () => readFileSync(soldItemsFile(), "utf8")
 
 async function call(action: string, params: Record<string, unknown>) {
-  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-    body: JSON.stringify({ action, params: { branch: "main", ...params } }),
-  })
+  const answer = await studioAction(session, action, params)
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> & { error?: string } }
 }
 

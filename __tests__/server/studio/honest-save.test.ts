@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process"
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { useLoggedInStudio } from "../../helpers/studio-server"
+import { studioAction, useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
 const session = useLoggedInStudio()
@@ -29,18 +29,10 @@ function failCommits(): void {
 async function saveItems(edit: (items: Item[]) => void) {
   const data = JSON.parse(readFileSync(soldItemsFile(), "utf8")) as { items: Item[] }
   edit(data.items)
-  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      action: "persistEntry",
-      params: {
-        branch: "main",
-        dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data, null, 2) }],
-        assets: [],
-        options: { commitMessage: "prix" },
-      },
-    }),
+  const answer = await studioAction(session, "persistEntry", {
+    dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data, null, 2) }],
+    assets: [],
+    options: { commitMessage: "prix" },
   })
   return { status: answer.status, body: (await answer.json()) as { code?: string; error?: string } }
 }

@@ -12,7 +12,7 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
 import { THUMBNAIL_EDGE } from "../../../src/server/studio/thumbnails"
-import { useLoggedInStudio } from "../../helpers/studio-server"
+import { studioAction, useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(120_000)
 const session = useLoggedInStudio()
@@ -41,11 +41,7 @@ beforeAll(async () => {
 })
 
 async function call(action: string, params: Record<string, unknown>) {
-  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-    body: JSON.stringify({ action, params: { branch: "main", ...params } }),
-  })
+  const answer = await studioAction(session, action, params)
   return { status: answer.status, text: await answer.text() }
 }
 

@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
-import { useLoggedInStudio } from "../../helpers/studio-server"
+import { studioAction, useLoggedInStudio } from "../../helpers/studio-server"
 import { photoSlug, safeFileName } from "../../../src/server/studio/photo-names"
 
 jest.setTimeout(60_000)
@@ -34,18 +34,10 @@ const photo = (shade: number) =>
 async function save(edit: (items: Item[]) => void, assets: Array<{ path: string; bytes: Buffer }>) {
   const data = JSON.parse(readFileSync(soldItemsFile(), "utf8")) as { items: Item[] }
   edit(data.items)
-  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      action: "persistEntry",
-      params: {
-        branch: "main",
-        dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data, null, 2) }],
-        assets: assets.map(({ path, bytes }) => ({ path, content: bytes.toString("base64"), encoding: "base64" })),
-        options: { commitMessage: "m" },
-      },
-    }),
+  const answer = await studioAction(session, "persistEntry", {
+    dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data, null, 2) }],
+    assets: assets.map(({ path, bytes }) => ({ path, content: bytes.toString("base64"), encoding: "base64" })),
+    options: { commitMessage: "m" },
   })
   return { status: answer.status, body: (await answer.json()) as { error?: string } }
 }
@@ -130,17 +122,9 @@ test("a media library upload under an odd name is saved and committed under a sa
     ["Été à Paris.JPG", "ete-a-paris.jpg"],
   ]
   for (const [index, [asked, safe]] of odd.entries()) {
-    const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
-      method: "POST",
-      headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        action: "persistMedia",
-        params: {
-          branch: "main",
-          asset: { path: `content/images/items/${asked}`, content: (await photo(30 + 40 * index)).toString("base64"), encoding: "base64" },
-          options: { commitMessage: "m" },
-        },
-      }),
+    const answer = await studioAction(session, "persistMedia", {
+      asset: { path: `content/images/items/${asked}`, content: (await photo(30 + 40 * index)).toString("base64"), encoding: "base64" },
+      options: { commitMessage: "m" },
     })
     const body = (await answer.json()) as { path?: string; name?: string }
     expect([asked, answer.status, body.path, body.name]).toEqual([asked, 200, `content/images/items/${safe}`, safe])
@@ -153,17 +137,9 @@ test("a media library upload under an odd name is saved and committed under a sa
 })
 
 test("a new photo in a folder with an odd name is refused in French, nothing written", async () => {
-  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      action: "persistMedia",
-      params: {
-        branch: "main",
-        asset: { path: "content/images/\u202Eitems/a.jpg", content: (await photo(40)).toString("base64"), encoding: "base64" },
-        options: { commitMessage: "m" },
-      },
-    }),
+  const answer = await studioAction(session, "persistMedia", {
+    asset: { path: "content/images/\u202Eitems/a.jpg", content: (await photo(40)).toString("base64"), encoding: "base64" },
+    options: { commitMessage: "m" },
   })
   expect(answer.status).toBe(400)
   expect(((await answer.json()) as { error: string }).error).toMatch(/^Dossier refusé/)

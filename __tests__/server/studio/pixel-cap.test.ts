@@ -13,7 +13,7 @@ import { createDeflate } from "node:zlib"
 import sharp from "sharp"
 import { headerPixelSize } from "../../../build-steps/content/photo-verdict"
 import { photoProblem } from "../../../build-steps/content/photos"
-import { useLoggedInStudio } from "../../helpers/studio-server"
+import { studioAction, useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
 const session = useLoggedInStudio()
@@ -63,17 +63,9 @@ async function greyPng(edge: number): Promise<Buffer> {
 }
 
 function upload(name: string, bytes: Buffer) {
-  return fetch(`${session.studio.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      action: "persistMedia",
-      params: {
-        branch: "main",
-        asset: { path: `content/images/items/${name}`, content: bytes.toString("base64"), encoding: "base64" },
-        options: { commitMessage: "m" },
-      },
-    }),
+  return studioAction(session, "persistMedia", {
+    asset: { path: `content/images/items/${name}`, content: bytes.toString("base64"), encoding: "base64" },
+    options: { commitMessage: "m" },
   })
 }
 
@@ -117,18 +109,10 @@ test("three pixel bombs sent together do not hold up the owner's price change: a
     upload("bombe-1.png", bomb),
     upload("bombe-2.png", bomb),
     upload("bombe-3.png", bomb),
-    fetch(`${session.studio.base}/admin/api/v1`, {
-      method: "POST",
-      headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        action: "persistEntry",
-        params: {
-          branch: "main",
-          dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data) }],
-          assets: [],
-          options: { commitMessage: "m" },
-        },
-      }),
+    studioAction(session, "persistEntry", {
+      dataFiles: [{ slug: "sold-items", path: "content/sold-items.json", raw: JSON.stringify(data) }],
+      assets: [],
+      options: { commitMessage: "m" },
     }),
   ])
   expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 200])

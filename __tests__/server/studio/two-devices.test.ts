@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { useLoggedInStudio } from "../../helpers/studio-server"
+import { studioAction, useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
 const session = useLoggedInStudio()
@@ -20,11 +20,7 @@ const file = () => join(session.studio.siteDir, "content", "sold-items.json")
 const onDisk = () => JSON.parse(readFileSync(file(), "utf8")) as SoldItems
 
 async function call(action: string, params: Record<string, unknown>) {
-  const answer = await fetch(`${session.studio.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: session.studio.base, "Content-Type": "application/json" },
-    body: JSON.stringify({ action, params: { branch: "main", ...params } }),
-  })
+  const answer = await studioAction(session, action, params)
   return { status: answer.status, body: (await answer.json()) as { data?: string; error?: string } }
 }
 
