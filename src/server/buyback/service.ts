@@ -3,9 +3,10 @@
  * service's outbox and letters (the same folder and sender the API's functions use,
  * src/server/leads/service.ts) and the register in REGISTER_DIR, which the host checked at start
  * (src/server/settings.ts). `buybacks` for the sellers' pages, `desk` for the owner's steps in the
- * inbox, `register` for its page, `start` for the host's start.
+ * inbox, `register` for its page (read, exported, rectified by a new entry), `start` for the host's start.
  */
 import { leadsService, type LeadsService } from "../leads/service"
+import { rectify } from "../register/correction"
 import { registerCsv } from "../register/csv"
 import { Register } from "../register/register"
 import { ownerDesk } from "./desk"
@@ -20,7 +21,12 @@ export function buybackService(registerDir: string, leads: () => LeadsService = 
   return {
     buybacks,
     desk: ownerDesk(buybacks),
-    register: { list: () => register.list(), csv: registerCsv, verify: () => register.verify() },
+    register: {
+      list: () => register.list(),
+      csv: registerCsv,
+      verify: () => register.verify(),
+      rectify: (number: number, body: unknown, now: Date) => rectify(register, number, body, now),
+    },
     /**
      * At the server's start, before any request: a crash's leftovers in the register cleared, and
      * the leads service made now (not on first use), so its pending requests and letters go out.
