@@ -39,7 +39,7 @@ const post = (fields: Record<string, string>, headers: Record<string, string> = 
 
 /** The correction form's fields as the page fills them (inputs, selects, textareas), and its version. */
 function formOf(html: string): Record<string, string> {
-  const form = html.slice(html.indexOf('<form method="post" action="rectifier/1">'))
+  const form = html.slice(html.indexOf('<form method="post" action="/admin/registre/rectifier/1"'))
   const fields: Record<string, string> = {}
   const decode = (text: string) => text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
   for (const [, name, value] of form.matchAll(/<input type="(?:hidden|text|date)" (?:[^>]*?)name="([^"]+)"[^>]*? value="([^"]*)"/g))
@@ -80,6 +80,9 @@ test("the owner rectifies entry n° 1: a new entry n° 2 names it and says what 
   expect(noReason.status).toBe(400)
   const refusedHtml = await noReason.text()
   expect(refusedHtml).toContain("2 champs sont à corriger.")
+  // Answered at …/rectifier/1: the form posts to the same place again, the links lead back to the register.
+  expect(refusedHtml).toContain('<form method="post" action="/admin/registre/rectifier/1" novalidate>')
+  expect(refusedHtml).toContain('href="/admin/registre/registre.csv"')
   expect(refusedHtml).toMatch(/id="c-motif-erreur">Dites ce qui est corrigé/)
   expect(refusedHtml).toMatch(/id="c-prix"[^>]*value="35,5x"/)
   expect(refusedHtml).toMatch(/id="c-piece_numero"[^>]*value="X4RTBPFW5"/)

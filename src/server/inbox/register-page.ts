@@ -34,7 +34,7 @@ export type RegisterReader = {
 }
 
 /** The correction form shown: the entry it rectifies, and after a refusal what was typed and each problem. */
-type CorrectionView = { entry: RegisterEntry; version: number; refused?: Extract<CorrectionOutcome, { ok: false }> }
+type CorrectionView = { room: string; entry: RegisterEntry; version: number; refused?: Extract<CorrectionOutcome, { ok: false }> }
 
 const PRIVATE = {
   "Cache-Control": "private, no-store",
@@ -47,12 +47,12 @@ const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UT
 const day = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? DAY.format(new Date(`${text}T12:00:00Z`)) : escapeHtml(text))
 const STAMP = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" })
 
-/** `rectifiedBy`: the numbers of the entries that rectify this one. */
-function row(entry: RegisterEntry, rectifiedBy: readonly number[]): string {
+/** `room`: the register's own address; `rectifiedBy`: the numbers of the entries that rectify this one. */
+function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[]): string {
   const { seller, item } = entry
   const rectifies = entry.rectifies ? `<br><small>rectifie le n° ${entry.rectifies}${entry.correction ? ` : ${escapeHtml(entry.correction)}` : ""}</small>` : ""
   const rectified = rectifiedBy.length > 0 ? `<br><small>rectifiée par le n° ${rectifiedBy.join(", ")}</small>` : ""
-  const action = `<br><a class="no-print" href="?rectifier=${entry.number}#correction">Rectifier</a>`
+  const action = `<br><a class="no-print" href="${room}/?rectifier=${entry.number}#correction">Rectifier</a>`
   return `<tr id="n${entry.number}">
 <td>${entry.number}${rectifies}${rectified}${action}</td>
 <td>${STAMP.format(new Date(entry.recorded_at))}<br><small>demande ${escapeHtml(entry.request)}</small></td>
@@ -108,10 +108,10 @@ function correctionForm(view: CorrectionView): string {
 <h2 id="correction-titre">Rectifier l'entrée n° ${entry.number}</h2>
 <p class="hint">L'entrée n° ${entry.number} reste telle qu'elle a été écrite. La rectification est une nouvelle entrée, numérotée à la suite, qui reprend ses valeurs avec vos corrections et dit ce qui est corrigé.</p>
 ${refused ? `<p class="problem" role="alert">${escapeHtml(refused.error)}</p>` : ""}
-<form method="post" action="rectifier/${entry.number}">
+<form method="post" action="${view.room}/rectifier/${entry.number}" novalidate>
 <input type="hidden" name="version" value="${view.version}">
 ${names.map((name) => correctionField(view, name)).join("\n")}
-<div class="actions"><button class="button primary" type="submit">Inscrire la rectification</button> <a class="button" href="./">Annuler</a></div>
+<div class="actions"><button class="button primary" type="submit">Inscrire la rectification</button> <a class="button" href="${view.room}/">Annuler</a></div>
 </form>
 </section>`
 }
@@ -120,8 +120,10 @@ export function registerPage(
   inboxBase: string,
   entries: readonly RegisterEntry[],
   verdict: Awaited<ReturnType<RegisterReader["verify"]>>,
-  extra: { correction?: CorrectionView; notice?: string } = {},
+  extra: { room?: string; correction?: CorrectionView; notice?: string } = {},
 ): string {
+  // Absolute links: the page is also the answer to a refused post, at <room>/rectifier/<n>.
+  const room = extra.room ?? "."
   const rectifiers = new Map<number, number[]>()
   for (const entry of entries) if (entry.rectifies) rectifiers.set(entry.rectifies, [...(rectifiers.get(entry.rectifies) ?? []), entry.number])
   const check = verdict.ok
@@ -133,9 +135,9 @@ export function registerPage(
       : `<div class="table-scroll"><table class="register">
 <caption>Registre des objets mobiliers (Code pénal, art. 321-7 et R321-3 à R321-8)</caption>
 <thead><tr><th scope="col">N° d'ordre</th><th scope="col">Inscrit le</th><th scope="col">Vendeur (qualité, adresse)</th><th scope="col">Pièce d'identité</th><th scope="col">Objet (signes distinctifs)</th><th scope="col">Prix</th><th scope="col">Paiement</th></tr></thead>
-<tbody>${entries.map((entry) => row(entry, rectifiers.get(entry.number) ?? [])).join("")}</tbody>
+<tbody>${entries.map((entry) => row(room, entry, rectifiers.get(entry.number) ?? [])).join("")}</tbody>
 </table></div>`
-  const body = `<div class="page-head"><h1>Registre des achats</h1><a class="button no-print" href="registre.csv">Exporter (CSV)</a></div>
+  const body = `<div class="page-head"><h1>Registre des achats</h1><a class="button no-print" href="${room}/registre.csv">Exporter (CSV)</a></div>
 <p class="meta">Une entrée par article acheté à un particulier, numérotée sans retour ; jamais modifiée ni supprimée : une erreur se corrige par une nouvelle entrée qui rectifie la précédente. Conservé 10 ans. Pour l'imprimer : la commande Imprimer du navigateur.</p>
 ${extra.notice ? `<p class="notice" role="status">${escapeHtml(extra.notice)}</p>` : ""}
 ${check}
@@ -162,7 +164,8 @@ export function registerRouter(reader: RegisterReader): express.Router {
         const written = Number(req.query.inscrite)
         const notice = entries.find((listed) => listed.number === written && listed.rectifies)
         const extra = {
-          ...(entry ? { correction: { entry, version: entries.length } } : {}),
+          room: req.baseUrl,
+          ...(entry ? { correction: { room: req.baseUrl, entry, version: entries.length } } : {}),
           ...(notice ? { notice: `Rectification inscrite : entrée n° ${notice.number}, qui rectifie le n° ${notice.rectifies}.` } : {}),
         }
         res.type("html").send(registerPage(inboxOf(req), entries, verdict, extra))
@@ -181,7 +184,12 @@ export function registerRouter(reader: RegisterReader): express.Router {
         res
           .status(outcome.status)
           .type("html")
-          .send(registerPage(inboxOf(req), entries, verdict, { correction: { entry, version: entries.length, refused: outcome } }))
+          .send(
+            registerPage(inboxOf(req), entries, verdict, {
+              room: req.baseUrl,
+              correction: { room: req.baseUrl, entry, version: entries.length, refused: outcome },
+            }),
+          )
       })
       .catch(next)
   })
