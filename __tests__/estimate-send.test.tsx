@@ -84,7 +84,7 @@ describe("estimate form: submit", () => {
     expect(toast()).toHaveAttribute("data-variant", "success")
     // The spec's title; its description no longer promises a « chat en direct » that does not exist.
     expect(toast()).toHaveTextContent("Demande envoyée avec succès !")
-    expect(toast()).toHaveTextContent("Le récapitulatif de votre demande reste affiché dans le formulaire.")
+    expect(toast()).toHaveTextContent("Le récapitulatif de votre demande reste affiché sur la page.")
     expect(toast()).not.toHaveTextContent(/chat/)
     expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-K7Q2MX")
 

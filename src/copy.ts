@@ -96,7 +96,7 @@ export const copy = withFrenchTypography({
      */
     success: {
       title: "Demande envoyée avec succès !",
-      description: "Le récapitulatif de votre demande reste affiché dans le formulaire.",
+      description: "Le récapitulatif de votre demande reste affiché sur la page.",
     },
     /** What stays on screen once the request is stored (EstimateForm/EstimateSent.tsx). */
     sent: {
