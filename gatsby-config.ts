@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { readSiteForConfig, SITE_ICON } from "./build-steps/content/site-config"
+import { isPublicationBuild } from "./build-steps/publication-build"
 import { brand, lightPalette } from "./src/styles/tokens/palette"
 
 const site = readSiteForConfig(`${__dirname}/content`)
@@ -10,7 +11,8 @@ const config: GatsbyConfig = {
     description: site.seo.description,
     siteUrl: site.seo.url,
   },
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/__generated__/gatsby-types.d.ts" },
+  // The studio's republication builds in a workspace whose types nobody reads: it skips writing them.
+  graphqlTypegen: isPublicationBuild(process.env) ? false : { generateOnBuild: true, typesOutputPath: "src/__generated__/gatsby-types.d.ts" },
   trailingSlash: "always",
   // Only for a site served under a sub-path: `PATH_PREFIX=/boutique npm run build:prefixed`.
   ...(process.env.PATH_PREFIX ? { pathPrefix: process.env.PATH_PREFIX } : {}),

@@ -16,6 +16,7 @@ import { placeholdersText, placeholderWarnings } from "./build-steps/content/pla
 import { problemsText } from "./build-steps/content/report"
 import { readSiteForConfig } from "./build-steps/content/site-config"
 import { validateContent } from "./build-steps/content/validate"
+import { contentCheckedBefore } from "./build-steps/publication-build"
 
 const CONTENT_DIR = path.resolve(__dirname, "content")
 const isDevelop = process.env.gatsby_executing_command === "develop"
@@ -38,10 +39,17 @@ async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBoot
 
 /**
  * Build: stop before GraphQL runs when an editor's content is wrong, naming file and field
- * (fields still to complete are only warned about).
+ * (fields still to complete are only warned about); but for the studio's republication of content
+ * its saves checked.
  * Develop: report it, keep running, and revalidate on every change in content/.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  // The studio's republication after its saves: each save validated the whole content with this
+  // same validator (build-steps/publication-build.ts); decoding every photo again took seconds.
+  if (!isDevelop && contentCheckedBefore(process.env)) {
+    reporter.info("contenu déjà validé en entier par le studio à l'enregistrement")
+    return
+  }
   await revalidate(reporter)
   if (!isDevelop) {
     if (currentProblems.length > 0) reporter.panic(problemsText(currentProblems))

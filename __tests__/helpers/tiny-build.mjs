@@ -4,7 +4,7 @@
  * workspace's content/, its `_headers`, a 404 page and one compiled function (vinted/stores,
  * answering that price), as a real build would, in a few milliseconds.
  *
- * The test holds it: it writes its niceness in `../priority`, then `../started`, and waits for `../go` before writing anything, so
+ * The test holds it: it writes its niceness in `../priority`, what the publication told it in `../env.json`, then `../started`, and waits for `../go` before writing anything, so
  * requests can be sent while it "builds". TINY_BUILD=fail stops it with an error in its log,
  * TINY_BUILD=hang never ends (the time limit must stop it).
  *
@@ -18,6 +18,9 @@ import path from "node:path"
 
 const mode = process.env.TINY_BUILD ?? "ok"
 fs.writeFileSync(path.join("..", "priority"), String(os.getPriority()))
+// What the publication told this build (build-steps/publication-build.ts, gatsby's worker count), for the test to read.
+const told = ["MAXAI_PUBLICATION_BUILD", "MAXAI_CONTENT_CHECKED", "GATSBY_CPU_COUNT"]
+fs.writeFileSync(path.join("..", "env.json"), JSON.stringify(Object.fromEntries(told.map((name) => [name, process.env[name] ?? null]))))
 fs.writeFileSync(path.join("..", "started"), String(process.pid))
 const building = path.join(".cache", "building")
 if (fs.existsSync(building)) {

@@ -7,7 +7,7 @@
  * the next server over the same STUDIO_PUBLISH_DIR stops it and clears the cache it was writing,
  * so the owner's next save goes live (before, every later build failed on that cache until the
  * workspace was deleted by hand). The tiny build (__tests__/helpers/tiny-build.mjs) fails on a
- * half-written cache as gatsby's did.
+ * half-written cache as gatsby's did. A restart with no build running keeps the cache: the first save after it is warm.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
@@ -110,4 +110,28 @@ test("kill -9 of the server mid-build: the next server stops the orphaned build,
   const page = await fetch(`${second.base}/`)
   expect(page.headers.get("x-build-price")).toBe("48")
   expect(await page.text()).toContain("Prix : 48 €")
+})
+
+test("a restart with no build running keeps the workspace's cache: the first save after it is a warm publication", async () => {
+  const before = await startServer()
+  const exited = new Promise((resolve) => before.child.once("exit", resolve))
+  before.child.kill("SIGKILL")
+  await exited
+  const cache = path.join(publishDir, "workspace", ".cache")
+  expect(fs.existsSync(cache)).toBe(true)
+
+  const after = await startServer()
+  // The mark of the build before (the test above let it finish without removing it).
+  fs.rmSync(started, { force: true })
+  expect(await savePrice(after, 49)).toBe(200)
+  await until(() => fs.existsSync(started), 10_000)
+  // Nothing was interrupted: the cache is still there, the owner is not told « quelques minutes », and gatsby builds warm.
+  expect(fs.existsSync(cache)).toBe(true)
+  expect((await publicationState(after)).message).not.toContain("quelques minutes")
+  const told = fs.readFileSync(path.join(publishDir, "env.json"), "utf8")
+  expect(JSON.parse(told)).toMatchObject({ GATSBY_CPU_COUNT: "1" })
+  fs.rmSync(started)
+  fs.writeFileSync(path.join(publishDir, "go"), "")
+  for (let tick = 0; tick < 300 && (await publicationState(after)).state === "building"; tick += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+  expect((await fetch(`${after.base}/`)).headers.get("x-build-price")).toBe("49")
 })

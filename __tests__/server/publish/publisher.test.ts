@@ -6,16 +6,16 @@
  * served and says why in French, and the status goes « Publication en cours… » → « Site à jour
  * — publié à … » (Paris time) or « Échec : … ».
  */
-import { Publisher, PublishFailure, type Published } from "../../../src/server/publish/publisher"
+import { Publisher, PublishFailure, type Published, type PublishRequest } from "../../../src/server/publish/publisher"
 import type { Expectation } from "../../../src/server/publish/times"
 import { whenPublished } from "../../../src/server/publish/words"
 
-/** A publication the test finishes by hand: `builds` lists each one started, in order. */
+/** A publication the test finishes by hand: `builds` lists each one started, in order, with what it was asked. */
 function heldPublications() {
-  const builds: Array<{ succeed: (at: Date) => void; fail: (error: Error) => void }> = []
-  const publish = () =>
+  const builds: Array<{ succeed: (at: Date) => void; fail: (error: Error) => void; request: PublishRequest }> = []
+  const publish = (request: PublishRequest) =>
     new Promise<Published>((resolve, reject) => {
-      builds.push({ succeed: (at) => resolve({ publishedAt: at, contentAt: at }), fail: reject })
+      builds.push({ succeed: (at) => resolve({ publishedAt: at, contentAt: at }), fail: reject, request })
     })
   return { builds, publish }
 }
@@ -33,7 +33,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve))
 const MORNING = new Date("2026-11-25T08:12:00Z") // 9 h 12 in Paris (winter, UTC+1)
 const NOON = new Date("2026-11-25T11:00:00Z")
 
-function publisher(publish: () => Promise<Published>, contentChangedAt: () => Date | null = () => null) {
+function publisher(publish: (request: PublishRequest) => Promise<Published>, contentChangedAt: () => Date | null = () => null) {
   return new Publisher({ publish, served: { publishedAt: MORNING, contentAt: MORNING }, contentChangedAt, log: () => undefined, now: () => NOON })
 }
 
@@ -57,6 +57,23 @@ test("saves made during a build are served by ONE next build, which starts once 
   await queue.idle()
   expect(builds).toHaveLength(2)
   expect(shown(queue)).toMatchObject({ state: "published", message: "Site à jour — publié à 10 h 42", publishedAt: "2026-11-25T09:42:00.000Z" })
+})
+
+test("a build skips validating the content only when every save it serves was checked by the studio; « Republier » among them, it validates", async () => {
+  const { builds, publish } = heldPublications()
+  const queue = publisher(publish)
+  const checkedSave = { contentChecked: true }
+  queue.request(checkedSave)
+  queue.request(checkedSave)
+  queue.request()
+  builds[0]?.succeed(NOON)
+  await settle()
+  queue.request(checkedSave)
+  builds[1]?.succeed(NOON)
+  await settle()
+  builds[2]?.succeed(NOON)
+  await queue.idle()
+  expect(builds.map((build) => build.request.contentChecked)).toEqual([true, false, true])
 })
 
 test("a failed build keeps the site served and says why in French, until the next build succeeds", async () => {

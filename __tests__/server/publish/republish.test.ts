@@ -101,6 +101,9 @@ async function untilStatus(wanted: (state: string) => boolean): Promise<void> {
   throw new Error("la publication ne s'est pas terminée")
 }
 
+/** What the publication told the build running (its environment, written by the tiny build). */
+const told = () => JSON.parse(fs.readFileSync(path.join(publishDir, "env.json"), "utf8")) as Record<string, string | null>
+
 const page = async () => {
   const answer = await fetch(`${base}/`)
   return { status: answer.status, text: await answer.text(), price: answer.headers.get("x-build-price") }
@@ -123,6 +126,8 @@ test("during builds the old site answers every request; saves meanwhile give one
   expect(await status()).toMatchObject({ state: "building", message: "Publication en cours… La première publication prend quelques minutes." })
   // The build yields to the server: visitors' requests go first on a busy machine.
   expect(Number(fs.readFileSync(path.join(publishDir, "priority"), "utf8"))).toBeGreaterThanOrEqual(10)
+  // The save checked the whole content: the build need not validate it again; cold, gatsby keeps its workers.
+  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", MAXAI_CONTENT_CHECKED: "1", GATSBY_CPU_COUNT: null })
   for (let request = 0; request < 10; request += 1) expect(await page()).toEqual({ status: 200, text: "<!doctype html><p>Prix : 45 €</p>", price: "45" })
   expect(await functionPrice()).toBe(45)
 
@@ -135,6 +140,8 @@ test("during builds the old site answers every request; saves meanwhile give one
   // no warm publication has been timed yet (a cold one would promise too long), so no estimate.
   await until(() => fs.existsSync(started), "la construction suivante a commencé")
   expect((await status()).message).toBe("Publication en cours…")
+  // Warm: gatsby runs its queries and pages in its own process.
+  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", MAXAI_CONTENT_CHECKED: "1", GATSBY_CPU_COUNT: "1" })
   expect(await page()).toMatchObject({ status: 200, text: expect.stringContaining("Prix : 47.5 €"), price: "47.5" })
   expect(await functionPrice()).toBe(47.5)
   await letBuildFinish()
@@ -173,6 +180,9 @@ test("a failed build is tried once more from cold, then keeps the site and says 
 
   delete process.env.TINY_BUILD
   expect((await studio("publication", {})).status).toBe(202)
+  await until(() => fs.existsSync(started), "la construction a commencé")
+  // « Republier »: the content may have been changed by hand since the last save, the build validates it.
+  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", MAXAI_CONTENT_CHECKED: null, GATSBY_CPU_COUNT: "1" })
   await letBuildFinish()
   await untilStatus((state) => state === "published")
   expect(await page()).toMatchObject({ price: "50" })

@@ -11,6 +11,14 @@ import type { PublicationStatus } from "../../contract/publication"
 import type { Expectation } from "./times"
 import { describe, type FailureWords } from "./words"
 
+/**
+ * Why a publication is asked. `contentChecked`: after a save of the studio, which validated the
+ * whole content before writing it (src/server/studio/save.ts); false for « Republier », whose
+ * content may have been changed by hand. A publication serving several requests is checked only
+ * if all were (build-steps/publication-build.ts: the build then need not validate it again).
+ */
+export type PublishRequest = { readonly contentChecked: boolean }
+
 /** A site being served: when it went live, and when the content it shows was read. */
 export type Published = { readonly publishedAt: Date; readonly contentAt: Date }
 
@@ -27,7 +35,7 @@ export class PublishFailure extends Error implements FailureWords {
 
 export type PublisherOptions = {
   /** Builds the content and serves the result; resolves with what is served now, or throws (a PublishFailure says why). */
-  readonly publish: () => Promise<Published>
+  readonly publish: (request: PublishRequest) => Promise<Published>
   /** The site served when the server started (null: unknown). */
   readonly served: Published | null
   /** The newest change in the studio's content/ (null: none found), to tell a site older than its content. */
@@ -44,6 +52,8 @@ export class Publisher {
   /** What the status says of the duration of the publication running, read when it starts. */
   private expected: Expectation | undefined
   private again = false
+  /** A request since the publication running started came from elsewhere than a checked save. */
+  private unchecked = false
   private failure: FailureWords | null = null
   private readonly now: () => Date
   private readonly log: (line: string) => void
@@ -55,7 +65,8 @@ export class Publisher {
   }
 
   /** After a save (or the owner's « Republier »): publishes now, or once more after the one running. */
-  request(): void {
+  request(request: PublishRequest = { contentChecked: false }): void {
+    if (!request.contentChecked) this.unchecked = true
     if (this.running) {
       this.again = true
       return
@@ -81,10 +92,12 @@ export class Publisher {
   private async run(): Promise<void> {
     do {
       this.again = false
+      const contentChecked = !this.unchecked
+      this.unchecked = false
       this.expected = this.options.expectation?.()
       const started = Date.now()
       try {
-        this.served = await this.options.publish()
+        this.served = await this.options.publish({ contentChecked })
         this.failure = null
         this.log(`publication : site publié en ${Math.round((Date.now() - started) / 1000)} s`)
       } catch (error) {

@@ -31,7 +31,7 @@ export function mountStudio(
 ): void {
   const base = `${prefix}/admin`
   const api = express.Router()
-  api.use(studioBackend(settings.siteDir, () => publication?.request()))
+  api.use(studioBackend(settings.siteDir, () => publication?.request({ contentChecked: true })))
   api.use(publicationRoutes(publication, settings.siteDir))
   const accounts = new AccountStore(settings.accountsFile)
   app.use(base, studioRouter({ base, accounts, sessions: new SessionStore(accounts), api, rooms }))
@@ -65,7 +65,7 @@ export function contentFile(settings: StudioSettings, name: "chat.json", publica
         if (error instanceof UnrecordedSave) return { ok: false, status: 500, error: error.message }
         throw error
       }
-      publication?.request()
+      publication?.request({ contentChecked: true })
       return { ok: true }
     },
   }

@@ -15,8 +15,12 @@ import type { SessionRequest } from "./guard"
 import { unrecordedProblem } from "./history"
 import { commitPending } from "./save"
 
-/** What the studio asks of the republication: one after each save, and where it stands. */
-export type StudioPublication = { readonly request: () => void; readonly status: () => PublicationStatus }
+/**
+ * What the studio asks of the republication: one after each save, and where it stands.
+ * `contentChecked`: asked after a save, which validated the whole content (./save.ts); the owner's
+ * « Republier » is not (the content may have been changed by hand since).
+ */
+export type StudioPublication = { readonly request: (why?: { contentChecked: boolean }) => void; readonly status: () => PublicationStatus }
 
 /** A server that does not republish (STUDIO_PUBLISH=off, or a test's). */
 export const PUBLICATION_OFF: PublicationStatus = {
