@@ -14,6 +14,7 @@ import { maskIban } from "../../contract/iban"
 import { escapeHtml, withTypography } from "../http/html"
 import type { BuybackSale } from "../content"
 import type { StoredLead } from "../leads/outbox"
+import { shopFormat } from "../shop-time"
 import { dayText, isExpired } from "./machine"
 import type { Typed } from "./machine"
 
@@ -32,8 +33,8 @@ export type SellerView = {
   notice?: string
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" })
-const DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" })
+const DATE_TIME = shopFormat({ dateStyle: "long", timeStyle: "short" })
+const DATE = shopFormat({ dateStyle: "long" })
 const when = (iso: string, withTime = false) => (withTime ? DATE_TIME : DATE).format(new Date(iso))
 
 const MAIN_PATH: readonly BuybackStage[] = ["requested", "offered", "accepted", "received", "paid"]

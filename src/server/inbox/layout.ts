@@ -7,14 +7,13 @@
 import { escapeHtml, withTypography } from "../http/html"
 import type { StoredLead } from "../leads/outbox"
 import type { DeliveryState, Lead } from "../leads/types"
+import { shopFormat } from "../shop-time"
 
 export { escapeHtml, withTypography }
 
-/** The shop's clock: a request received at 21:15 UTC reads 22:15 in Paris, where the owner works. */
-export const SHOP_TIME_ZONE = "Europe/Paris"
-
-const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
-const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
+/** The shop's clock (../shop-time.ts): a request received at 21:15 UTC reads 22:15 in Paris, where the owner works. */
+const SHORT_DATE = shopFormat({ dateStyle: "medium", timeStyle: "short" })
+const LONG_DATE = shopFormat({ dateStyle: "long", timeStyle: "short" })
 
 /** "23 nov. 2026, 22:15" (lists) or "23 novembre 2026 à 22:15" (one request); "" for a date that does not parse. */
 export function formatDate(iso: string | undefined, long = false): string {

@@ -16,6 +16,7 @@
 import express, { type NextFunction, type Request, type Response } from "express"
 import { CORRECTION_LIMITS, ID_TYPES, PAYMENT_METHODS, correctionValues, type CorrectionField, type RegisterEntry } from "../../contract/buyback"
 import { eurosField } from "../../contract/euros"
+import { sheetDate } from "../shop-time"
 import { escapeHtml, framePage } from "./layout"
 import { INBOX_CSP } from "./router"
 
@@ -45,7 +46,6 @@ const PRIVATE = {
 
 const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UTC" })
 const day = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? DAY.format(new Date(`${text}T12:00:00Z`)) : escapeHtml(text))
-const STAMP = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" })
 
 /** `room`: the register's own address; `rectifiedBy`: the numbers of the entries that rectify this one. */
 function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[]): string {
@@ -55,7 +55,7 @@ function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[])
   const action = `<br><a class="no-print" href="${room}/?rectifier=${entry.number}#correction">Rectifier</a>`
   return `<tr id="n${entry.number}">
 <td>${entry.number}${rectifies}${rectified}${action}</td>
-<td>${STAMP.format(new Date(entry.recorded_at))}<br><small>demande ${escapeHtml(entry.request)}</small></td>
+<td>${sheetDate(entry.recorded_at)}<br><small>demande ${escapeHtml(entry.request)}</small></td>
 <td>${escapeHtml(seller.surname)} ${escapeHtml(seller.first_names)}<br><small>${escapeHtml(seller.status)}</small><br>${escapeHtml(seller.address)}</td>
 <td>${escapeHtml(seller.id_type)} n° ${escapeHtml(seller.id_number)}<br>délivrée le ${day(seller.id_date)} par ${escapeHtml(seller.id_authority)}</td>
 <td>${[[item.brand, item.category, item.condition].filter(Boolean).join(" · "), item.description].filter(Boolean).map(escapeHtml).join("<br>")}</td>
