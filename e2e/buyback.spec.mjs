@@ -169,8 +169,15 @@ test("offer, acceptance without JavaScript on a phone, reception, payment and th
 
   // The seller again, on the phone with JavaScript: « Payée ».
   const later = await openPage(browser, PHONE)
+  // Nothing asked in vain: the page names the site's icon, which answers, so a browser asks for no /favicon.ico (a 404 on every visit).
+  const failed = []
+  later.page.on("response", (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`))
   await later.page.goto(sellerUrl)
   await later.page.getByRole("heading", { name: "Payée" }).waitFor()
+  const icon = await later.page.evaluate(() => document.querySelector('link[rel~="icon"]')?.href ?? null)
+  assert.ok(icon, "la page nomme l'icône du site")
+  assert.equal((await later.page.request.get(icon)).status(), 200, "l'icône du site")
+  assert.deepEqual(failed, [], "aucune adresse demandée en vain")
   assert.match(await later.page.locator("main").innerText(), /35,50\s€ payés le .+ \(Virement sur FR76 •••• 0189\)/)
   await assertFitsAndTouchable(later.page)
   await later.page.screenshot({ path: path.join(SHOTS, "8-seller-paid-390.png"), fullPage: true })
