@@ -5,7 +5,8 @@
  * JavaScript — a wrong IBAN named beside its field with everything typed kept, then the sale
  * confirmed; the owner's reception, a cash payment above 1 000 € refused, the payment by transfer;
  * the register's entry and its correction by a new entry; the seller's page with JavaScript
- * showing « Payée ». Screenshots under
+ * showing « Payée » (naming the site's icon, nothing asked in vain), also on a computer and in
+ * the dark. Screenshots under
  * artifacts/buyback/. Only this spec's request is asserted on.
  */
 import { test } from "@playwright/test"
@@ -183,4 +184,16 @@ test("offer, acceptance without JavaScript on a phone, reception, payment and th
   await later.page.screenshot({ path: path.join(SHOTS, "8-seller-paid-390.png"), fullPage: true })
   assert.deepEqual(later.pageErrors, [])
   await later.close()
+  // The same page on a computer and in the dark: it fits too.
+  for (const [name, options] of [
+    ["1440-dark", { ...DESKTOP, colorScheme: "dark" }],
+    ["390-dark", { ...PHONE, colorScheme: "dark" }],
+  ]) {
+    const other = await openPage(browser, options)
+    await other.page.goto(sellerUrl)
+    await other.page.getByRole("heading", { name: "Payée" }).waitFor()
+    await assertFitsAndTouchable(other.page)
+    await other.page.screenshot({ path: path.join(SHOTS, `9-seller-paid-${name}.png`), fullPage: true })
+    await other.close()
+  }
 })
