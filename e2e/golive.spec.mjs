@@ -55,23 +55,30 @@ test("on a phone: the login page, then the checklist, which fits the screen and 
   await context.close()
 })
 
-test("a field's link opens its entry in the studio with that field in view, focused, its placeholder selected", async () => {
-  const { page, context, pageErrors } = await openAdmin("mise-en-ligne/")
-  const words = "adresse de l'hébergeur"
-  const placeholder = `[À COMPLÉTER : ${words}]`
-  await page.locator("#textes").getByRole("link", { name: words, exact: true }).click()
-  await page.waitForURL((url) => url.hash === "#/collections/pages/entries/legal")
-  await until(async () => (await page.evaluate(() => document.activeElement?.value ?? "")) === placeholder, `le champ « ${words} » a le focus`)
-  const field = await page.evaluate(() => {
-    const active = document.activeElement
-    const box = active.getBoundingClientRect()
-    return { selected: active.value.slice(active.selectionStart, active.selectionEnd), inView: box.top >= 0 && box.bottom <= window.innerHeight }
+for (const [device, options] of [
+  ["a computer", {}],
+  ["a phone", PHONE],
+]) {
+  test(`on ${device}, a field's link opens its entry in the studio with that field in view, focused, its placeholder selected`, async () => {
+    const { page, context, pageErrors } = await openAdmin("mise-en-ligne/", options)
+    const words = "adresse de l'hébergeur"
+    const placeholder = `[À COMPLÉTER : ${words}]`
+    const link = page.locator("#textes").getByRole("link", { name: words, exact: true })
+    await (options.hasTouch ? link.tap() : link.click())
+    await page.waitForURL((url) => url.hash === "#/collections/pages/entries/legal")
+    await until(async () => (await page.evaluate(() => document.activeElement?.value ?? "")) === placeholder, `le champ « ${words} » a le focus`)
+    const field = await page.evaluate(() => {
+      const active = document.activeElement
+      const box = active.getBoundingClientRect()
+      return { selected: active.value.slice(active.selectionStart, active.selectionEnd), inView: box.top >= 0 && box.bottom <= window.innerHeight }
+    })
+    assert.deepEqual(field, { selected: placeholder, inView: true }, "le texte à remplacer est sélectionné, le champ à l'écran")
+    assert.equal(new URL(page.url()).search, "", "l'indication est retirée de l'adresse : un rechargement ne saute plus")
+    await page.screenshot({ path: path.join(ROOT, "artifacts", `golive-field-link-${options.viewport?.width ?? 1440}.png`) })
+    assert.deepEqual(pageErrors, [])
+    await context.close()
   })
-  assert.deepEqual(field, { selected: placeholder, inView: true }, "le texte à remplacer est sélectionné, le champ à l'écran")
-  assert.equal(new URL(page.url()).search, "", "l'indication est retirée de l'adresse : un rechargement ne saute plus")
-  assert.deepEqual(pageErrors, [])
-  await context.close()
-})
+}
 
 test("the studio's header leads to the checklist; its « Déconnexion » logs out in one tap", async () => {
   const { page, context, pageErrors } = await openAdmin()
