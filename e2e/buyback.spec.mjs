@@ -5,7 +5,8 @@
  * JavaScript — a wrong IBAN named beside its field with everything typed kept, then the sale
  * confirmed; the owner's reception, a cash payment above 1 000 € refused, the payment by transfer;
  * the register's entry and its correction by a new entry; the seller's page with JavaScript
- * showing « Payée ». Screenshots under
+ * showing « Payée » (naming the site's icon, nothing asked in vain), also on a computer and in
+ * the dark. Screenshots under
  * artifacts/buyback/. Only this spec's request is asserted on.
  */
 import { test } from "@playwright/test"
@@ -169,11 +170,30 @@ test("offer, acceptance without JavaScript on a phone, reception, payment and th
 
   // The seller again, on the phone with JavaScript: « Payée ».
   const later = await openPage(browser, PHONE)
+  // Nothing asked in vain: the page names the site's icon, which answers, so a browser asks for no /favicon.ico (a 404 on every visit).
+  const failed = []
+  later.page.on("response", (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`))
   await later.page.goto(sellerUrl)
   await later.page.getByRole("heading", { name: "Payée" }).waitFor()
+  const icon = await later.page.evaluate(() => document.querySelector('link[rel~="icon"]')?.href ?? null)
+  assert.ok(icon, "la page nomme l'icône du site")
+  assert.equal((await later.page.request.get(icon)).status(), 200, "l'icône du site")
+  assert.deepEqual(failed, [], "aucune adresse demandée en vain")
   assert.match(await later.page.locator("main").innerText(), /35,50\s€ payés le .+ \(Virement sur FR76 •••• 0189\)/)
   await assertFitsAndTouchable(later.page)
   await later.page.screenshot({ path: path.join(SHOTS, "8-seller-paid-390.png"), fullPage: true })
   assert.deepEqual(later.pageErrors, [])
   await later.close()
+  // The same page on a computer and in the dark: it fits too.
+  for (const [name, options] of [
+    ["1440-dark", { ...DESKTOP, colorScheme: "dark" }],
+    ["390-dark", { ...PHONE, colorScheme: "dark" }],
+  ]) {
+    const other = await openPage(browser, options)
+    await other.page.goto(sellerUrl)
+    await other.page.getByRole("heading", { name: "Payée" }).waitFor()
+    await assertFitsAndTouchable(other.page)
+    await other.page.screenshot({ path: path.join(SHOTS, `9-seller-paid-${name}.png`), fullPage: true })
+    await other.close()
+  }
 })

@@ -3,7 +3,8 @@
  * site's own server, with the shipped content and no e-mail settings: on a phone (390 × 844, by
  * touch) the owner asked for it gets the login page, then the checklist, which fits the screen
  * (no sideways scroll, every link and button big enough for a finger) and shows the shipped
- * « [À COMPLÉTER …] » fields, each a link to its entry in the studio, and the e-mail not set up;
+ * « [À COMPLÉTER …] » fields, each a link to its field in the studio (the entry opens with that
+ * field in view and focused, static/admin/field-link.js), and the e-mail not set up;
  * « Se déconnecter » logs out in one tap. On a computer, the studio's header leads there, and
  * the account menu's « Déconnexion » logs out of the server in one tap. And the studio never asks,
  * after a reload, to bring back Decap's local copy of an entry (static/admin/touch.js): the entry
@@ -38,7 +39,7 @@ test("on a phone: the login page, then the checklist, which fits the screen and 
   await texts.getByText("À faire").waitFor()
   for (const words of SHIPPED) {
     const link = texts.getByRole("link", { name: words.replace(/\s+/g, " "), exact: true })
-    assert.equal(await link.getAttribute("href"), "/admin/#/collections/pages/entries/legal", words)
+    assert.equal(await link.getAttribute("href"), `/admin/?champ=${encodeURIComponent(`[À COMPLÉTER : ${words}]`)}#/collections/pages/entries/legal`, words)
   }
   const email = page.locator("#email")
   await email.getByText("À faire").waitFor()
@@ -53,6 +54,31 @@ test("on a phone: the login page, then the checklist, which fits the screen and 
   assert.deepEqual(pageErrors, [])
   await context.close()
 })
+
+for (const [device, options] of [
+  ["a computer", {}],
+  ["a phone", PHONE],
+]) {
+  test(`on ${device}, a field's link opens its entry in the studio with that field in view, focused, its placeholder selected`, async () => {
+    const { page, context, pageErrors } = await openAdmin("mise-en-ligne/", options)
+    const words = "adresse de l'hébergeur"
+    const placeholder = `[À COMPLÉTER : ${words}]`
+    const link = page.locator("#textes").getByRole("link", { name: words, exact: true })
+    await (options.hasTouch ? link.tap() : link.click())
+    await page.waitForURL((url) => url.hash === "#/collections/pages/entries/legal")
+    await until(async () => (await page.evaluate(() => document.activeElement?.value ?? "")) === placeholder, `le champ « ${words} » a le focus`)
+    const field = await page.evaluate(() => {
+      const active = document.activeElement
+      const box = active.getBoundingClientRect()
+      return { selected: active.value.slice(active.selectionStart, active.selectionEnd), inView: box.top >= 0 && box.bottom <= window.innerHeight }
+    })
+    assert.deepEqual(field, { selected: placeholder, inView: true }, "le texte à remplacer est sélectionné, le champ à l'écran")
+    assert.equal(new URL(page.url()).search, "", "l'indication est retirée de l'adresse : un rechargement ne saute plus")
+    await page.screenshot({ path: path.join(ROOT, "artifacts", `golive-field-link-${options.viewport?.width ?? 1440}.png`) })
+    assert.deepEqual(pageErrors, [])
+    await context.close()
+  })
+}
 
 test("the studio's header leads to the checklist; its « Déconnexion » logs out in one tap", async () => {
   const { page, context, pageErrors } = await openAdmin()

@@ -69,6 +69,25 @@ test("the page is private (no-store, noindex, no referrer, no script) and says w
   expect((await fetch(`${base}/${token}`, { redirect: "manual" })).headers.get("location")).toBe(`/suivi/${token}/`)
 })
 
+test("the seller's pages name the site's icon (at the site's root), so the browser asks for no /favicon.ico the site lacks", async () => {
+  const icon = '<link rel="icon" href="/favicon-32x32.png" type="image/png">'
+  expect(await (await page()).text()).toContain(icon)
+  expect(await (await fetch(`${base}/${"0".repeat(32)}/`)).text()).toContain(icon)
+  // Under a path prefix the icon is the prefixed site's, like the pages' own addresses.
+  const prefixed = express().use(
+    "/boutique/suivi",
+    sellerRouter(() => buybacks),
+  )
+  const other = prefixed.listen(0, "127.0.0.1")
+  await new Promise((resolve) => other.once("listening", resolve))
+  try {
+    const html = await (await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/boutique/suivi/${token}/`)).text()
+    expect(html).toContain('<link rel="icon" href="/boutique/favicon-32x32.png" type="image/png">')
+  } finally {
+    await new Promise((resolve) => other.close(resolve))
+  }
+})
+
 test("accepting: each mistake beside its field, everything typed kept; then « Acceptée » with the parcel's instructions", async () => {
   await offer()
   const html = await (await page()).text()

@@ -55,21 +55,22 @@ describe("as shipped, on http, without e-mail settings", () => {
     expect((await fetch(`${studio.base}/admin/mise-en-ligne/mise-en-ligne.css`)).status).toBe(401)
   })
 
-  test("every shipped placeholder is listed with a link to its entry in the studio", async () => {
+  test("every shipped placeholder is listed with a link to its field in the studio (its entry, and the text the field holds)", async () => {
     const html = await checklist(studio, cookie)
     const shipped = findPlaceholders(CONTENT)
     expect(shipped.length).toBeGreaterThanOrEqual(12)
     expect(stateOf(html, "textes")).toBe("todo À faire")
     expect(html).toContain(`${shipped.length} champs affichent encore « [À COMPLÉTER…] »`)
     expect(html).toContain(
-      'Dans « Mentions légales et confidentialité » :<ul class="fields"><li><a href="/admin/#/collections/pages/entries/legal">nom ou raison sociale</a>',
+      'Dans « Mentions légales et confidentialité » :<ul class="fields"><li><a href="/admin/?champ=%5B%C3%80%20COMPL%C3%89TER%20%3A%20nom%20ou%20raison%20sociale%5D#/collections/pages/entries/legal">nom ou raison sociale</a>',
     )
     for (const { file, text } of shipped) {
       const what = text
         .replace(/^\[À COMPLÉTER : /, "")
         .replace(/\]$/, "")
         .replace(/'/g, "&#39;")
-      expect([file, html]).toEqual([file, expect.stringContaining(`<li><a href="/admin/#/collections/pages/entries/${file}">${what}</a></li>`)])
+      const href = `/admin/?champ=${encodeURIComponent(text).replace(/'/g, "&#39;")}#/collections/pages/entries/${file}`
+      expect([file, html]).toEqual([file, expect.stringContaining(`<li><a href="${href}">${what}</a></li>`)])
     }
   })
 

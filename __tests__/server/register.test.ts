@@ -62,6 +62,13 @@ test("a correction is a new entry naming the number it rectifies; the corrected 
   expect(csv).toContain("30;Virement;2026-11-27")
 })
 
+test("the CSV's « date d'inscription » is the shop's time (Paris), as the register's page shows it and French spreadsheets read it", async () => {
+  const register = new Register(tempDir("maxai-registre-"))
+  const entry = await register.append(purchase("20261120-0900-AAAAAA"))
+  const csv = registerCsv([{ ...entry, recorded_at: "2026-11-27T08:03:17.715Z" }])
+  expect(csv.split("\r\n")[1]).toMatch(/^1;27\/11\/2026 09:03;;/)
+})
+
 test("npm run registre -- verify: an intact register passes, an entry altered in the middle is named and the exit is non-zero", async () => {
   const dir = tempDir("maxai-registre-")
   const register = new Register(dir)

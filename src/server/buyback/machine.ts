@@ -36,6 +36,7 @@ import {
 import { formatEuros, parseEuros } from "../../contract/euros"
 import { compactIban, isValidIban } from "../../contract/iban"
 import { withoutInvisibles } from "../../contract/text"
+import { shopDay } from "../shop-time"
 
 /** What was posted, field by field, as typed (shown again beside the problems). */
 export type Typed = Record<string, string>
@@ -50,13 +51,7 @@ export function newBuyback(receivedAt: string): Buyback {
 
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/
 
-const SHOP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" })
 const LONG_DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })
-
-/** The shop's day (Paris) of a moment, "YYYY-MM-DD". */
-export function shopDay(at: Date): string {
-  return SHOP_DAY.format(at)
-}
 
 /** "3 décembre 2026" for "2026-12-03". */
 export function dayText(day: string): string {

@@ -11,17 +11,26 @@
 import { BUYBACK_LIMITS, ID_TYPES, PAYMENT_METHODS, REJECTED_CHOICES, STAGE_WORDS, type Buyback, type BuybackStage } from "../../contract/buyback"
 import { formatEuros } from "../../contract/euros"
 import { maskIban } from "../../contract/iban"
-import { escapeHtml, withTypography } from "../http/html"
+import { documentStart, escapeHtml, withTypography } from "../http/html"
 import type { BuybackSale } from "../content"
 import type { StoredLead } from "../leads/outbox"
+import { shopFormat } from "../shop-time"
 import { dayText, isExpired } from "./machine"
 import type { Typed } from "./machine"
+
+/**
+ * The start of every seller's page, up to <body> (this page, the router's short pages): the head of
+ * the server's own pages, the sellers' stylesheet, no referrer (the address is the key to the page).
+ * `room`: the sellers' pages' address (`<prefix>/suivi`); `title`: plain text.
+ */
+export const sellerHead = (room: string, title: string) =>
+  documentStart({ title, root: room.slice(0, room.lastIndexOf("/")), stylesheets: [`${room}/suivi.css`], noReferrer: true })
 
 export type SellerView = {
   /** The page's own address (`<prefix>/suivi/<token>`): every form posts below it. */
   base: string
-  /** The stylesheet's address (`<prefix>/suivi/suivi.css`). */
-  stylesheet: string
+  /** The sellers' pages' address (`<prefix>/suivi`): their stylesheet is there, the site's root (its icon) above. */
+  room: string
   stored: StoredLead
   buyback: Buyback
   sale: BuybackSale
@@ -32,8 +41,8 @@ export type SellerView = {
   notice?: string
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" })
-const DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" })
+const DATE_TIME = shopFormat({ dateStyle: "long", timeStyle: "short" })
+const DATE = shopFormat({ dateStyle: "long" })
 const when = (iso: string, withTime = false) => (withTime ? DATE_TIME : DATE).format(new Date(iso))
 
 const MAIN_PATH: readonly BuybackStage[] = ["requested", "offered", "accepted", "received", "paid"]
@@ -220,17 +229,7 @@ export function sellerPage(view: SellerView): string {
   // A step refused as a whole (expired, already refused…): said at the top, whatever the page shows now.
   const refusal = view.form && !hasFieldProblems(view) ? `<p class="problem" role="alert">${escapeHtml(view.form.problem)}</p>` : ""
   const notice = view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : refusal
-  return withTypography(`<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<meta name="color-scheme" content="light dark">
-<title>Demande n° ${lead.id} · maxAi</title>
-<link rel="stylesheet" href="${view.stylesheet}">
-</head>
+  return withTypography(`${sellerHead(view.room, `Demande n° ${lead.id}`)}
 <body>
 <header class="bar">maxAi · Rachat</header>
 <main>

@@ -19,7 +19,7 @@ import { escapeHtml, withTypography } from "../http/html"
 import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
 import { buybackSale } from "../content"
 import { accept, chooseReturn, refuse, setTracking, TOKEN_PATTERN, type Step } from "./machine"
-import { sellerPage, type SellerView } from "./seller-page"
+import { sellerHead, sellerPage, type SellerView } from "./seller-page"
 import type { Buybacks, Purchase } from "./store"
 import { SELLER_CSS } from "./style"
 
@@ -48,9 +48,7 @@ const handle =
 
 /** A short French page for what is not the seller's page: unknown address, refused post. */
 function shortPage(res: Response, status: number, title: string, text: string): void {
-  const html = withTypography(`<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · maxAi</title><link rel="stylesheet" href="${res.locals.stylesheet as string}"></head>
+  const html = withTypography(`${sellerHead(res.locals.room as string, title)}
 <body><header class="bar">maxAi · Rachat</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>
 `)
   res.status(status).type("html").send(html)
@@ -77,7 +75,7 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
   const router = express.Router()
   router.use((req, res, next) => {
     res.set(PRIVATE)
-    res.locals.stylesheet = `${req.baseUrl}/suivi.css`
+    res.locals.room = req.baseUrl
     next()
   })
   router.get("/suivi.css", (_req, res) => void res.set("Cache-Control", "no-cache").type("css").send(SELLER_CSS))
@@ -87,7 +85,7 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
 
   const view = (req: Request, purchase: Purchase, extra: Partial<SellerView> = {}): SellerView => ({
     base: `${req.baseUrl}/${purchase.buyback.token}`,
-    stylesheet: `${req.baseUrl}/suivi.css`,
+    room: req.baseUrl,
     stored: purchase.stored,
     buyback: purchase.buyback,
     sale: buybackSale(),

@@ -70,9 +70,12 @@ export function placeholdersCheck({ siteDir, studio }: CheckInput): Check {
     steps: CONTENT_FILES.flatMap((file) => {
       const fields = found.filter((placeholder) => placeholder.file === file)
       if (fields.length === 0) return []
-      const { href } = entryLink(studio, file)
+      const { collection, entry } = STUDIO_ENTRIES[file]
+      // The entry, and the field still holding this text: static/admin/field-link.js reads `champ`
+      // (before the #, which is Decap's own route) and brings that field into view, focused.
+      const href = (text: string) => `${studio}/?champ=${encodeURIComponent(text)}#/collections/${collection}/entries/${entry}`
       const label = (text: string) => text.replace(/^\[À COMPLÉTER\s*:?\s*/, "").replace(/\]$/, "")
-      return [{ text: `Dans « ${STUDIO_ENTRIES[file].label} » :`, fields: fields.map(({ text }) => ({ href, label: label(text) })) }]
+      return [{ text: `Dans « ${STUDIO_ENTRIES[file].label} » :`, fields: fields.map(({ text }) => ({ href: href(text), label: label(text) })) }]
     }),
   }
 }

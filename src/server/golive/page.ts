@@ -1,12 +1,18 @@
 /**
  * The checklist's page, a whole HTML string built on the server: readable before any script (it
- * has none), French, its own small frame (a feature never imports another's: the inbox's frame
- * stays the inbox's) with the same header as the inbox: back to the studio and the inbox, and
- * « Se déconnecter » (a same-origin POST, one tap).
+ * runs none), French, in the frame of every owner room (the inbox's `framePage`, handed over by
+ * the host: a feature never imports another's), so its header is theirs: the owner's rooms, the
+ * studio and « Se déconnecter » (a same-origin POST, one tap).
  */
 import { frenchTypography } from "../../lib/typography"
 import { escapeHtml } from "../http/html"
 import type { Check, Link, Step, Tone } from "./checks"
+
+/**
+ * The frame of the owner's rooms (src/server/inbox/layout.ts framePage, passed in by the host):
+ * the checklist adds its stylesheet and loads no script (its policy runs none).
+ */
+export type OwnerFrame = (page: { base: string; title: string; body: string; stylesheets: readonly string[]; script: false }) => string
 
 /** The checklist's address is `<studio>/mise-en-ligne`: the studio's own is its parent. */
 export const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
@@ -36,36 +42,11 @@ export function verdict(checks: readonly Check[]): string {
   return `${left} point${left > 1 ? "s restent" : " reste"} à régler sur ${checks.length} avant la mise en ligne.`
 }
 
-export function checklistPage(base: string, checks: readonly Check[]): string {
-  const studio = studioOf(base)
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="color-scheme" content="light dark">
-<title>Mise en ligne · maxAi</title>
-<link rel="icon" href="${studioOf(studio)}/favicon-32x32.png" type="image/png">
-<link rel="stylesheet" href="${base}/mise-en-ligne.css">
-</head>
-<body>
-<header class="bar">
-<a class="bar-title" href="${base}/">Mise en ligne</a>
-<nav aria-label="Espace propriétaire">
-<a href="${studio}/">Studio</a>
-<a href="${studio}/demandes/">Demandes</a>
-<form method="post" action="${studio}/logout"><button type="submit">Se déconnecter</button></form>
-</nav>
-</header>
-<main id="contenu">
-<h1>Avant la mise en ligne</h1>
+export function checklistPage(frame: OwnerFrame, base: string, checks: readonly Check[]): string {
+  const body = `<h1>Avant la mise en ligne</h1>
 <p class="lead">${words(verdict(checks))} Cette page se met à jour à chaque visite.</p>
 <ol class="checks">
 ${checks.map(point).join("\n")}
-</ol>
-</main>
-</body>
-</html>
-`
+</ol>`
+  return frame({ base, title: "Mise en ligne", body, stylesheets: [`${base}/mise-en-ligne.css`], script: false })
 }

@@ -8,12 +8,12 @@
  *   GET /mise-en-ligne.css   its stylesheet
  *
  * What must stay true: it changes nothing (GET only), every answer is private and uncached, and
- * its page runs no script.
+ * its page runs no script (the owner rooms' frame is asked for none; the policy would refuse it).
  */
 import express, { type Request, type Response } from "express"
 import { readLeadsSettings, type LeadsSettings } from "../settings"
 import { goLiveChecks } from "./checks"
-import { checklistPage, studioOf } from "./page"
+import { checklistPage, studioOf, type OwnerFrame } from "./page"
 import { GOLIVE_CSS } from "./style"
 
 /** The checklist's folder under the studio (`<prefix>/admin/mise-en-ligne/`): the host mounts it there, `npm run setup` names it. */
@@ -29,13 +29,15 @@ const PRIVATE = {
 } as const
 
 export type GoLiveOptions = {
+  /** The owner rooms' frame (src/server/inbox/layout.ts framePage), handed over by the host. */
+  readonly frame: OwnerFrame
   /** The folder whose content/ the studio edits (STUDIO_SITE_DIR). */
   readonly siteDir: string
   /** Where visitors' requests go; by default what the leads service reads from the environment (the same settings). */
   readonly delivery?: Pick<LeadsSettings, "smtp" | "webhook">
 }
 
-export function goLiveRouter({ siteDir, delivery = readLeadsSettings().settings }: GoLiveOptions): express.Router {
+export function goLiveRouter({ frame, siteDir, delivery = readLeadsSettings().settings }: GoLiveOptions): express.Router {
   const router = express.Router()
   router.use((_req, res, next) => {
     res.set(PRIVATE)
@@ -47,7 +49,7 @@ export function goLiveRouter({ siteDir, delivery = readLeadsSettings().settings 
     const asked = queryAt < 0 ? req.originalUrl : req.originalUrl.slice(0, queryAt)
     if (!asked.endsWith("/")) return res.redirect(301, `${asked}/`)
     goLiveChecks({ siteDir, studio: studioOf(req.baseUrl), delivery, secure: req.secure })
-      .then((checks) => void res.type("html").send(checklistPage(req.baseUrl, checks)))
+      .then((checks) => void res.type("html").send(checklistPage(frame, req.baseUrl, checks)))
       .catch(next)
   })
   return router

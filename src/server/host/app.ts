@@ -86,7 +86,7 @@ export function createApp(settings: ServerSettings): express.Express {
     const rooms: Record<string, express.Router> = {
       demandes: buyback ? inboxRouter(undefined, buyback.desk) : inboxRouter(),
       questions,
-      [GOLIVE_ROOM]: goLiveRouter({ siteDir: settings.studio.siteDir, delivery: settings.delivery }),
+      [GOLIVE_ROOM]: goLiveRouter({ frame: ownerFrame, siteDir: settings.studio.siteDir, delivery: settings.delivery }),
       ...(buyback ? { registre: registerRouter(buyback.register) } : {}),
     }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)

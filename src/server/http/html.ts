@@ -1,4 +1,7 @@
-/** The escape and the French typography of the HTML pages the server writes itself (the studio's login page, the inbox, the seller's page). */
+/**
+ * What the HTML pages the server writes itself share (the owner's rooms, the seller's page): the
+ * escape, the French typography, and the document's start with its <head>.
+ */
 import { frenchTypography } from "../../lib/typography"
 
 /** Text placed in HTML the server writes itself (the studio's login page, the inbox): every character that could open markup or end an attribute becomes a character reference. */
@@ -24,4 +27,40 @@ export function withTypography(html: string): string {
       return inTextarea ? part : frenchTypography(part)
     })
     .join("")
+}
+
+export type HeadOptions = {
+  /** The page's own title, plain text (escaped here); « · maxAi » follows it. */
+  readonly title: string
+  /** The site's root with its path prefix ("" or "/boutique"): where the site's icon is. */
+  readonly root: string
+  /** Stylesheets, in order, by address (the pages' policy allows styles from this site only, none inline). */
+  readonly stylesheets: readonly string[]
+  /** One deferred script, by address, if the page has one. */
+  readonly script?: string
+  /** A page whose address is a key (the seller's): the browser sends it to no other site. */
+  readonly noReferrer?: boolean
+}
+
+/**
+ * The start of every page the server writes for the owner or a seller, up to <body>: French, sized
+ * for a phone, never indexed, light or dark as the device is set, and the site's icon named (without
+ * it the browser asks for /favicon.ico, which the site does not have: a 404 on every visit).
+ */
+export function documentStart({ title, root, stylesheets, script, noReferrer = false }: HeadOptions): string {
+  return [
+    "<!doctype html>",
+    '<html lang="fr">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    ...(noReferrer ? ['<meta name="referrer" content="no-referrer">'] : []),
+    '<meta name="color-scheme" content="light dark">',
+    `<title>${escapeHtml(title)} · maxAi</title>`,
+    `<link rel="icon" href="${root}/favicon-32x32.png" type="image/png">`,
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(script ? [`<script src="${script}" defer></script>`] : []),
+    "</head>",
+  ].join("\n")
 }

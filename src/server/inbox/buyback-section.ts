@@ -22,6 +22,7 @@ import {
 import type { BuybackRange } from "../../contract/buyback-range"
 import { eurosField, formatEuros } from "../../contract/euros"
 import { groupIban, maskIban } from "../../contract/iban"
+import { shopDay } from "../shop-time"
 import { escapeHtml, formatDate } from "./layout"
 
 export type BuybackView = {
@@ -36,12 +37,11 @@ export type BuybackView = {
   done?: string
 }
 
-const SHOP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" })
 const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })
 const dayText = (day: string) => DAY.format(new Date(`${day}T12:00:00Z`))
 
 function plusDays(now: Date, days: number): string {
-  return SHOP_DAY.format(new Date(now.getTime() + days * 24 * 60 * 60 * 1000))
+  return shopDay(new Date(now.getTime() + days * 24 * 60 * 60 * 1000))
 }
 
 /** One labelled input with its problem beside it; the value typed, else `fallback`. */

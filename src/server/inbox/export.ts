@@ -2,7 +2,7 @@
  * The requests as a CSV file for a spreadsheet: the inbox's « Exporter (CSV) » and
  * `npm run leads -- --csv`. Written for French Excel and LibreOffice (../spreadsheet.ts: `;`,
  * BOM, CRLF, formulas neutralised), dates in the shop's clock
- * (Europe/Paris, « 23/11/2026 22:15 », read as a date), columns named as the inbox names them:
+ * (../shop-time.ts `sheetDate`: « 23/11/2026 22:15 », read as a date), columns named as the inbox names them:
  * « Statut » is the owner's status, the delivery to the team has columns of its own.
  *
  * What must stay true: no server path in it (a CSV travels: mailed, shared, opened on another
@@ -10,8 +10,9 @@
  */
 import { HANDLING_WORDS } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
+import { sheetDate } from "../shop-time"
 import { spreadsheetCsv } from "../spreadsheet"
-import { deliveryView, KIND_WORDS, SHOP_TIME_ZONE } from "./layout"
+import { deliveryView, KIND_WORDS } from "./layout"
 
 export const CSV_COLUMNS = [
   "N°",
@@ -31,14 +32,6 @@ export const CSV_COLUMNS = [
   "Envoi à l'équipe",
   "Détail de l'envoi",
 ] as const
-
-/** « 23/11/2026 22:15 » in Paris: what French spreadsheets read as a date and time. */
-const SHEET_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
-
-export function sheetDate(iso: string | undefined): string {
-  const time = iso ? Date.parse(iso) : NaN
-  return Number.isNaN(time) ? "" : SHEET_DATE.format(time)
-}
 
 export type CsvOptions = {
   /** How a photo is named: its address in the inbox when the inbox exports, else its file name (photo-1.jpg). */

@@ -4,17 +4,16 @@
  * words read. Pages are whole HTML strings built on the server: no bundle, readable before any
  * script, the stylesheet and the one small script served beside them (./router.ts).
  */
-import { escapeHtml, withTypography } from "../http/html"
+import { documentStart, escapeHtml, withTypography } from "../http/html"
 import type { StoredLead } from "../leads/outbox"
 import type { DeliveryState, Lead } from "../leads/types"
+import { shopFormat } from "../shop-time"
 
 export { escapeHtml, withTypography }
 
-/** The shop's clock: a request received at 21:15 UTC reads 22:15 in Paris, where the owner works. */
-export const SHOP_TIME_ZONE = "Europe/Paris"
-
-const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
-const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
+/** The shop's clock (../shop-time.ts): a request received at 21:15 UTC reads 22:15 in Paris, where the owner works. */
+const SHORT_DATE = shopFormat({ dateStyle: "medium", timeStyle: "short" })
+const LONG_DATE = shopFormat({ dateStyle: "long", timeStyle: "short" })
 
 /** "23 nov. 2026, 22:15" (lists) or "23 novembre 2026 à 22:15" (one request); "" for a date that does not parse. */
 export function formatDate(iso: string | undefined, long = false): string {
@@ -70,9 +69,13 @@ export type Frame = {
   base: string
   title: string
   body: string
+  /** The room's own stylesheets, after the inbox's (the checklist's `mise-en-ligne.css`). */
+  stylesheets?: readonly string[]
+  /** Whether the page loads the inbox's script (inbox.js): a room whose policy runs no script (the checklist) says false. */
+  script?: boolean
 }
 
-/** The owner's rooms beside the studio, in the header of each (the host mounts both: src/server/host/app.ts). */
+/** The owner's rooms beside the studio, in the header of each (the host mounts them: src/server/host/app.ts). */
 const ROOMS = [
   { name: "demandes", label: "Demandes" },
   { name: "questions", label: "Questions" },
@@ -82,29 +85,27 @@ const ROOMS = [
 /** The studio's address: the inbox is its room `demandes`. */
 export const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
 
+/** A link of the header, marked as the current page when it is the room's own. */
+const roomLink = (base: string, href: string, label: string) => `<a href="${href}/"${base === href ? ' aria-current="page"' : ""}>${label}</a>`
+
 /**
- * The whole document: French, not indexed, the header with the owner's rooms (the current one
- * marked), the studio and « Se déconnecter ». Any room under the studio uses it (the questions'
- * room receives it from the host): the stylesheet and script are the inbox's, whatever the room.
+ * The whole document of every owner room (the inbox, the register, the questions, the go-live
+ * checklist; the host hands it to the rooms that are not the inbox's): French, not indexed, the
+ * same header everywhere with the owner's rooms (the current one marked), the studio, the
+ * checklist and « Se déconnecter ». The stylesheet is the inbox's, whatever the room, then the
+ * room's own; the script is the inbox's, unless the room says it runs none.
  */
-export function framePage({ base, title, body }: Frame): string {
+export function framePage({ base, title, body, stylesheets = [], script = true }: Frame): string {
   const studio = studioOf(base)
   const inbox = `${studio}/demandes`
-  const rooms = ROOMS.map(({ name, label }) => `<a href="${studio}/${name}/"${base === `${studio}/${name}` ? ' aria-current="page"' : ""}>${label}</a>`).join(
-    "\n",
-  )
-  return withTypography(`<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="color-scheme" content="light dark">
-<title>${escapeHtml(title)} · maxAi</title>
-<link rel="icon" href="${studioOf(studio)}/favicon-32x32.png" type="image/png">
-<link rel="stylesheet" href="${inbox}/inbox.css">
-<script src="${inbox}/inbox.js" defer></script>
-</head>
+  const rooms = ROOMS.map(({ name, label }) => roomLink(base, `${studio}/${name}`, label)).join("\n")
+  const head = documentStart({
+    title,
+    root: studioOf(studio),
+    stylesheets: [`${inbox}/inbox.css`, ...stylesheets],
+    ...(script ? { script: `${inbox}/inbox.js` } : {}),
+  })
+  return withTypography(`${head}
 <body>
 <header class="bar">
 <nav class="rooms" aria-label="Espace propriétaire">
@@ -112,7 +113,7 @@ ${rooms}
 </nav>
 <nav aria-label="Studio">
 <a href="${studio}/">Studio</a>
-<a href="${studio}/mise-en-ligne/">Mise en ligne</a>
+${roomLink(base, `${studio}/mise-en-ligne`, "Mise en ligne")}
 <form method="post" action="${studio}/logout"><button type="submit">Se déconnecter</button></form>
 </nav>
 </header>

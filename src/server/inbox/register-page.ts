@@ -16,6 +16,7 @@
 import express, { type NextFunction, type Request, type Response } from "express"
 import { CORRECTION_LIMITS, ID_TYPES, PAYMENT_METHODS, correctionValues, type CorrectionField, type RegisterEntry } from "../../contract/buyback"
 import { eurosField } from "../../contract/euros"
+import { sheetDate } from "../shop-time"
 import { escapeHtml, framePage } from "./layout"
 import { INBOX_CSP } from "./router"
 
@@ -45,7 +46,6 @@ const PRIVATE = {
 
 const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UTC" })
 const day = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? DAY.format(new Date(`${text}T12:00:00Z`)) : escapeHtml(text))
-const STAMP = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" })
 
 /** `room`: the register's own address; `rectifiedBy`: the numbers of the entries that rectify this one. */
 function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[]): string {
@@ -55,7 +55,7 @@ function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[])
   const action = `<br><a class="no-print" href="${room}/?rectifier=${entry.number}#correction">Rectifier</a>`
   return `<tr id="n${entry.number}">
 <td>${entry.number}${rectifies}${rectified}${action}</td>
-<td>${STAMP.format(new Date(entry.recorded_at))}<br><small>demande ${escapeHtml(entry.request)}</small></td>
+<td>${sheetDate(entry.recorded_at)}<br><small>demande ${escapeHtml(entry.request)}</small></td>
 <td>${escapeHtml(seller.surname)} ${escapeHtml(seller.first_names)}<br><small>${escapeHtml(seller.status)}</small><br>${escapeHtml(seller.address)}</td>
 <td>${escapeHtml(seller.id_type)} n° ${escapeHtml(seller.id_number)}<br>délivrée le ${day(seller.id_date)} par ${escapeHtml(seller.id_authority)}</td>
 <td>${[[item.brand, item.category, item.condition].filter(Boolean).join(" · "), item.description].filter(Boolean).map(escapeHtml).join("<br>")}</td>
@@ -116,14 +116,13 @@ ${names.map((name) => correctionField(view, name)).join("\n")}
 </section>`
 }
 
+/** `room`: the register's own address (`<prefix>/admin/registre`); absolute links, since the page is also the answer to a refused post, at <room>/rectifier/<n>. */
 export function registerPage(
-  inboxBase: string,
+  room: string,
   entries: readonly RegisterEntry[],
   verdict: Awaited<ReturnType<RegisterReader["verify"]>>,
-  extra: { room?: string; correction?: CorrectionView; notice?: string } = {},
+  extra: { correction?: CorrectionView; notice?: string } = {},
 ): string {
-  // Absolute links: the page is also the answer to a refused post, at <room>/rectifier/<n>.
-  const room = extra.room ?? "."
   const rectifiers = new Map<number, number[]>()
   for (const entry of entries) if (entry.rectifies) rectifiers.set(entry.rectifies, [...(rectifiers.get(entry.rectifies) ?? []), entry.number])
   const check = verdict.ok
@@ -132,8 +131,10 @@ export function registerPage(
   const table =
     entries.length === 0
       ? "<p class=\"empty\">Aucun achat inscrit pour l'instant : un achat s'inscrit quand son paiement est enregistré sur la page de la demande.</p>"
-      : `<div class="table-scroll"><table class="register">
-<caption>Registre des objets mobiliers (Code pénal, art. 321-7 et R321-3 à R321-8)</caption>
+      : // The title above the table, not its caption: a caption is as wide as its table and, on a
+        // phone, would scroll away with it (« (Code pénal, ar… »); the table alone scrolls sideways.
+        `<h2 id="registre-titre" class="table-title">Registre des objets mobiliers (Code pénal, art. 321-7 et R321-3 à R321-8)</h2>
+<div class="table-scroll" role="region" aria-labelledby="registre-titre" tabindex="0"><table class="register" aria-labelledby="registre-titre">
 <thead><tr><th scope="col">N° d'ordre</th><th scope="col">Inscrit le</th><th scope="col">Vendeur (qualité, adresse)</th><th scope="col">Pièce d'identité</th><th scope="col">Objet (signes distinctifs)</th><th scope="col">Prix</th><th scope="col">Paiement</th></tr></thead>
 <tbody>${entries.map((entry) => row(room, entry, rectifiers.get(entry.number) ?? [])).join("")}</tbody>
 </table></div>`
@@ -143,7 +144,7 @@ ${extra.notice ? `<p class="notice" role="status">${escapeHtml(extra.notice)}</p
 ${check}
 ${table}
 ${extra.correction ? correctionForm(extra.correction) : ""}`
-  return framePage({ base: inboxBase, title: "Registre des achats", body })
+  return framePage({ base: room, title: "Registre des achats", body })
 }
 
 /** The room `registre` of the studio (the host mounts it with the inbox). */
@@ -153,8 +154,6 @@ export function registerRouter(reader: RegisterReader): express.Router {
     res.set(PRIVATE)
     next()
   })
-  /** The inbox's own address beside this room: its stylesheet, script and frame serve both. */
-  const inboxOf = (req: Request) => req.baseUrl.replace(/\/[^/]+$/, "/demandes")
   router.get("/", (req, res, next) => {
     if (!req.originalUrl.split("?")[0]!.endsWith("/")) return res.redirect(301, `${req.baseUrl}/`)
     Promise.all([reader.list(), reader.verify()])
@@ -164,11 +163,10 @@ export function registerRouter(reader: RegisterReader): express.Router {
         const written = Number(req.query.inscrite)
         const notice = entries.find((listed) => listed.number === written && listed.rectifies)
         const extra = {
-          room: req.baseUrl,
           ...(entry ? { correction: { room: req.baseUrl, entry, version: entries.length } } : {}),
           ...(notice ? { notice: `Rectification inscrite : entrée n° ${notice.number}, qui rectifie le n° ${notice.rectifies}.` } : {}),
         }
-        res.type("html").send(registerPage(inboxOf(req), entries, verdict, extra))
+        res.type("html").send(registerPage(req.baseUrl, entries, verdict, extra))
       })
       .catch(next)
   })
@@ -185,8 +183,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
           .status(outcome.status)
           .type("html")
           .send(
-            registerPage(inboxOf(req), entries, verdict, {
-              room: req.baseUrl,
+            registerPage(req.baseUrl, entries, verdict, {
               correction: { room: req.baseUrl, entry, version: entries.length, refused: outcome },
             }),
           )

@@ -29,7 +29,8 @@ small,.hint,.meta{color:var(--textMuted)}
 .bar nav{display:flex;flex-wrap:wrap;align-items:center;gap:4px}
 .bar a,.bar button{display:inline-flex;align-items:center;min-height:44px;padding:0 8px;border-radius:8px;color:var(--text);font:inherit;font-weight:600;text-decoration:none;background:none;border:0;cursor:pointer}
 .bar a:hover,.bar button:hover{background:var(--surfaceMuted)}
-.bar .rooms a[aria-current="page"]{font-size:${fontSize[115]};color:var(--primary)}
+.bar a[aria-current="page"]{color:var(--primary)}
+.bar .rooms a[aria-current="page"]{font-size:${fontSize[115]}}
 .bar form{margin:0}
 main{max-width:var(--page);margin:0 auto;padding:16px 12px 48px}
 .page-head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin-bottom:8px}
@@ -129,9 +130,9 @@ h3{font-size:${fontSize[105]};margin:0 0 4px}
 .iban{font-family:ui-monospace,monospace;letter-spacing:.02em}
 .stage-accepted,.stage-received,.stage-paid{background:var(--successSoft);color:var(--success)}
 .stage-refused,.stage-rejected{color:var(--danger)}
-.table-scroll{overflow-x:auto;margin-top:12px}
+.table-scroll{overflow-x:auto;margin-top:8px}
 .register{border-collapse:collapse;width:100%;background:var(--surface);font-size:${fontSize[90]}}
-.register caption{text-align:left;font-weight:600;padding:8px 0}
+.table-title{font-size:${fontSize[100]};margin:16px 0 0}
 .register th,.register td{border:1px solid var(--border);padding:6px 8px;text-align:left;vertical-align:top}
 .register .number{text-align:right;white-space:nowrap}
 @media print{

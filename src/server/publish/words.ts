@@ -4,9 +4,8 @@
  * runs in UTC, and « publié à 9 h 42 » must be the time on the owner's watch).
  */
 import type { PublicationState, PublicationStatus } from "../../contract/publication"
+import { SHOP_TIME_ZONE } from "../shop-time"
 import type { Expectation } from "./times"
-
-export const SHOP_TIME_ZONE = "Europe/Paris"
 
 const NBSP = "\u00a0"
 

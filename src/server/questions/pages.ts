@@ -4,12 +4,13 @@
  * (the inbox's: its header, stylesheet and words), phone first; every visitor's text escaped.
  */
 import { escapeHtml } from "../http/html"
+import { shopFormat } from "../shop-time"
 import type { UnansweredQuestion } from "../../contract/questions"
 
 /** The frame of the owner's rooms (src/server/inbox/layout.ts framePage, passed in by the host). */
 export type OwnerFrame = (page: { base: string; title: string; body: string }) => string
 
-const DATE = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "Europe/Paris" })
+const DATE = shopFormat({ dateStyle: "medium" })
 const day = (iso: string) => DATE.format(Date.parse(iso))
 
 export const QUESTION_WORDS = {

@@ -1,5 +1,10 @@
-/** The register as CSV for French spreadsheets (« Exporter (CSV) » on /admin/registre/, ../spreadsheet.ts): one row per entry, every field the law asks for. */
+/**
+ * The register as CSV for French spreadsheets (« Exporter (CSV) » on /admin/registre/, ../spreadsheet.ts):
+ * one row per entry, every field the law asks for; the moment of the entry in the shop's clock
+ * (../shop-time.ts, « 27/11/2026 09:03 », read as a date, as the page shows it and as the inbox's export writes it).
+ */
 import { eurosField } from "../../contract/euros"
+import { sheetDate } from "../shop-time"
 import { spreadsheetCsv } from "../spreadsheet"
 import type { RegisterEntry } from "./register"
 
@@ -31,7 +36,7 @@ export const REGISTER_COLUMNS = [
 export function registerCsv(entries: readonly RegisterEntry[]): string {
   const rows = entries.map((entry) => [
     entry.number,
-    entry.recorded_at,
+    sheetDate(entry.recorded_at),
     entry.rectifies,
     entry.correction,
     entry.request,

@@ -1,0 +1,30 @@
+/**
+ * The shop's clock, in one place: every date the server writes for the owner or a seller (pages,
+ * mails, CSV files, the publication's status) is read on a watch in Paris, whatever the server's
+ * own TZ (a rented server often runs in UTC: a request received at 21:15 UTC reads 22:15).
+ *
+ * What must stay true: no other file names the time zone; a formatter that needs it is built here
+ * (`shopFormat`) or takes `SHOP_TIME_ZONE` from here.
+ */
+export const SHOP_TIME_ZONE = "Europe/Paris"
+
+/** A French formatter on the shop's clock (`options` without a time zone: it is always Paris). */
+export const shopFormat = (options: Omit<Intl.DateTimeFormatOptions, "timeZone">) => new Intl.DateTimeFormat("fr-FR", { ...options, timeZone: SHOP_TIME_ZONE })
+
+const SHEET_DATE = shopFormat({ dateStyle: "short", timeStyle: "short" })
+
+/**
+ * « 23/11/2026 22:15 » in Paris: what French spreadsheets (Excel, LibreOffice) read as a date and
+ * time, for every CSV the owner exports (the inbox's, the register's); "" for a date that does not parse.
+ */
+export function sheetDate(iso: string | undefined): string {
+  const time = iso ? Date.parse(iso) : NaN
+  return Number.isNaN(time) ? "" : SHEET_DATE.format(time)
+}
+
+const SHOP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
+
+/** The shop's calendar day (Paris) of a moment, "YYYY-MM-DD". */
+export function shopDay(at: Date): string {
+  return SHOP_DAY.format(at)
+}
