@@ -118,8 +118,6 @@
     name(TOP_BAR + " > button:first-child", "Ouvrir ou fermer")
     name(TOP_BAR + " > button:last-child", "Supprimer de la liste")
     name(TOP_BAR + ' > [aria-roledescription="sortable"]', "Glisser pour déplacer")
-    // Decap's French has no words for its account button.
-    name('[aria-label="Account options dropdown"]', "Menu du compte")
     translateNotifications()
   }
   new MutationObserver(function () {
