@@ -122,3 +122,43 @@ describe("the studio's words (issue 39)", () => {
     expect(lists.filter(({ field: list }) => list.summary !== `{{fields.${list.field!.name}}}`).map(({ path }) => path)).toEqual([])
   })
 })
+
+/**
+ * The studio's one-line fields (widget string) cut a long value on a phone: a shipped
+ * « [À COMPLÉTER : …] » hint must sit in a multi-line field (widget text), or the owner reads
+ * « [À COMPLÉTER : forme juridique et ca » and has to guess the rest.
+ */
+function oneLinePlaceholders(fields: AdminField[], value: unknown, where: string): string[] {
+  const found: string[] = []
+  for (const candidate of fields) {
+    const held = (value as Record<string, unknown> | undefined)?.[candidate.name]
+    const here = `${where}.${candidate.name}`
+    if (typeof held === "string") {
+      if (held.includes("[À COMPLÉTER") && (candidate.widget ?? "string") === "string") found.push(here)
+    } else if (Array.isArray(held)) {
+      held.forEach((entry, index) => {
+        if (candidate.fields) found.push(...oneLinePlaceholders(candidate.fields, entry, `${here}[${index}]`))
+        else if (candidate.field) found.push(...oneLinePlaceholders([candidate.field], { [candidate.field.name]: entry }, `${here}[${index}]`))
+      })
+    } else if (held && candidate.fields) found.push(...oneLinePlaceholders(candidate.fields, held, here))
+  }
+  return found
+}
+
+describe("the shipped placeholders on a phone", () => {
+  const placeholdersInOneLineFields = (config: AdminConfig) =>
+    config.collections
+      .flatMap((collection) => collection.files ?? [])
+      .flatMap((file) => oneLinePlaceholders(file.fields, JSON.parse(fs.readFileSync(path.join(ROOT, file.file), "utf8")), file.file))
+
+  it("shows each « [À COMPLÉTER : …] » whole, in a multi-line field", () => {
+    expect(placeholdersInOneLineFields(readConfig())).toEqual([])
+  })
+
+  it("names a placeholder left in a one-line field", () => {
+    const config = readConfig()
+    const publisher = field(fieldsOf(config, "legal"), "publisher").fields!
+    field(publisher, "legalForm").widget = "string"
+    expect(placeholdersInOneLineFields(config)).toEqual(["content/legal.json.publisher.legalForm"])
+  })
+})
