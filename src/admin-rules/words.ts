@@ -20,7 +20,8 @@ export const STUDIO_FRENCH: Phrases = {
   app: { header: { media: "Médias" } },
   collection: { collectionTop: { viewAsList: "Afficher en liste", viewAsGrid: "Afficher en grille" } },
   editor: {
-    editorControl: { field: { widgetLabel: "Champ %{widgetLabel}" } },
+    // Each field's box is named for screen readers; Decap's name is its widget's (« string field »).
+    editorControl: { field: { widgetLabel: "Champ" } },
     editorControlPane: {
       widget: {
         // The pattern's message (config.yml) is a whole French sentence naming what is expected.
@@ -73,7 +74,7 @@ export function frenchSummary(text: string): string {
 
 /** « 1 un article » (Decap's heading of a one-item list, from `label_singular`) → « 1 article ». */
 export function listHeading(text: string): string {
-  return text.replace(/^1 (une?|des) /, "1 ")
+  return text.replace(/^1 une? /, "1 ")
 }
 
 /** Decap's list rows (collapsed items) and list headings, by their component names (see static/admin/studio.css). */
