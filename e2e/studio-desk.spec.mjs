@@ -54,6 +54,16 @@ function coveredFields(page) {
 /** Where each thing's box is on the screen, for the messages. */
 const place = async (locator) => JSON.stringify(await locator.boundingBox())
 
+/** `locator` is where the owner looks without scrolling: the element at its centre is itself (not the status box, the eye button, nor off the screen). */
+async function assertInView(locator) {
+  await expect
+    .poll(async () => {
+      const { x, y, width, height } = await locator.boundingBox()
+      return locator.evaluate((element, [cx, cy]) => element.contains(document.elementFromPoint(cx, cy)), [x + width / 2, y + height / 2])
+    })
+    .toBe(true)
+}
+
 test("on a phone the status box and the eye button cover no field nor its error; one French sentence per error, no « Oops »", async () => {
   const { page, context, pageErrors } = await openSoldItemsByTouch()
   const notifications = []
@@ -86,12 +96,7 @@ test("on a phone the status box and the eye button cover no field nor its error;
   const errors = page.locator('[class*="-ControlErrorsList"] li').filter({ visible: true })
   await expect(errors).toHaveText(["Le champ Prix (€) attend un nombre, par exemple 12,50 (reçu « quarante »)."])
   // The refused save brought its error into view: readable where it is, nothing over it.
-  const error = errors.first()
-  const { x, y, width, height } = await error.boundingBox()
-  assert.ok(
-    await error.evaluate((element, [cx, cy]) => element.contains(document.elementFromPoint(cx, cy)), [x + width / 2, y + height / 2]),
-    await place(error),
-  )
+  await assertInView(errors.first())
   assert.deepEqual(await coveredFields(page), [])
 
   // Emptied: « requis », once, and Decap's notification in French.
@@ -100,6 +105,16 @@ test("on a phone the status box and the eye button cover no field nor its error;
   await expect(errors).toHaveText(["Le champ Prix (€) est requis."])
   await expect.poll(() => notifications).toContain("Rien n'est enregistré : corrigez le champ signalé en rouge, puis publiez à nouveau.")
   assert.ok(!notifications.some((text) => /oops/i.test(text)), notifications.join("\n"))
+  assert.deepEqual(await coveredFields(page), [])
+
+  // Folded, and the view back at the top: the next refused save opens the item, its error in view.
+  await page.getByRole("button", { name: "Ouvrir ou fermer" }).first().tap()
+  await price.waitFor({ state: "hidden" })
+  await page.locator(PANE).evaluate((pane) => pane.scrollTo(0, 0))
+  await publishByTap(page)
+  await price.waitFor()
+  await expect(errors).toHaveText(["Le champ Prix (€) est requis."])
+  await assertInView(errors.first())
   assert.deepEqual(await coveredFields(page), [])
 
   // « Détails » opens the box over the form for its button; « Réduire » puts it back in its strip.

@@ -49,6 +49,8 @@
     var item = summary && summary.closest(ITEM)
     var chevron = item && item.querySelector(TOP_BAR + " > button:first-child")
     if (chevron) chevron.click()
+    // Decap opens an item by changing its classes, which the observer below does not see: look again.
+    window.setTimeout(later, 100)
   })
 
   // Reordering by touch lands where the finger is lifted. Decap's list (dnd-kit) scrolls its pane
@@ -158,19 +160,54 @@
     }
   }
   // A save refused for a field (« requis », not a number…) draws the field's errors and nothing
-  // else: the first field in error comes to the middle of the form, wherever the owner had scrolled.
+  // else: the first field in error comes to the middle of the form, wherever the owner had scrolled;
+  // in a folded item (whose fields Decap keeps hidden), the item is opened first.
   var ERRORS = '[class*="-ControlErrorsList"]'
   var errorsShown = 0
+  var errorToShow = 0
+  // Each « Publier… » tapped is a save Decap may refuse with the same errors as the last one.
+  window.addEventListener(
+    "click",
+    function (event) {
+      var item = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null
+      if (!item || !/^Publier/.test(item.textContent.trim())) return
+      errorToShow = 4
+      window.setTimeout(later, 150)
+    },
+    true,
+  )
   function showFirstError() {
     var lists = document.querySelectorAll(ERRORS)
-    if (lists.length > errorsShown) {
-      var field = lists[0].closest('[class*="-ControlContainer"]') || lists[0]
-      field.scrollIntoView({ block: "center" })
-    }
+    // A few redraws at most: each opens one folded item around the field.
+    if (lists.length > errorsShown) errorToShow = 4
     errorsShown = lists.length
+    if (lists.length === 0) errorToShow = 0
+    if (errorToShow === 0) return
+    errorToShow -= 1
+    var shown = lists[0].closest('[class*="-ControlContainer"]') || lists[0]
+    if (shown.getClientRects().length > 0) {
+      errorToShow = 0
+      shown.scrollIntoView({ block: "center" })
+      return
+    }
+    var folded = shown.parentElement && shown.parentElement.closest(ITEM)
+    while (folded && folded.parentElement && folded.parentElement.closest(ITEM) && folded.getClientRects().length === 0) {
+      folded = folded.parentElement.closest(ITEM)
+    }
+    // Only a folded item (its summary shown) is opened: never an open one folded (the form hidden behind the preview).
+    var summary = folded && folded.querySelector(":scope > " + SUMMARY)
+    var chevron = summary && summary.getClientRects().length > 0 && folded.querySelector(TOP_BAR + " > button:first-child")
+    if (chevron) chevron.click()
+    // Decap opens an item by changing its classes, which the observer below does not see: look again.
+    window.setTimeout(later, 100)
   }
 
   var pending = false
+  function later() {
+    if (pending) return
+    pending = true
+    window.requestAnimationFrame(tidy)
+  }
   function tidy() {
     pending = false
     showFirstError()
@@ -179,9 +216,5 @@
     name(TOP_BAR + ' > [aria-roledescription="sortable"]', "Glisser pour déplacer")
     translateNotifications()
   }
-  new MutationObserver(function () {
-    if (pending) return
-    pending = true
-    window.requestAnimationFrame(tidy)
-  }).observe(document.documentElement, { childList: true, subtree: true })
+  new MutationObserver(later).observe(document.documentElement, { childList: true, subtree: true })
 })()
