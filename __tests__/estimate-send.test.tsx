@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { FILES } from "./helpers/photos"
 import { FakeXhr } from "./helpers/xhr"
-import { form, mockProveWork, PROOF_PAYLOAD, setup, urls } from "./helpers/estimate-form"
+import { form, mockProveWork, OFFER_DELAY, PROOF_PAYLOAD, setup, urls } from "./helpers/estimate-form"
 import { frenchTypography } from "../src/lib/typography"
 
 describe("estimate form: submit", () => {
@@ -52,8 +52,9 @@ describe("estimate form: submit", () => {
   })
 
   const lastRequest = () => FakeXhr.requests[FakeXhr.requests.length - 1]!
+  const PAGE = "http://127.0.0.1:9000/suivi/0123456789abcdef0123456789abcdef/"
 
-  it("sends email, description and photos with upload progress; thanks the visitor with the request number only after the 201, then clears the form", async () => {
+  it("sends email, description and photos with upload progress; only after the 201, the emptied form gives way to a lasting confirmation", async () => {
     const { user, email, description, upload, submit, previews, toast, form: formElement } = setup()
     await user.type(email, "vous@exemple.fr")
     await user.type(description, "Pull Ralph Lauren, très bon état")
@@ -79,18 +80,55 @@ describe("estimate form: submit", () => {
     expect(toast()).toBeNull()
     expect(email).toHaveValue("vous@exemple.fr")
 
-    await act(async () => request.respond(201, { id: "20261123-2130-K7Q2MX", message: "Demande n° 20261123-2130-K7Q2MX enregistrée" }))
+    await act(async () => request.respond(201, { id: "20261123-2130-K7Q2MX", message: "Demande n° 20261123-2130-K7Q2MX enregistrée", page: PAGE }))
     expect(toast()).toHaveAttribute("data-variant", "success")
+    // The spec's title; its description no longer promises a « chat en direct » that does not exist.
     expect(toast()).toHaveTextContent("Demande envoyée avec succès !")
-    expect(toast()).toHaveTextContent("Notre équipe vous contactera très bientôt par chat en direct.")
+    expect(toast()).toHaveTextContent("Le récapitulatif de votre demande reste affiché sur la page.")
+    expect(toast()).not.toHaveTextContent(/chat/)
     expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-K7Q2MX")
-    expect(email).toHaveValue("")
-    expect(description).toHaveValue("")
-    expect(previews()).toHaveLength(0)
-    expect(urls.revokeObjectURL).toHaveBeenCalledTimes(2)
-    expect(submit()).toHaveTextContent(form.submit)
-    expect(formElement).toHaveAttribute("aria-busy", "false")
+
+    // The form (and its « Il manque… » line) is gone; the confirmation holds the focus.
+    expect(formElement).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Il manque/)).not.toBeInTheDocument()
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument()
+    expect(urls.revokeObjectURL).toHaveBeenCalledTimes(2)
+    const heading = screen.getByRole("heading", { name: "Votre demande est bien enregistrée" })
+    expect(heading).toHaveFocus()
+    const confirmation = screen.getByRole("region", { name: "Votre demande est bien enregistrée" })
+    expect(confirmation).toHaveTextContent("Numéro de demande : 20261123-2130-K7Q2MX")
+    expect(confirmation).toHaveTextContent(
+      `Nous examinons vos photos : notre proposition ferme vous arrivera par e-mail ${OFFER_DELAY}, à l'adresse vous@exemple.fr.`,
+    )
+    expect(within(confirmation).getByRole("link", { name: "Ouvrir ma page de suivi" })).toHaveAttribute("href", PAGE)
+    expect(confirmation).toHaveTextContent("Vous recevez aussi ce lien par e-mail.")
+
+    // Still there long after the toast is gone.
+    act(() => jest.advanceTimersByTime(60_000))
+    expect(toast()).toBeNull()
+    expect(screen.getByRole("heading", { name: "Votre demande est bien enregistrée" })).toBeInTheDocument()
+
+    // « Faire une autre demande »: an empty form, focus on its first field.
+    await user.click(within(confirmation).getByRole("button", { name: "Faire une autre demande" }))
+    const again = screen.getByRole("textbox", { name: form.emailLabel })
+    act(() => jest.runOnlyPendingTimers())
+    expect(again).toHaveValue("")
+    expect(again).toHaveFocus()
+    expect(screen.getByRole("textbox", { name: form.descriptionLabel })).toHaveValue("")
+    expect(previews()).toHaveLength(0)
+    expect(submit()).toHaveTextContent(form.submit)
+    expect(screen.queryByRole("region", { name: "Votre demande est bien enregistrée" })).not.toBeInTheDocument()
+  })
+
+  it("without a private page (a server that keeps none) or with an address that is not http(s), no link: the number to keep", async () => {
+    const { user, email, upload, submit } = setup()
+    await user.type(email, "vous@exemple.fr")
+    await upload(FILES.png("a.png"))
+    await user.click(submit())
+    await act(async () => lastRequest().respond(201, { id: "20261123-2130-K7Q2MX", page: "javascript:alert(1)" }))
+    const confirmation = screen.getByRole("region", { name: "Votre demande est bien enregistrée" })
+    expect(within(confirmation).queryByRole("link")).toBeNull()
+    expect(confirmation).toHaveTextContent("Gardez ce numéro : rappelez-le dans vos messages.")
   })
 
   it("a server error keeps email, description and photos, and the toast's « Réessayer » sends them again", async () => {

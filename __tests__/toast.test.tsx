@@ -19,7 +19,7 @@ function Demo({ toasts }: { toasts: ReadonlyArray<ToastInput> }) {
 
 const SENT: ToastInput = {
   title: "Demande envoyée avec succès !",
-  description: "Notre équipe vous contactera très bientôt par chat en direct.",
+  description: "Le récapitulatif de votre demande reste affiché sur la page.",
   variant: "success",
 }
 const MISSING: ToastInput = {

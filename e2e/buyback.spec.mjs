@@ -4,7 +4,8 @@
  * inbox at 1440 × 900; the seller's private page on a phone (390 × 844, by touch) without
  * JavaScript — a wrong IBAN named beside its field with everything typed kept, then the sale
  * confirmed; the owner's reception, a cash payment above 1 000 € refused, the payment by transfer;
- * the register's entry; the seller's page with JavaScript showing « Payée ». Screenshots under
+ * the register's entry and its correction by a new entry; the seller's page with JavaScript
+ * showing « Payée ». Screenshots under
  * artifacts/buyback/. Only this spec's request is asserted on.
  */
 import { test } from "@playwright/test"
@@ -140,6 +141,26 @@ test("offer, acceptance without JavaScript on a phone, reception, payment and th
   await entry.waitFor()
   assert.match(await entry.innerText(), /Martin Claire[\s\S]*particulier[\s\S]*X4RTBPFW4[\s\S]*petit accroc au col[\s\S]*35,50\s€[\s\S]*Virement/)
   await page.screenshot({ path: path.join(SHOTS, "6-register-1440.png"), fullPage: true })
+
+  // A mistake noticed later: « Rectifier » writes a new entry naming this one, which stays as written.
+  const number = Number(/^\d+/.exec(await entry.getByRole("cell").first().innerText())?.[0])
+  const original = page.locator(`#n${number}`)
+  await entry.getByRole("link", { name: "Rectifier" }).click()
+  await page.getByRole("heading", { name: `Rectifier l'entrée n° ${number}` }).waitFor()
+  assert.equal(await page.getByLabel("Numéro de la pièce").inputValue(), "X4RTBPFW4", "le formulaire reprend l'entrée")
+  await page.getByLabel("Numéro de la pièce").fill("X4RTBPFW5")
+  await page.getByRole("button", { name: "Inscrire la rectification" }).click()
+  await page.getByText(/Dites ce qui est corrigé et pourquoi/).waitFor()
+  assert.equal(await page.getByLabel("Numéro de la pièce").inputValue(), "X4RTBPFW5", "la saisie est conservée")
+  await page.getByLabel("Ce qui est corrigé, et pourquoi").fill("Numéro de pièce mal recopié")
+  await page.getByRole("button", { name: "Inscrire la rectification" }).click()
+  await page.getByText(/^Rectification inscrite/).waitFor()
+  const fix = page.locator(`#n${number + 1}`)
+  assert.match(await fix.innerText(), new RegExp(`rectifie le n° ${number}\\s: Numéro de pièce mal recopié[\\s\\S]*X4RTBPFW5`))
+  assert.match(await original.innerText(), /X4RTBPFW4/)
+  assert.match(await original.innerText(), new RegExp(`rectifiée par le n° ${number + 1}`))
+  await page.getByText(new RegExp(`^Registre intact\\s: ${number + 1} entrées`)).waitFor()
+  await page.screenshot({ path: path.join(SHOTS, "6b-register-corrected-1440.png"), fullPage: true })
   await page.emulateMedia({ media: "print" })
   assert.equal(await page.locator("header.bar").isVisible(), false, "l'impression ne montre que le registre")
   await page.screenshot({ path: path.join(SHOTS, "7-register-print.png"), fullPage: true })

@@ -40,7 +40,7 @@ test.afterAll(async () => {
   if (tmp) rmSync(tmp, { recursive: true, force: true })
 })
 
-test("a visitor sends an estimate request: a fake photo is refused, real ones are sent, the form clears", async () => {
+test("a visitor sends an estimate request: a fake photo is refused, real ones are sent, a lasting confirmation replaces the form", async () => {
   const { page, close, form, email, description, photos, previews, region, pageErrors, consoleErrors } = await openForm()
 
   await photos.setInputFiles(FAKE_JPEG)
@@ -81,10 +81,36 @@ test("a visitor sends an estimate request: a fake photo is refused, real ones ar
 
   await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 10_000 })
   const toastText = await region.getByRole("listitem").innerText()
-  assert.match(toastText, /Notre équipe vous contactera très bientôt par chat en direct\./)
+  // The spec's title; no more promise of a « chat en direct » that does not exist (README, deviations).
+  assert.match(toastText, /Le récapitulatif de votre demande reste affiché sur la page\./)
+  assert.doesNotMatch(toastText, /chat/)
   const id = /Numéro de demande\s:\s(\S+)/.exec(toastText)?.[1]
   assert.ok(readLead(id), `request ${id} is in the outbox`)
   assert.equal(await region.getByRole("listitem").count(), 1, "the success toast replaced the refusal")
+
+  // The confirmation replaces the form, focused, with the number, the delay, the private page.
+  const sent = page.getByRole("region", { name: "Votre demande est bien enregistrée" })
+  await sent.waitFor()
+  assert.equal(await form.count(), 0, "the form gave way to the confirmation")
+  assert.equal(await page.getByText(/^Il manque/).count(), 0)
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Votre demande est bien enregistrée")
+  const sentText = (await sent.innerText()).replace(/[\u00a0\u202f]/g, " ")
+  assert.match(sentText, new RegExp(`Numéro de demande : ${id}`))
+  assert.match(sentText, /notre proposition ferme vous arrivera par e-mail sous 48 h ouvrées, à l'adresse vous@exemple\.fr\./)
+  const link = sent.getByRole("link", { name: "Ouvrir ma page de suivi" })
+  const href = await link.getAttribute("href")
+  assert.match(href, /^http:\/\/[^/]+\/suivi\/[0-9a-f]{32}\/$/)
+  // The keyboard goes from the heading to the link; the page it opens already says « Demande reçue ».
+  await page.keyboard.press("Tab")
+  assert.equal(await link.evaluate((element) => element === document.activeElement), true)
+  const privatePage = await page.request.get(href)
+  assert.equal(privatePage.status(), 200)
+  assert.match(await privatePage.text(), new RegExp(`Demande n°\\s${id}[\\s\\S]*<strong data-stage>Demande reçue</strong>`))
+
+  // « Faire une autre demande »: an empty form, focus on its first field.
+  await sent.getByRole("button", { name: "Faire une autre demande" }).click()
+  await email.waitFor()
+  await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "email")
   assert.equal(await email.inputValue(), "")
   assert.equal(await description.inputValue(), "")
   assert.equal(await previews.count(), 0)

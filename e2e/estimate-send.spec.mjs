@@ -95,8 +95,10 @@ test("a real upload of 2 photos shows its progress, then the request number; the
       ["grand-2.jpg", 1.5 * 1024 * 1024],
     ],
   )
-  assert.deepEqual(stored.files, ["delivery.json", "lead.json", "photo-1.jpg", "photo-2.jpg"])
-  assert.equal(await form.getByRole("textbox", { name: "Votre email" }).inputValue(), "")
+  // With the request: its buy-back record (the seller's page) and the seller's confirmation letter.
+  assert.deepEqual(stored.files, ["buyback.json", "delivery.json", "lead.json", "letters", "photo-1.jpg", "photo-2.jpg"])
+  await page.getByRole("heading", { name: "Votre demande est bien enregistrée" }).waitFor()
+  assert.equal(await form.count(), 0, "the confirmation replaced the form")
   assert.deepEqual(pageErrors, [])
   assert.deepEqual(consoleErrors, [])
   await context.close()

@@ -51,7 +51,8 @@ test("sent from the keyboard, the form proves its work unseen and is stored; its
   assert.equal(loaded.filter(isSolverChunk).length, 1, "the solver's chunk loaded when sent")
   const id = /Numéro de demande\s:\s(\S+)/.exec(await region.getByRole("listitem").innerText())?.[1]
   assert.ok(id && readLead(id), `request ${id} is in the outbox`)
-  assert.equal(await email.inputValue(), "", "the form was cleared after the 201")
+  await page.getByRole("heading", { name: "Votre demande est bien enregistrée" }).waitFor()
+  assert.equal(await email.count(), 0, "the form gave way to the confirmation after the 201")
 
   // The proof as the browser sent it, posted again by a client.
   const proof = await page.evaluate(() => window.__proofSent)

@@ -89,9 +89,24 @@ export const copy = withFrenchTypography({
       title: "Informations manquantes",
       description: "Veuillez renseigner votre email et ajouter au moins une photo.",
     },
+    /**
+     * The title is the spec's, verbatim; its description promised an answer « par chat en
+     * direct », which does not exist: replaced by a true one (README, "Decisions where the spec is
+     * silent", the estimate's confirmation).
+     */
     success: {
       title: "Demande envoyée avec succès !",
-      description: "Notre équipe vous contactera très bientôt par chat en direct.",
+      description: "Le récapitulatif de votre demande reste affiché sur la page.",
+    },
+    /** What stays on screen once the request is stored (EstimateForm/EstimateSent.tsx). */
+    sent: {
+      title: "Votre demande est bien enregistrée",
+      offer: (delay: string, email: string) => `Nous examinons vos photos : notre proposition ferme vous arrivera par e-mail ${delay}, à l'adresse ${email}.`,
+      pageIntro: "Suivez votre demande, puis acceptez ou refusez notre proposition, sur votre page privée :",
+      pageLink: "Ouvrir ma page de suivi",
+      pageMail: "Vous recevez aussi ce lien par e-mail. Gardez-le pour vous : il donne accès à votre demande.",
+      noPage: "Gardez ce numéro : rappelez-le dans vos messages.",
+      again: "Faire une autre demande",
     },
     /**
      * The status line under the button: what is wrong, then everything still missing in one

@@ -14,6 +14,8 @@ import { settleFileReads, stubObjectUrls } from "./photos"
 import { installFakeXhr } from "./xhr"
 
 export const form = readContent<{ form: EstimateFormCopy }>("buyback").form
+/** The shop's delay for a firm offer, as the page passes it (content/buyback.json `sale.offerDelay`). */
+export const OFFER_DELAY = readContent<{ sale: { offerDelay: string } }>("buyback").sale.offerDelay
 /** The selects' choices as the page passes them: the grid, the wanted brands, the categories. */
 export const choices: ItemChoices = {
   grid: readContent<{ grid: ItemChoices["grid"] }>("buyback").grid,
@@ -55,7 +57,7 @@ export function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const view = render(
     <ToastProvider>
-      <EstimateForm copy={form} choices={choices} />
+      <EstimateForm copy={form} choices={choices} offerDelay={OFFER_DELAY} />
     </ToastProvider>,
   )
   const fields = {

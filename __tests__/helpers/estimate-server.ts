@@ -14,6 +14,11 @@ import { prepareFolders } from "../../src/server/host/folders"
 import { apiRouter } from "../../src/server/host/api"
 import { lastResort } from "../../src/server/host/app"
 import { receiveEstimate } from "../../src/server/estimate/receive"
+import { buybackIntake } from "../../src/server/buyback/intake"
+import { sellerRouter } from "../../src/server/buyback/seller-router"
+import { Buybacks } from "../../src/server/buyback/store"
+import { siteAddress } from "../../src/server/http/same-origin"
+import { Register } from "../../src/server/register/register"
 import { sendApiResponse } from "../../src/server/http/function-adapter"
 import { readLeadsSettings, type LeadsSettings, type RateLimitSettings } from "../../src/server/settings"
 import { outboxRoom } from "../../src/server/leads/room"
@@ -38,11 +43,16 @@ export type EstimateServer = { url: string; service: LeadsService; close: () => 
 /** The anti-spam check as LEADS_PROOF_OF_WORK=off makes it: for tests about everything else. */
 export const PROOF_OFF: ProofOfWork = createProofOfWork({ enabled: false, secret: null })
 
-/** `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given); `proof`: the anti-spam check (off unless given). */
+/**
+ * `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given); `proof`: the anti-spam
+ * check (off unless given); `buyback`: the function's buy-back intake as src/api/estimate.ts hands
+ * it over, and the sellers' pages at /suivi/ as the host mounts them.
+ */
 export async function startEstimateServer(
   config: LeadsSettings,
   leadsRateLimit: RateLimitSettings | null = null,
   proof: ProofOfWork = PROOF_OFF,
+  { buyback = false }: { buyback?: boolean } = {},
 ): Promise<EstimateServer> {
   const service = createLeadsService(
     config,
@@ -54,7 +64,8 @@ export async function startEstimateServer(
   const estimate = {
     route: "estimate",
     handler: async (req: express.Request, res: express.Response) => {
-      sendApiResponse(res as never, await receiveEstimate({ method: req.method, body: req.body as unknown }, service, proof))
+      const request = { method: req.method, body: req.body as unknown, ...(buyback ? { site: siteAddress(req, "") } : {}) }
+      sendApiResponse(res as never, await receiveEstimate(request, service, proof, buyback ? buybackIntake : undefined))
     },
   }
   // The room check serve.ts installs: the config's LEADS_MAX_MB and LEADS_MIN_FREE_MB apply.
@@ -69,6 +80,13 @@ export async function startEstimateServer(
       outboxRoom: outboxRoom(config),
     }),
   )
+  if (buyback) {
+    const buybacks = new Buybacks(service.outbox, new Register(tempDir("maxai-registre-")), service.ready, service.letters)
+    app.use(
+      "/suivi",
+      sellerRouter(() => buybacks),
+    )
+  }
   app.use(lastResort)
   const server: http.Server = app.listen(0, "127.0.0.1")
   await new Promise<void>((resolve) => server.once("listening", resolve))
@@ -79,6 +97,7 @@ export async function startEstimateServer(
     close: () =>
       new Promise((resolve) => {
         service.courier.stop()
+        service.letters.stop()
         server.closeAllConnections()
         server.close(() => resolve())
       }),
@@ -98,7 +117,11 @@ export async function post(
   url: string,
   body: FormData | string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; json: { id?: string; error?: string; message: string } }> {
+): Promise<{ status: number; headers: Headers; json: { id?: string; error?: string; message: string; page?: string } }> {
   const response = await fetch(url, { method: "POST", body, headers })
-  return { status: response.status, headers: response.headers, json: (await response.json()) as { id?: string; error?: string; message: string } }
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as { id?: string; error?: string; message: string; page?: string },
+  }
 }

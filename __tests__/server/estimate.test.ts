@@ -41,7 +41,7 @@ test("a request with two photos is answered 201 with its number only once it is 
   )
   expect(answer.status).toBe(201)
   expect(answer.json.id).toMatch(/^\d{8}-\d{4}-[2-9A-Z]{6}$/)
-  expect(answer.json.message).toBe(`Demande n° ${answer.json.id} enregistrée : notre équipe vous répond sous 48 h.`)
+  expect(answer.json.message).toBe(`Demande n° ${answer.json.id} enregistrée : notre proposition ferme vous arrivera par e-mail.`)
   expect(storedIds()).toEqual([answer.json.id])
   const dir = path.join(server.service.settings.dir, answer.json.id!)
   const lead = JSON.parse(readFileSync(path.join(dir, "lead.json"), "utf8"))

@@ -53,12 +53,12 @@ test("a correction is a new entry naming the number it rectifies; the corrected 
   const register = new Register(dir)
   await register.append(purchase("20261120-0900-AAAAAA"))
   const before = readFileSync(path.join(dir, "00000001.json"), "utf8")
-  const fix = await register.append(purchase("20261120-0900-AAAAAA", { rectifies: 1, price_cents: 3000 }))
+  const fix = await register.append(purchase("20261120-0900-AAAAAA", { rectifies: 1, correction: "Prix payé : 30 €", price_cents: 3000 }))
   expect(fix).toMatchObject({ number: 2, rectifies: 1 })
   expect(readFileSync(path.join(dir, "00000001.json"), "utf8")).toBe(before)
   const csv = registerCsv(await register.list())
   // For French spreadsheets, like the inbox's export: `;` between cells.
-  expect(csv.split("\r\n")[2]).toMatch(/^2;[^;]+;1;20261120-0900-AAAAAA;particulier;Martin;/)
+  expect(csv.split("\r\n")[2]).toMatch(/^2;[^;]+;1;Prix payé : 30 €;20261120-0900-AAAAAA;particulier;Martin;/)
   expect(csv).toContain("30;Virement;2026-11-27")
 })
 

@@ -8,6 +8,8 @@
  * (./euros.ts); the IBAN is compact (./iban.ts); dates of a day are "YYYY-MM-DD", moments ISO 8601.
  */
 
+import { eurosField } from "./euros"
+
 /** Where the purchase stands. "rejected": refused on arrival (or the revised price refused): back to the seller or given away. */
 export const BUYBACK_STAGES = ["requested", "offered", "accepted", "refused", "received", "revised", "rejected", "paid"] as const
 export type BuybackStage = (typeof BUYBACK_STAGES)[number]
@@ -123,6 +125,8 @@ export type RegisterEntry = {
   recorded_at: string
   /** The number of the entry this one corrects (the corrected entry itself stays as it was). */
   rectifies?: number
+  /** With `rectifies`: what is corrected and why, in the owner's words. */
+  correction?: string
   /** The request it comes from (erased after 3 years; this entry stays 10). */
   request: string
   seller: {
@@ -143,4 +147,49 @@ export type RegisterEntry = {
   payment_date: string
   previous_sha256: string
   sha256: string
+}
+
+/**
+ * The register's correction form (/admin/registre/, src/server/register/correction.ts): each field
+ * of an entry the owner may correct, with its longest value; `motif` says what is corrected.
+ */
+export const CORRECTION_LIMITS = {
+  nom: BUYBACK_LIMITS.surname,
+  prenoms: BUYBACK_LIMITS.firstNames,
+  adresse: BUYBACK_LIMITS.address,
+  piece: 40,
+  piece_numero: BUYBACK_LIMITS.idNumber,
+  piece_date: BUYBACK_LIMITS.date,
+  piece_autorite: BUYBACK_LIMITS.idAuthority,
+  objet: BUYBACK_LIMITS.description,
+  marque: 100,
+  categorie: 100,
+  etat: 100,
+  prix: BUYBACK_LIMITS.amount,
+  paiement: 40,
+  paiement_date: BUYBACK_LIMITS.date,
+  motif: 500,
+} as const
+export type CorrectionField = keyof typeof CORRECTION_LIMITS
+
+/** An entry's values as the correction form shows them before the owner changes any (the price in French decimals). */
+export function correctionValues(entry: RegisterEntry): Record<CorrectionField, string> {
+  const { seller, item } = entry
+  return {
+    nom: seller.surname,
+    prenoms: seller.first_names,
+    adresse: seller.address,
+    piece: seller.id_type,
+    piece_numero: seller.id_number,
+    piece_date: seller.id_date,
+    piece_autorite: seller.id_authority,
+    objet: item.description,
+    marque: item.brand,
+    categorie: item.category,
+    etat: item.condition,
+    prix: eurosField(entry.price_cents),
+    paiement: entry.payment_method,
+    paiement_date: entry.payment_date,
+    motif: "",
+  }
 }

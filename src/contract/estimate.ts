@@ -23,3 +23,6 @@ export const ESTIMATE_LIMITS = { minPhotos: 1, maxPhotos: 4, photoBytes: MAX_PHO
 /** The optional item fields, in the order the form shows them and the mail lists them. */
 export const ITEM_FIELDS = ["brand", "category", "condition"] as const
 export type EstimateItem = Partial<Record<(typeof ITEM_FIELDS)[number], string>>
+
+/** The 201 answer: the request's number, a sentence, and (where requests last: the site's own server) the seller's private page's full address. */
+export type EstimateAccepted = { id: string; message: string; page?: string }

@@ -18,9 +18,15 @@ import { frenchTypography } from "./typography"
 export type EstimateRequest = { email: string; description: string; item?: EstimateItem; photos: ReadonlyArray<File>; honeypot: string }
 
 export type EstimateResult =
-  | { ok: true; id: string }
+  /** `page`: the seller's private page, when the server keeps one (src/contract/estimate.ts EstimateAccepted). */
+  | { ok: true; id: string; page?: string }
   /** refused: the server's French message (4xx); unavailable: 5xx/503; network: no answer or stalled. */
   | { ok: false; reason: "refused" | "unavailable" | "network"; message?: string }
+
+/** Only an http(s) address is ever put in a link: a server's answer is not trusted with `javascript:`. */
+function isPageAddress(page: unknown): page is string {
+  return typeof page === "string" && /^https?:\/\/[^\s]+$/.test(page)
+}
 
 /** No byte uploaded and no answer for this long counts as a connection problem. */
 export const ESTIMATE_STALL_MS = 30_000
@@ -65,7 +71,7 @@ export async function sendEstimate(request: EstimateRequest, onProgress: (percen
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)))
     })
     xhr.addEventListener("load", () => {
-      let answer: { id?: unknown; message?: unknown } = {}
+      let answer: { id?: unknown; message?: unknown; page?: unknown } = {}
       try {
         answer = JSON.parse(xhr.responseText) as typeof answer
       } catch {
@@ -73,7 +79,7 @@ export async function sendEstimate(request: EstimateRequest, onProgress: (percen
       }
       // The server's French message, typed with ordinary spaces: typography is added once, here.
       const message = typeof answer.message === "string" ? frenchTypography(answer.message) : undefined
-      if (xhr.status === 201 && typeof answer.id === "string") settle({ ok: true, id: answer.id })
+      if (xhr.status === 201 && typeof answer.id === "string") settle({ ok: true, id: answer.id, ...(isPageAddress(answer.page) ? { page: answer.page } : {}) })
       else if (xhr.status >= 400 && xhr.status < 500 && message !== undefined) settle({ ok: false, reason: "refused", message })
       else settle({ ok: false, reason: "unavailable", ...(message !== undefined ? { message } : {}) })
     })

@@ -20,6 +20,9 @@ export const buybackContentFragment = graphql`
       text
     }
     wantedTitle
+    sale {
+      offerDelay
+    }
     grid {
       share
       conditions {

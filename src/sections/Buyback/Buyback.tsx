@@ -20,7 +20,7 @@ export function Buyback({ buyback, wantedBrands, categories }: BuybackProps) {
             <Clock size={18} aria-hidden="true" />
             {buyback.promise}
           </p>
-          <EstimateForm copy={buyback.form} choices={{ grid: buyback.grid, brands: wantedBrands, categories }} />
+          <EstimateForm copy={buyback.form} choices={{ grid: buyback.grid, brands: wantedBrands, categories }} offerDelay={buyback.sale.offerDelay} />
         </div>
         <div className={styles.aside}>
           <div className={`${card} ${styles.panel}`}>

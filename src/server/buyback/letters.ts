@@ -13,6 +13,18 @@ export type LetterDraft = Pick<Letter, "to" | "subject" | "text">
 
 const SIGNATURE = "\n\nL'équipe maxAi"
 
+/**
+ * The seller's confirmation when the request is stored: its number, the delay the shop states for
+ * a firm offer (content/buyback.json `sale.offerDelay`) and the private page's address.
+ */
+export function receivedLetter(lead: Lead, page: string, offerDelay: string): LetterDraft {
+  return {
+    to: "seller",
+    subject: `Demande reçue – demande n° ${lead.id}`,
+    text: `Bonjour,\n\nNous avons bien reçu votre demande de rachat n° ${lead.id}. Nous examinons vos photos : une proposition ferme vous arrivera par e-mail ${offerDelay}.\n\nVotre page privée, pour suivre la demande puis accepter ou refuser notre proposition :\n${page}\n\nCette adresse est votre clé : ne la partagez pas.${SIGNATURE}`,
+  }
+}
+
 /** `site`: the shop's address with its path prefix (https://exemple.fr), for the links. */
 export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: string): LetterDraft[] {
   if (before.stage === after.stage && after.stage !== "offered") return []

@@ -16,7 +16,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { escapeHtml, withTypography } from "../http/html"
-import { changeFromAnotherSite, siteHost } from "../http/same-origin"
+import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
 import { buybackSale } from "../content"
 import { accept, chooseReturn, refuse, setTracking, TOKEN_PATTERN, type Step } from "./machine"
 import { sellerPage, type SellerView } from "./seller-page"
@@ -117,7 +117,7 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
       const name = req.params.form as FormName
       const { step, done } = FORMS[name]
       const now = new Date()
-      const site = `${req.protocol}://${siteHost(req) ?? "localhost"}${req.baseUrl.replace(/\/suivi$/, "")}`
+      const site = siteAddress(req, req.baseUrl.replace(/\/suivi$/, ""))
       const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now), undefined, site)
       if (!outcome) return notFound(res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)

@@ -1,12 +1,12 @@
 /**
  * The buy-back of this process, as the host hands it out (src/server/host/app.ts): over the leads
- * service's outbox (the same folder the API's functions write, src/server/leads/service.ts) and the
- * register in REGISTER_DIR, which the host checked at start (src/server/settings.ts). `buybacks`
- * for the sellers' pages, `desk` for the owner's steps in the inbox, `register` for its page.
+ * service's outbox and letters (the same folder and sender the API's functions use,
+ * src/server/leads/service.ts) and the register in REGISTER_DIR, which the host checked at start
+ * (src/server/settings.ts). `buybacks` for the sellers' pages, `desk` for the owner's steps in the
+ * inbox, `register` for its page (read, exported, rectified by a new entry), `start` for the host's start.
  */
 import { leadsService, type LeadsService } from "../leads/service"
-import { Letters } from "../leads/letters"
-import { Outbox } from "../leads/outbox"
+import { rectify } from "../register/correction"
 import { registerCsv } from "../register/csv"
 import { Register } from "../register/register"
 import { ownerDesk } from "./desk"
@@ -14,21 +14,26 @@ import { Buybacks } from "./store"
 
 export function buybackService(registerDir: string, leads: () => LeadsService = leadsService) {
   const register = new Register(registerDir)
-  // One sender of letters per process, made with the leads service (its settings: SMTP, backoff), pending ones replayed then.
-  let letters: Letters | undefined
   const buybacks = () => {
     const service = leads()
-    if (!letters) {
-      const { smtp, retryBaseMs, retryMaxMs } = service.settings
-      const made = new Letters(new Outbox(service.settings.dir), { smtp, retryBaseMs, retryMaxMs, log: console.error })
-      void service.ready.then(() => made.replay())
-      letters = made
-    }
-    return new Buybacks(new Outbox(service.settings.dir), register, service.ready, letters)
+    return new Buybacks(service.outbox, register, service.ready, service.letters)
   }
   return {
     buybacks,
     desk: ownerDesk(buybacks),
-    register: { list: () => register.list(), csv: registerCsv, verify: () => register.verify() },
+    register: {
+      list: () => register.list(),
+      csv: registerCsv,
+      verify: () => register.verify(),
+      rectify: (number: number, body: unknown, now: Date) => rectify(register, number, body, now),
+    },
+    /**
+     * At the server's start, before any request: a crash's leftovers in the register cleared, and
+     * the leads service made now (not on first use), so its pending requests and letters go out.
+     */
+    start: async (): Promise<void> => {
+      leads()
+      await register.clearLeftovers()
+    },
   }
 }

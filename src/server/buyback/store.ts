@@ -22,7 +22,8 @@ import type { Register, RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
 import { checkPayment, newBuyback, payWith, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
 
-const FILE = "buyback.json"
+/** The record's name in the request's folder (./intake.ts writes the first one with the request). */
+export const FILE = "buyback.json"
 
 /**
  * The inbox's status each stage sets (handling.json, src/server/leads/handling.ts): the list's
@@ -95,7 +96,11 @@ export class Buybacks {
     }
   }
 
-  /** The request's record, made (with its seller's key) if it has none yet; null when the request does not exist. */
+  /**
+   * The request's record, made (with its seller's key) if it has none yet — an estimate request
+   * brings its own from the intake (./intake.ts); a chat contact or a request stored before it
+   * gets one here; null when the request does not exist.
+   */
   open(id: string): Promise<Purchase | null> {
     return oneAtATime(id, async () => {
       await this.ready

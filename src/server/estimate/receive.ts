@@ -7,6 +7,11 @@
  * delivery. The answer is 201 only once the request is on disk (or, without a
  * lasting disk, delivered). The server removes the temporary files after the answer; accepted
  * photos were moved into the outbox before.
+ *
+ * With a lasting disk, the buy-back's intake (handed over by src/api/estimate.ts, never imported:
+ * src/server/buyback/intake.ts) writes the request's record and seller's key into the same folder
+ * before it appears; the 201 then names the seller's private page, and the seller's confirmation
+ * (number, delay, link) is written to the request's letters, sent in the background.
  */
 import { copyFile, open, rename, rm } from "node:fs/promises"
 import path from "node:path"
@@ -17,6 +22,7 @@ import { newLeadId } from "../leads/outbox"
 import type { LeadsService } from "../leads/service"
 import type { ProofOfWork } from "../proof-of-work/guard"
 import { PROOF_OF_WORK } from "../../contract/proof-of-work"
+import type { Letter } from "../leads/letters"
 import type { Lead, LeadPhoto } from "../leads/types"
 import { checkPhotoFile } from "../photos/check"
 import { PHOTO_CHECK_WAIT_MS, photoCheckSlots } from "../photos/slots"
@@ -25,10 +31,19 @@ import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, PHOTO_FIELD, REFU
 /** Enough bytes for every signature sniffImageKind knows. */
 const HEAD_BYTES = 64
 
-export type EstimateRequest = { method: string | undefined; body: unknown }
+/** `site`: the shop's address as the request reached it, with its path prefix (src/server/http/same-origin.ts siteAddress): the base of the seller's page. */
+export type EstimateRequest = { method: string | undefined; body: unknown; site?: string }
+
+/** The buy-back's part of a stored request (src/server/buyback/intake.ts), as this intake uses it. */
+export type EstimateIntake = {
+  /** Writes what the buy-back keeps into the request's staging folder; returns its page below the site ("/suivi/<token>/"). */
+  open(staging: string, lead: Lead): Promise<string>
+  /** The seller's confirmation letter, `page` being the page's full address. */
+  confirmation(lead: Lead, page: string): Pick<Letter, "to" | "subject" | "text">
+}
 
 export function acceptedMessage(id: string): string {
-  return `Demande n° ${id} enregistrée : notre équipe vous répond sous 48 h.`
+  return `Demande n° ${id} enregistrée : notre proposition ferme vous arrivera par e-mail.`
 }
 
 export function isMultipartBody(body: unknown): body is MultipartBody {
@@ -85,8 +100,16 @@ async function checkPhotos(photos: ReadonlyArray<ParsedPhoto>): Promise<ApiRespo
   }
 }
 
-/** `proof`: the anti-spam check (src/server/proof-of-work/), passed before anything is read or stored. */
-export async function receiveEstimate({ method, body }: EstimateRequest, service: LeadsService, proof: ProofOfWork): Promise<ApiResponse> {
+/**
+ * `proof`: the anti-spam check (src/server/proof-of-work/), passed before anything is read or
+ * stored; `intake`: the buy-back's part (none: the request alone, no seller's page).
+ */
+export async function receiveEstimate(
+  { method, body, site }: EstimateRequest,
+  service: LeadsService,
+  proof: ProofOfWork,
+  intake?: EstimateIntake,
+): Promise<ApiResponse> {
   if (!allowedMethod(method, ["POST"])) return methodNotAllowed(["POST"], NO_STORE)
   // An empty body or one the server could not read as multipart.
   if (!isMultipartBody(body)) return REFUSALS.notMultipart()
@@ -118,6 +141,10 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
     return REFUSALS.storageFailed()
   }
   const { email, description, item } = verdict.estimate
+  // The seller's page only where the request lasts (a serverless host forgets it once delivered).
+  const withPage = intake && site !== undefined && settings.storage === "disk" ? intake : null
+  let page: string | undefined
+  let lead: Lead
   try {
     const stored: LeadPhoto[] = []
     for (const [index, photo] of verdict.estimate.photos.entries()) {
@@ -125,7 +152,7 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
       await moveFile(photo.path, path.join(staging, file))
       stored.push({ file, name: cleanFileName(photo.name), type: MIME_TYPES[photo.kind], size: photo.size })
     }
-    const lead: Lead = {
+    lead = {
       id,
       kind: "estimate",
       created_at: new Date().toISOString(),
@@ -134,6 +161,7 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
       ...(description ? { description } : {}),
       ...(Object.keys(item).length > 0 ? { item } : {}),
     }
+    if (withPage) page = `${site}${await withPage.open(staging, lead)}`
     await outbox.commit(staging, lead)
   } catch (error) {
     console.error("estimate : enregistrement impossible", error)
@@ -152,5 +180,11 @@ export async function receiveEstimate({ method, body }: EstimateRequest, service
   } else {
     void courier.deliver(id).catch((error: unknown) => console.error(`estimate : envoi de ${id} impossible`, error))
   }
-  return jsonResponse(201, { id, message: acceptedMessage(id) }, NO_STORE)
+  if (withPage && page) {
+    // The request is stored: a confirmation that cannot be written is logged, never a refusal (the page's link is in the answer).
+    await service.letters
+      .post(id, withPage.confirmation(lead, page))
+      .catch((error: unknown) => console.error(`estimate : confirmation de ${id} non écrite`, error))
+  }
+  return jsonResponse(201, { id, message: acceptedMessage(id), ...(page ? { page } : {}) }, NO_STORE)
 }

@@ -77,6 +77,7 @@ export function createApp(settings: ServerSettings): express.Express {
   // The buy-back: the seller's private pages, public (the token in the address is the key); the
   // owner's steps in the inbox and the register's page, rooms of the studio behind its session.
   const buyback = settings.registerDir ? buybackService(settings.registerDir) : null
+  buyback?.start().catch((error: unknown) => console.error("rachat : démarrage incomplet (registre)", error))
   if (buyback) app.use(`${settings.prefix}/suivi`, sellerRouter(buyback.buybacks))
   // The owner's inbox, questions, register and go-live checklist are rooms of the studio: behind its session, at
   // <prefix>/admin/demandes/, questions/ (its answers saved by the studio's save), registre/ and mise-en-ligne/.

@@ -35,6 +35,14 @@ export function siteHost(req: Request): string | null {
   return host ? hostOf(`${req.protocol}://${host}`) : null
 }
 
+/**
+ * The shop's address as this request reached it, with the site's path prefix: the one base of the
+ * links the buy-back writes (the seller's page in its mails and answers, the owner's inbox).
+ */
+export function siteAddress(req: Request, prefix: string): string {
+  return `${req.protocol}://${siteHost(req) ?? "localhost"}${prefix}`
+}
+
 /** True for a state-changing request (any method but GET, HEAD, OPTIONS) that a page of another site made. */
 export function changeFromAnotherSite(req: Request): boolean {
   if (SAFE_METHODS.has(req.method)) return false

@@ -25,7 +25,7 @@ import { frenchTypography } from "../../lib/typography"
 import { OWNER_STEPS, type Buyback, type OwnerStep, type StepOutcome } from "../../contract/buyback"
 import { buybackRange } from "../../contract/buyback-range"
 import { buybackGrid } from "../content"
-import { siteHost } from "../http/same-origin"
+import { siteAddress } from "../http/same-origin"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
 import { isLeadId, Outbox, type StoredLead } from "../leads/outbox"
 import { oneAtATime } from "../leads/one-at-a-time"
@@ -91,7 +91,7 @@ const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
 }
 
 /** The shop's address as the owner's browser reached it, with the path prefix (the links of the seller's page and mails). */
-const siteOf = (req: Request) => `${req.protocol}://${siteHost(req) ?? "localhost"}${req.baseUrl.replace(/\/admin\/[^/]+$/, "")}`
+const siteOf = (req: Request) => siteAddress(req, req.baseUrl.replace(/\/admin\/[^/]+$/, ""))
 
 const isOwnerStep = (text: unknown): text is OwnerStep => typeof text === "string" && (OWNER_STEPS as readonly string[]).includes(text)
 

@@ -115,7 +115,11 @@ textarea{display:block;width:100%;min-height:120px;padding:10px 12px;border:1px 
 h3{font-size:${fontSize[105]};margin:0 0 4px}
 .field{margin:12px 0 0}
 .field>label,.field>legend{display:block;font-weight:600;margin-bottom:4px}
-.field input[type=text],.field input[type=date]{display:block;width:100%;min-height:44px;padding:8px 12px;border:1px solid var(--textMuted);border-radius:8px;background:var(--bg);color:var(--text);font:inherit}
+.field input[type=text],.field input[type=date],.field select{display:block;width:100%;min-height:44px;padding:8px 12px;border:1px solid var(--textMuted);border-radius:8px;background:var(--bg);color:var(--text);font:inherit}
+.correction{margin-top:24px;padding:16px;border:1px solid var(--border);border-radius:12px;background:var(--surface)}
+.correction h2{margin:0 0 4px}
+.correction .actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
+.correction textarea{min-height:72px}
 [aria-invalid=true]{border:2px solid var(--danger)!important}
 .error{display:block;color:var(--danger);font-weight:600;margin-top:4px}
 .step .button{margin-top:12px}

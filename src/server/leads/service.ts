@@ -1,11 +1,13 @@
 /**
- * One outbox and courier per server process, built from the environment (readLeadsSettings in
- * src/server/settings.ts) the first time a leads route is loaded (src/server/host/serve.ts loads
- * every function at start, so pending requests are replayed at start).
+ * One outbox, courier and sender of letters per server process, built from the environment
+ * (readLeadsSettings in src/server/settings.ts) the first time a leads route is loaded
+ * (src/server/host/serve.ts loads every function at start, and the host asks for it when it
+ * mounts the buy-back, so pending requests and letters are replayed at start, not on first use).
  */
 import { emailChannel, webhookChannel, type Channel } from "./channels"
 import { readLeadsSettings, type LeadsSettings } from "../settings"
 import { Courier } from "./courier"
+import { Letters } from "./letters"
 import { Outbox } from "./outbox"
 import { startRetention } from "./retention"
 
@@ -13,7 +15,9 @@ export type LeadsService = {
   settings: LeadsSettings
   outbox: Outbox
   courier: Courier
-  /** Settles (never rejects) once a crash's leftovers are cleared, expired requests erased and pending ones scheduled. */
+  /** The mails written about a request after it arrived (./letters.ts): the seller's confirmation, the buy-back's steps. */
+  letters: Letters
+  /** Settles (never rejects) once a crash's leftovers are cleared, expired requests erased and pending requests and letters scheduled. */
   ready: Promise<void>
   /** Ends the daily retention sweep (tests). */
   stopRetention: () => void
@@ -35,6 +39,7 @@ export function createLeadsService(
   if (settings.webhook) channels.push(webhookChannel(settings.webhook))
   const outbox = new Outbox(settings.dir)
   const courier = new Courier(outbox, channels, { retryBaseMs: settings.retryBaseMs, retryMaxMs: settings.retryMaxMs, log: logError })
+  const letters = new Letters(outbox, { smtp: settings.smtp, retryBaseMs: settings.retryBaseMs, retryMaxMs: settings.retryMaxMs, log: logError })
   let retention: ReturnType<typeof startRetention> | undefined
   const ready = outbox
     .clearLeftovers()
@@ -44,13 +49,16 @@ export function createLeadsService(
       return retention.first
     })
     .then(() => courier.start())
-    .then((pending) => {
+    .then(async (pending) => {
+      // After the sweep: an erased request's letters are gone with it, none is sent after its time.
+      const letterCount = await letters.replay()
+      if (letterCount > 0 && settings.smtp) log(`leads : ${letterCount} e-mail${letterCount > 1 ? "s" : ""} en attente d'envoi : envoi repris`)
       const where =
         channels.length > 0 ? `envoi par ${channels.map((channel) => channel.name).join(" et ")}` : "aucun envoi configuré, lisez-les avec npm run leads"
       log(`leads : demandes dans ${settings.dir} (${where})${pendingNote(pending)}`)
     })
     .catch((error: unknown) => console.error(`leads : reprise de ${settings.dir} impossible`, error))
-  return { settings, outbox, courier, ready, stopRetention: () => retention?.stop() }
+  return { settings, outbox, courier, letters, ready, stopRetention: () => retention?.stop() }
 }
 
 /**

@@ -66,14 +66,26 @@ export class Register {
   }
 
   /** Writes the next entry and returns it, numbered; durable when the promise resolves. */
-  append(entry: NewEntry, now = new Date()): Promise<RegisterEntry> {
+  async append(entry: NewEntry, now = new Date()): Promise<RegisterEntry> {
+    const written = await this.appendAfter(entry, null, now)
+    if (!written) throw new Error("registre : entrée non écrite")
+    return written
+  }
+
+  /**
+   * Writes the next entry only if the register still ends at `last` entries (the owner's form was
+   * shown then: a second click, or another tab's entry since, writes nothing); null when it does
+   * not. `last` null: after whatever entry is last.
+   */
+  appendAfter(entry: NewEntry, last: number | null, now = new Date()): Promise<RegisterEntry | null> {
     const work = async () => {
       await mkdir(this.dir, { recursive: true, mode: 0o700 })
       for (;;) {
         const numbers = await this.numbers()
-        const last = numbers.at(-1) ?? 0
-        const previous = last === 0 ? FIRST_PREVIOUS : sha256(await this.bytesOf(last))
-        const base = { number: last + 1, recorded_at: now.toISOString(), ...entry, previous_sha256: previous }
+        const lastNumber = numbers.at(-1) ?? 0
+        if (last !== null && lastNumber !== last) return null
+        const previous = lastNumber === 0 ? FIRST_PREVIOUS : sha256(await this.bytesOf(lastNumber))
+        const base = { number: lastNumber + 1, recorded_at: now.toISOString(), ...entry, previous_sha256: previous }
         const written: RegisterEntry = { ...base, sha256: ownHash(base) }
         if (await this.writeNew(written)) return written
         // Another process took that number between the listing and the link: read again.

@@ -157,3 +157,28 @@ export const status = style({
   fontSize: tokens.font.size[90],
   selectors: { "&:empty": { marginTop: `calc(-1 * ${tokens.space.md})` } },
 })
+
+/** The confirmation that replaces the form once the request is stored (./EstimateSent.tsx). */
+export const sent = style({ display: "grid", gap: tokens.space.md, minWidth: 0, lineHeight: 1.5 })
+export const sentTitle = style({
+  display: "flex",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  fontSize: tokens.font.size[120],
+  fontWeight: 700,
+  lineHeight: 1.3,
+  // Focused by script so a screen reader starts here; a title is not a control: no ring.
+  selectors: { "&:focus": { outline: "none" } },
+})
+export const sentIcon = style({ flexShrink: 0, color: vars.color.success })
+export const sentNumber = style({
+  padding: `${tokens.space.sm} ${tokens.space.md}`,
+  borderRadius: tokens.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontWeight: 700,
+  overflowWrap: "anywhere",
+})
+export const sentPage = style({ display: "grid", gap: tokens.space.sm, minWidth: 0 })
+/** The page's address in full, to copy: a long word that must wrap on a phone. */
+export const sentAddress = style({ fontSize: tokens.font.size[90], color: vars.color.textMuted, overflowWrap: "anywhere" })

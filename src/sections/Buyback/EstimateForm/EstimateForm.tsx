@@ -12,6 +12,7 @@ import { useToast } from "../../../components/Toast"
 import { formProblems, isValidEmail, photoProblemsToast, statusLine } from "./messages"
 import { ItemFields, type ItemChoices } from "./ItemFields"
 import { PhotoField } from "./PhotoField"
+import { EstimateSent, type SentRequest } from "./EstimateSent"
 import * as styles from "./EstimateForm.css"
 
 export type EstimateFormCopy = Queries.EstimateFormCopyFragment
@@ -23,9 +24,11 @@ const MAX_DESCRIPTION = ESTIMATE_LIMITS.description
 /**
  * The buy-back estimate request: email, optional description and 1 to 4 photos, sent to
  * POST /api/estimate with upload progress. The form clears only after the 201 (the request is
- * then in the shop's outbox); on any failure everything stays and the toast offers "Réessayer".
+ * then in the shop's outbox) and gives way to the confirmation (./EstimateSent.tsx), which stays
+ * until « Faire une autre demande »; on any failure everything stays and the toast offers
+ * "Réessayer". `offerDelay`: the shop's delay for a firm offer (content/buyback.json `sale`).
  */
-export function EstimateForm({ copy: content, choices }: { copy: EstimateFormCopy; choices: ItemChoices }) {
+export function EstimateForm({ copy: content, choices, offerDelay }: { copy: EstimateFormCopy; choices: ItemChoices; offerDelay: string }) {
   const { toast } = useToast()
   const { photos, addFiles, remove, clear } = usePhotoPicker(MAX_PHOTOS)
   const [email, setEmail] = useState("")
@@ -35,6 +38,7 @@ export function EstimateForm({ copy: content, choices }: { copy: EstimateFormCop
   const [emailChecked, setEmailChecked] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [progress, setProgress] = useState(0)
+  const [sent, setSent] = useState<SentRequest | null>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -97,6 +101,7 @@ export function EstimateForm({ copy: content, choices }: { copy: EstimateFormCop
     setSubmitting(false)
     if (result.ok) {
       toast({ ...copy.estimate.success, description: `${copy.estimate.success.description}\n${copy.estimate.requestNumber(result.id)}`, variant: "success" })
+      setSent({ id: result.id, email: email.trim(), ...(result.page ? { page: result.page } : {}) })
       setEmail("")
       setDescription("")
       setItem({})
@@ -117,6 +122,20 @@ export function EstimateForm({ copy: content, choices }: { copy: EstimateFormCop
   useEffect(() => {
     attemptSubmitRef.current = attemptSubmit
   })
+
+  if (sent) {
+    return (
+      <EstimateSent
+        sent={sent}
+        offerDelay={offerDelay}
+        onAgain={() => {
+          setSent(null)
+          // The empty form is back: the visitor starts from its first field.
+          window.setTimeout(() => emailRef.current?.focus())
+        }}
+      />
+    )
+  }
 
   return (
     <form
