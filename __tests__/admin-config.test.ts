@@ -85,6 +85,44 @@ describe("the admin's form mirrors content/schemas/", () => {
   })
 })
 
+/** Every field of the studio's form with its path (`chat.intents.questions`), nested ones included. */
+function everyField(config: AdminConfig): Array<{ path: string; field: AdminField & Record<string, unknown> }> {
+  const walk = (fields: AdminField[], path: string): Array<{ path: string; field: AdminField & Record<string, unknown> }> =>
+    fields.flatMap((child) => [
+      { path: `${path}.${child.name}`, field: child as AdminField & Record<string, unknown> },
+      ...walk([...(child.fields ?? []), ...(child.field ? [child.field] : [])], `${path}.${child.name}`),
+    ])
+  return config.collections.flatMap((collection) => (collection.files ?? []).flatMap((file) => walk(file.fields, file.name)))
+}
+
+/** What a field of this studio may say to Decap: anything else is a label cut at its comma (`label: Envoyer (adresse, emballage)` in a flow mapping). */
+const FIELD_KEYS = new Set(
+  "name label label_singular widget fields field summary min max required hint pattern options default value_type add_to_top media_folder public_folder choose_url media_processing collection file search_fields value_field display_fields".split(
+    " ",
+  ),
+)
+
+describe("the studio's words (issue 39)", () => {
+  it("has every label whole: none cut by a comma into a key Decap does not know", () => {
+    const unknown = everyField(readConfig()).flatMap(({ path, field: { label, ...rest } }) =>
+      Object.keys(rest)
+        .filter((key) => !FIELD_KEYS.has(key))
+        .map((key) => `${path} : « ${String(label)} » coupé avant « ${key} »`),
+    )
+    expect(unknown).toEqual([])
+  })
+
+  it("names every list's item with its article, for « Ajouter un article », « Ajouter une question reconnue »", () => {
+    const lists = everyField(readConfig()).filter(({ field: list }) => list.widget === "list")
+    expect(lists.filter(({ field: list }) => !/^(un|une) \S/.test(String(list.label_singular ?? ""))).map(({ path }) => path)).toEqual([])
+  })
+
+  it("titles each item of a one-field list by its words, not by the field's label (« Question », « Mot »)", () => {
+    const lists = everyField(readConfig()).filter(({ field: list }) => list.widget === "list" && list.field)
+    expect(lists.filter(({ field: list }) => list.summary !== `{{fields.${list.field!.name}}}`).map(({ path }) => path)).toEqual([])
+  })
+})
+
 /**
  * The studio's one-line fields (widget string) cut a long value on a phone: a shipped
  * « [À COMPLÉTER : …] » hint must sit in a multi-line field (widget text), or the owner reads

@@ -39,7 +39,7 @@ test("on a phone the login page fits the screen, its fields are big enough to to
 test("the owner changes a price through the studio, and a spaces-only title is refused in French with nothing written", async () => {
   const { page, context, pageErrors } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
-  await expandItem(page, "Lacoste · Polo L.12.12 blanc classique · 45 €")
+  await expandItem(page, "Lacoste · Polo L.12.12 blanc classique · 45,00\u00a0€")
   await page.getByLabel("Prix (€)").first().fill("47.5")
   await publish(page)
   await untilOnDisk((data) => data.items[0].price === 47.5)

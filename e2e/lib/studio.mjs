@@ -232,12 +232,12 @@ export function pickedName(file) {
 }
 
 /**
- * On a phone, in the open sold items: « Ajouter article », its fields filled with `item` (brand,
+ * On a phone, in the open sold items: « Ajouter un article », its fields filled with `item` (brand,
  * title, price, category) and a photo taken by the phone (`photo`: name and bytes) picked through
  * the media library. The new item comes first and is left open; the other items must be folded.
  */
 export async function addItemByTouch(page, item, photo) {
-  await page.getByRole("button", { name: /^Ajouter article/ }).tap()
+  await page.getByRole("button", { name: /^Ajouter un article/ }).tap()
   await field(page, "Marque").fill(item.brand)
   await field(page, "Titre").fill(item.title)
   await field(page, "Prix (€)").fill(item.price)

@@ -5,6 +5,9 @@
  * so the widgets use Decap's own React and this bundle carries none.
  */
 
+/** A tree of Decap's phrases (`editor.editorControlPane.widget.required`…), as its locales hold them. */
+export type Phrases = { readonly [key: string]: string | Phrases }
+
 /** A file Decap commits: its repository path and its text (`raw`). */
 export type DataFile = {
   readonly path: string
@@ -68,6 +71,9 @@ export type DecapWindow = Window & {
   CMS: {
     getBackend(name: string): BackendRecord | undefined
     registerWidget(name: string, control: unknown, preview?: unknown): void
+    /** Decap's phrases for a language (its French comes with its bundle), read and replaced before it starts. */
+    getLocale(locale: string): Phrases | undefined
+    registerLocale(locale: string, phrases: Phrases): void
   }
   h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
   /** create-react-class: a component from a spec whose methods are bound to it. */

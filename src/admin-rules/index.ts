@@ -8,6 +8,7 @@
  * - The `decimal` and `item_number` fields (widgets.ts).
  * - A photo picked smaller than its entry's minimum is refused before Decap enlarges it (picked-photos.ts).
  * - Decap's notifications keep the lines of a refusal apart (one problem per line).
+ * - Decap's French with the studio's own phrases, its list rows in the site's formats (words.ts).
  */
 import type { ContentFile } from "../../build-steps/content/rules"
 import { checkedBackend } from "./checked-backend"
@@ -15,6 +16,7 @@ import { guardPickedPhotos } from "./picked-photos"
 import type { DecapWindow } from "./decap"
 import { SCHEMAS } from "./schemas"
 import { registerWidgets } from "./widgets"
+import { registerFrench } from "./words"
 
 /** Decap 3's git hosts, its in-memory test repository, and the proxy (decap-server, or the site's own server). */
 const BACKENDS = ["github", "gitlab", "gitea", "bitbucket", "azure", "git-gateway", "test-repo", "proxy"]
@@ -31,6 +33,7 @@ export function wrapBackends(decap: DecapWindow, schemas: Record<ContentFile, un
 const decap = window as unknown as DecapWindow
 wrapBackends(decap, SCHEMAS)
 registerWidgets(decap)
+registerFrench(decap)
 guardPickedPhotos(window, SCHEMAS)
 const style = document.createElement("style")
 style.textContent = ".Toastify__toast-body { white-space: pre-line; }"

@@ -69,14 +69,20 @@ export function registerWidgets(decap: DecapWindow): void {
       const text = event.target.value
       this.setState({ text })
       const number = parseDecimal(text)
-      // A text that is not (yet) a number keeps the last one; isValid names it on saving.
-      if (number !== null) this.props.onChange(number)
-      else if (text.trim() === "") this.props.onChange("")
+      // A text that is not (yet) a number is kept as typed: the entry then has a change to publish,
+      // and publishing it is refused with isValid's sentence under the field (nothing typed is
+      // silently replaced by the last number; the preview shows no price for it).
+      this.props.onChange(number ?? (text.trim() === "" ? "" : text))
     },
     handleBlur(this: Control<{ text: string }>) {
       this.props.setInactiveStyle()
       const number = parseDecimal(this.state.text)
       if (number !== null) this.setState({ text: frenchDecimal(number) })
+    },
+    // What Decap's « requis » check reads: the text as typed. A word typed into an emptied field
+    // (« quarante ») is then named once, by isValid, and not also called missing.
+    getValidateValue(this: Control<{ text: string }>): string {
+      return this.state.text.trim()
     },
     isValid(this: Control<{ text: string }>): ValidationResult {
       const problem = decimalProblem(this.state.text, limitsOf(this.props.field))

@@ -5,6 +5,11 @@
  * it reads GET publication.json (behind the session, src/server/studio/publication.ts) and does
  * nothing where that does not answer (a static host, `npm run edit`) or says "off".
  *
+ * On a phone (below 800 px, as static/admin/studio.css) it covers no field: it is a pill in the
+ * strip studio.css keeps free at the bottom of the screen, beside the preview's eye button, the
+ * editor ending above that strip; the sentence on two lines at most, « Détails » opening the
+ * reasons and the button over the form until « Réduire » (e2e/studio-desk.spec.mjs).
+ *
  * What must stay true: the sentence is in a polite live region (read once when it changes,
  * never on every poll); buttons are 44 px high at least; polling runs only while the tab is
  * visible (a hidden tab does not keep the owner's session alive), every 3 s, every second
@@ -14,7 +19,9 @@
   var SLOW_MS = 3000
   var FAST_MS = 1000
   var COLOURS = { building: "#1d4ed8", published: "#15803d", failed: "#b91c1c", stale: "#b45309", off: "#4b5563" }
-  var box, sentence, reasons, action, timer, shown
+  // studio.css's phone layout, and the strip it leaves free under the editor (its height there).
+  var PHONE = window.matchMedia("(max-width: 799px)")
+  var box, sentence, reasons, action, toggle, timer, shown
 
   var CSS =
     ".publication{position:fixed;left:0;top:0;z-index:150;box-sizing:border-box;max-width:28rem;" +
@@ -31,7 +38,23 @@
     ".publication ul{margin:0 0 4px;padding-left:18px;max-height:30vh;overflow:auto;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}" +
     ".publication button{min-height:44px;min-width:44px;margin-top:6px;padding:0 16px;border:0;border-radius:6px;" +
     "background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}" +
-    ".publication button:focus-visible,.publication summary:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}"
+    ".publication button:focus-visible,.publication summary:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}" +
+    ".publication .toggle{display:none}" +
+    // A phone: the pill in the bottom strip (8 px from the edges, 52 px high like the eye button
+    // at its right), laid out by CSS alone: the editor fits the screen there (studio.css).
+    "@media (max-width:799px){" +
+    ".publication{left:8px!important;right:68px;top:auto!important;bottom:8px;max-width:none!important;" +
+    "min-height:52px;display:flex;align-items:center;gap:4px;padding:4px 4px 4px 10px}" +
+    ".publication .toggle{display:block;flex:none;margin:0;padding:0 10px;background:#eef2ff;color:#1d4ed8}" +
+    ".publication .toggle[hidden]{display:none}" +
+    ".publication:not(.open) p{flex:1 1 auto;min-width:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}" +
+    ".publication:not(.open) p::before{display:inline-block;margin-right:8px}" +
+    ".publication:not(.open) details,.publication:not(.open) .action{display:none}" +
+    ".publication.open{flex-direction:column;align-items:stretch;max-height:70vh;overflow:auto;padding:8px 12px}" +
+    ".publication.open .toggle{order:9;align-self:flex-end;margin-top:6px}" +
+    // The pages beside the editor (the collections) scroll their last lines above it.
+    "body{padding-bottom:76px}" +
+    "}"
 
   function element(tag, className) {
     var node = document.createElement(tag)
@@ -51,12 +74,20 @@
     reasons = element("details")
     reasons.appendChild(element("summary")).textContent = "Voir pourquoi"
     reasons.appendChild(element("ul"))
-    action = element("button")
+    action = element("button", "action")
     action.type = "button"
     action.addEventListener("click", republish)
+    // On a phone only (CSS): the reasons and the button, over the form, when the owner asks.
+    toggle = element("button", "toggle")
+    toggle.type = "button"
+    toggle.addEventListener("click", function () {
+      setOpen(!box.classList.contains("open"))
+    })
     box.appendChild(sentence)
     box.appendChild(reasons)
     box.appendChild(action)
+    box.appendChild(toggle)
+    setOpen(false)
     document.body.appendChild(box)
     // Its height changes with the sentence and the opened reasons; the screen with rotation, zoom, keyboard.
     if (window.ResizeObserver) new window.ResizeObserver(place).observe(box)
@@ -67,20 +98,26 @@
     window.addEventListener("resize", place)
   }
 
+  function setOpen(open) {
+    box.classList.toggle("open", open)
+    toggle.setAttribute("aria-expanded", String(open))
+    toggle.textContent = open ? "Réduire" : "Détails"
+  }
+
   /**
-   * At the bottom of what the owner sees: the right-hand corner, or the whole width of a phone.
-   * Placed from the visual viewport, not by CSS alone: on a phone Decap's editor is wider than
-   * the screen, which widens the layout viewport that `position: fixed` follows (800 × 1732 px
-   * for a 390 × 844 screen), and a box at its bottom would be off screen.
+   * From 800 px: at the bottom right-hand corner of what the owner sees, placed from the visual
+   * viewport (a zoomed page keeps it in sight). A phone's pill is placed by the CSS above.
    */
   function place() {
     if (!box || box.hidden) return
+    if (PHONE.matches) {
+      box.style.maxWidth = box.style.left = box.style.top = ""
+      return
+    }
     var view = window.visualViewport || { width: window.innerWidth, height: window.innerHeight, offsetLeft: 0, offsetTop: 0 }
-    var narrow = view.width <= 480
-    var margin = narrow ? 8 : 12
-    box.style.width = narrow ? view.width - 2 * margin + "px" : ""
-    box.style.maxWidth = narrow ? "none" : Math.min(448, view.width - 2 * margin) + "px"
-    box.style.left = (narrow ? view.offsetLeft + margin : view.offsetLeft + view.width - box.offsetWidth - margin) + "px"
+    var margin = 12
+    box.style.maxWidth = Math.min(448, view.width - 2 * margin) + "px"
+    box.style.left = view.offsetLeft + view.width - box.offsetWidth - margin + "px"
     box.style.top = view.offsetTop + view.height - box.offsetHeight - margin + "px"
   }
 
@@ -101,6 +138,8 @@
     }
     action.hidden = !status.canRepublish
     action.textContent = status.state === "failed" ? "Réessayer" : "Republier le site"
+    // « Détails » when there is more than the sentence: reasons, a button, or a sentence cut short.
+    toggle.hidden = reasons.hidden && action.hidden && !box.classList.contains("open") && sentence.scrollHeight <= sentence.clientHeight + 1
     place()
   }
 
