@@ -28,12 +28,14 @@ const EXAMPLES: Readonly<Record<string, string>> = {
   "Publication en cours… Environ 50 s.": "src/server/publish/words.ts, duration()",
   "Site à jour — publié à 9 h 05": "src/server/publish/words.ts, whenPublished()",
   "15 articles vendus": "Decap's list heading, the count and the collection's label",
-  "Ajouter article +": "Decap's « Ajouter {{item}} » with the list's label_singular and its + icon",
+  "Ajouter un article +": "Decap's « Ajouter {{item}} » with the list's label_singular given its article (src/admin-rules/words.ts) and its + icon",
+  "Le champ Prix (€) est requis.": "Decap's French « Le champ %{fieldLabel} est requis. » with the field's label",
   "⌄": "Decap's chevron icon of an open item",
   "(OPTIONNEL)": "Decap's « optionnel » (editorControl.field.optional) in brackets, in capitals by CSS",
   "47,50 €": "the site's price format (src/lib/format.ts)",
   "27/11/2026 09:02": "src/server/inbox/export.ts, the date in the shop's clock",
-  "Lacoste · Polo L.12.12 blanc classique · …": "an item's summary (static/admin/config.yml, summary)",
+  "Lacoste · Polo L.12.12 blanc classique · 45,00 €":
+    "an item's summary (static/admin/config.yml, summary), its price in the site's format (src/admin-rules/words.ts)",
   "Mot de passe (12 caractères au moins) :": "scripts/studio-account.ts, MIN_PASSWORD_LENGTH",
 }
 
