@@ -1,5 +1,8 @@
 /** Jest: TypeScript through Gatsby's Babel preset, vanilla-extract styles compiled for real. */
 module.exports = {
+  // Every core: jest's own default leaves one for itself (one worker on a 2-core machine), while
+  // the main process only collects results. CI passes --maxWorkers=2 on its 2 cores as well.
+  maxWorkers: "100%",
   testEnvironment: "jsdom",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
