@@ -1,13 +1,16 @@
-/** Jest: TypeScript through Gatsby's Babel preset, vanilla-extract styles compiled for real. */
+/** Jest: TypeScript through esbuild (jest.transform.js), vanilla-extract styles compiled for real. */
 module.exports = {
+  // Every core: jest's own default leaves one for itself (one worker on a 2-core machine), while
+  // the main process only collects results. CI passes --maxWorkers=2 on its 2 cores as well.
+  maxWorkers: "100%",
   testEnvironment: "jsdom",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "\\.css\\.ts$": "@vanilla-extract/jest-transform",
-    "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }],
+    "^.+\\.[jt]sx?$": "<rootDir>/jest.transform.js",
   },
-  // Gatsby ships untranspiled ESM; let Babel handle it.
+  // Gatsby ships untranspiled ESM; let the transform handle it.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

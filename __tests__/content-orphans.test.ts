@@ -30,7 +30,7 @@ test("a deleted item's photo and an upload never used are named, with what to do
 test("npm run check:content prints them but succeeds", async () => {
   const dir = copyOfContent()
   edit<List>(dir, "sold-items.json", (list) => void list.items.splice(1, 1))
-  const { stdout, stderr } = await promisify(execFile)(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/check-content.ts", dir], { cwd: ROOT })
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/check-content.ts", dir], { cwd: ROOT })
   expect(stderr).toContain("Photos inutilisées (1) :\n  - content/images/items/02-ralph-lauren-polo-marine.jpg : photo qu'aucun contenu n'utilise")
   expect(stdout).toContain("Contenu valide")
 }, 60_000)

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { endpoint } from "../src/lib/endpoint"
 
 describe("endpoint: where the browser's API calls go", () => {

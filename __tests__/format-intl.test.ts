@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatInteger, formatPercent, formatPrice, formatRating, formatTime } from "../src/lib/format"
 
 /**

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatClaim, formatInteger, formatPercent, formatPrice, formatRating, formatTime } from "../src/lib/format"
 
 const NARROW_NBSP = "\u202f"

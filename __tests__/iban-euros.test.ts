@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The seller's IBAN (ISO 13616 mod-97, src/contract/iban.ts) and amounts in French decimals
  * (src/contract/euros.ts), as the buy-back's forms read them.
  */

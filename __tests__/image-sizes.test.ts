@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
 import { above } from "../src/styles/tokens/breakpoints"

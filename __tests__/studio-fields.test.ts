@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The studio's own fields (src/admin-rules/widgets.ts): a decimal typed the French way or not,
  * shown back with a comma, refused in French when it is not a number or out of range; a new
  * list entry's number. e2e/studio-rules.spec.mjs uses them in the real studio.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { copy } from "../src/copy"
 import { frenchTypography, withFrenchTypography } from "../src/lib/typography"
 

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * maxAi against its evaluation set (__tests__/data/chat-eval.json): visitor questions as they
  * are typed (typos, no accents, SMS, English, follow-ups with history), each tagged with its
  * kind. The misses and the accuracy by kind are printed so an editor or a developer sees what a

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import chatContent from "../../content/chat.json"
 import shopsContent from "../../content/shops.json"
 import { SECTION_ANCHORS } from "../../src/contract/chat"

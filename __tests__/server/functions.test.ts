@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The Gatsby Functions themselves, with a request and a recording response in place of the
  * server: the body the server read (bytes in `req.body`) reaches our parser, every answer is
  * JSON, and a function never leaves a rejected promise behind (Gatsby's wrapper drops it).

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import newsFile from "../../content/news.json"
 import shopsFile from "../../content/shops.json"
 import { handleNews, handleStores } from "../../src/server/vinted/handlers"

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * A studio session lives only as long as its account, with the password it logged in with. The
- * real `npm run studio:account` (tsx scripts/studio-account.ts, a process of its own) removes an
+ * real `npm run studio:account` (node --import tsx scripts/studio-account.ts, a process of its own) removes an
  * account or changes its password in the server's accounts file, and that account's next
  * request, over a real socket, is answered as one without a session: 401 JSON from the API,
  * the login page (401) for the inbox's pages. Other accounts' sessions go on.
@@ -30,7 +30,7 @@ afterAll(() => studio.stop())
 
 /** `npm run studio:account -- <args>` on the server's accounts file, in a process of its own. */
 function accountCommand(args: string[], input = ""): void {
-  const run = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/studio-account.ts"), ...args], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/studio-account.ts"), ...args], {
     cwd: ROOT,
     input,
     env: { ...process.env, STUDIO_ACCOUNTS: join(studio.dir, "data", "studio-accounts.json") },

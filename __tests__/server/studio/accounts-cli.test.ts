@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * `npm run studio:account` spawned for real (tsx scripts/studio-account.ts) on a temporary
+ * `npm run studio:account` spawned for real (node --import tsx scripts/studio-account.ts) on a temporary
  * STUDIO_ACCOUNTS file: what the owner types, what the file keeps, what the server then accepts.
  */
 import { spawnSync } from "node:child_process"
@@ -16,7 +16,7 @@ const file = join(dir, "comptes", "studio-accounts.json")
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function cli(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/studio-account.ts"), ...args], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/studio-account.ts"), ...args], {
     cwd: ROOT,
     input: input ?? "",
     env: { ...process.env, STUDIO_ACCOUNTS: file },

@@ -4,7 +4,9 @@
  * Failed studio logins over real sockets, each client at an address of its own (127.0.0.x: the
  * whole 127/8 is this machine's, so a socket bound to 127.0.0.2 is another client to the server):
  * strangers typing the owner's e-mail never lock her out, and one address guessing is stopped;
- * and the wait each account's failures grow, on a clock the test moves.
+ * and the wait each account's failures grow, on a clock the test moves. The lock-out test runs
+ * the studio's router with the same limits but waits of 0.5 s doubling up to 5 s instead of 1 s
+ * up to 10 s (LoginLimits is the router's option): the same rule, without 10 s holds to sit through.
  */
 import express from "express"
 import { request } from "node:http"
@@ -13,7 +15,7 @@ import { join } from "node:path"
 import { AccountStore } from "../../../src/server/studio/accounts"
 import { studioRouter } from "../../../src/server/studio/router"
 import { SessionStore } from "../../../src/server/studio/sessions"
-import { AccountSlowdown, LOGIN_LIMITS } from "../../../src/server/studio/throttle"
+import { AccountSlowdown, LOGIN_LIMITS, type LoginLimits } from "../../../src/server/studio/throttle"
 import { OWNER, startStudioServer, type StudioServer } from "../../helpers/studio-server"
 
 jest.setTimeout(90_000)
@@ -63,45 +65,64 @@ beforeEach(async () => {
 })
 afterEach(() => studio.stop())
 
+/** The studio's login on the accounts of `studio`, with `limits`, as src/server/studio/mount.ts mounts it; stopped by `close`. */
+async function studioRouterServer(limits: LoginLimits, trustProxy: string | false = false) {
+  const accounts = new AccountStore(join(studio.dir, "data", "studio-accounts.json"))
+  const app = express().set("trust proxy", trustProxy)
+  app.use("/admin", studioRouter({ base: "/admin", accounts, sessions: new SessionStore(accounts), loginLimits: limits }))
+  const server = app.listen(0, "127.0.0.1")
+  await new Promise((done) => server.once("listening", done))
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
+}
+
+/** LOGIN_LIMITS with waits of 0.5, 1, 2, 4 then 5 s at most (rather than 1 s up to 10 s): the same counts and windows. */
+const SHORTER_WAITS: LoginLimits = { ...LOGIN_LIMITS, slowdown: { ...LOGIN_LIMITS.slowdown, firstMs: 500, maxMs: 5000 } }
+
 test("strangers' 20 wrong passwords for the owner's e-mail never lock her out: she logs in from her own address at once", async () => {
-  const strangers = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"]
-  let answered = 0
-  const attack = strangers.flatMap((from) =>
-    Array.from({ length: LOGIN_LIMITS.accountAddress }, (_, attempt) =>
-      postLoginFrom(studio.base, from, OWNER.email, `devine-${from}-${attempt}`).then((answer) => {
-        answered += 1
-        return answer
-      }),
-    ),
-  )
-  expect(attack).toHaveLength(20)
-  // The first failures are answered at once; the account's next ones wait longer and longer.
-  while (answered < LOGIN_LIMITS.slowdown.free) await new Promise((tick) => setTimeout(tick, 20))
+  const limits = SHORTER_WAITS
+  const { base, close } = await studioRouterServer(limits)
+  try {
+    const strangers = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"]
+    let answered = 0
+    const attack = strangers.flatMap((from) =>
+      Array.from({ length: limits.accountAddress }, (_, attempt) =>
+        postLoginFrom(base, from, OWNER.email, `devine-${from}-${attempt}`).then((answer) => {
+          answered += 1
+          return answer
+        }),
+      ),
+    )
+    expect(attack).toHaveLength(20)
+    // The first failures are answered at once; the account's next ones wait longer and longer.
+    while (answered < limits.slowdown.free) await new Promise((tick) => setTimeout(tick, 20))
 
-  const owner = await postLoginFrom(studio.base, "127.0.0.1", OWNER.email, OWNER.password)
-  expect(owner.status).toBe(303)
-  // Never the strangers' waits: only the time of her own check behind theirs (scrypt, a tenth of a second each).
-  expect(owner.ms).toBeLessThan(LOGIN_LIMITS.slowdown.maxMs)
-  // The attack was still going on: wrong answers were still held.
-  expect(answered).toBeLessThan(attack.length)
+    const owner = await postLoginFrom(base, "127.0.0.1", OWNER.email, OWNER.password)
+    expect(owner.status).toBe(303)
+    // Never the strangers' waits: only the time of her own check behind theirs (scrypt, a tenth of a second each).
+    expect(owner.ms).toBeLessThan(limits.slowdown.maxMs)
+    // The attack was still going on: wrong answers were still held.
+    expect(answered).toBeLessThan(attack.length)
 
-  // A typo of her own waits at most the longest hold, and is no lock either.
-  const typo = await postLoginFrom(studio.base, "127.0.0.1", OWNER.email, "cheval-batterie-agrafee")
-  expect(typo.status).toBe(401)
-  expect(typo.ms).toBeLessThan(LOGIN_LIMITS.slowdown.maxMs + 3000)
-  expect((await postLoginFrom(studio.base, "127.0.0.1", OWNER.email, OWNER.password)).status).toBe(303)
+    // A typo of her own waits at most the longest hold, and is no lock either.
+    const typo = await postLoginFrom(base, "127.0.0.1", OWNER.email, "cheval-batterie-agrafee")
+    expect(typo.status).toBe(401)
+    expect(typo.ms).toBeLessThan(limits.slowdown.maxMs + 3000)
+    expect((await postLoginFrom(base, "127.0.0.1", OWNER.email, OWNER.password)).status).toBe(303)
 
-  const answers = await Promise.all(attack)
-  expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(401))
-  for (const answer of answers) expect(answer.html).toContain("Adresse e-mail ou mot de passe incorrect.")
-  // The account's later failures were held, up to the longest wait (on top of their checks' queue).
-  expect(Math.max(...answers.map((answer) => answer.ms))).toBeGreaterThanOrEqual(LOGIN_LIMITS.slowdown.maxMs)
+    const answers = await Promise.all(attack)
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(401))
+    for (const answer of answers) expect(answer.html).toContain("Adresse e-mail ou mot de passe incorrect.")
+    // The account's later failures were held, up to the longest wait (on top of their checks' queue).
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeGreaterThanOrEqual(limits.slowdown.maxMs)
 
-  // Each stranger's address has used its tries on this account: even the right password is refused there.
-  const stranger = await postLoginFrom(studio.base, "127.0.0.2", OWNER.email, OWNER.password)
-  expect(stranger.status).toBe(429)
-  expect(Number(stranger.retryAfter)).toBeGreaterThan(800)
-  expect(stranger.html).toContain("essais manqués : réessayez dans 15 minutes.")
+    // Each stranger's address has used its tries on this account: even the right password is refused there.
+    const stranger = await postLoginFrom(base, "127.0.0.2", OWNER.email, OWNER.password)
+    expect(stranger.status).toBe(429)
+    expect(Number(stranger.retryAfter)).toBeGreaterThan(800)
+    expect(stranger.html).toContain("essais manqués : réessayez dans 15 minutes.")
+  } finally {
+    close()
+  }
 })
 
 test("one address guessing is stopped: 5 failures for an account, then 429 for it from there; 20 in all, then 429 for any account", async () => {
@@ -136,12 +157,7 @@ test("the client is the socket's address, or the one a proxy trusted by TRUST_PR
   warned.mockRestore()
 
   // Behind a proxy on this machine (TRUST_PROXY=loopback, as src/server/host/app.ts sets it): each visitor by the address it names.
-  const accounts = new AccountStore(join(studio.dir, "data", "studio-accounts.json"))
-  const app = express().set("trust proxy", "loopback")
-  app.use("/admin", studioRouter({ base: "/admin", accounts, sessions: new SessionStore(accounts) }))
-  const proxied = app.listen(0, "127.0.0.1")
-  await new Promise((done) => proxied.once("listening", done))
-  const base = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}`
+  const { base, close } = await studioRouterServer(LOGIN_LIMITS, "loopback")
   try {
     const stranger = { "X-Forwarded-For": "203.0.113.7" }
     for (let attempt = 0; attempt < LOGIN_LIMITS.accountAddress; attempt += 1)
@@ -149,7 +165,7 @@ test("the client is the socket's address, or the one a proxy trusted by TRUST_PR
     expect((await postLoginFrom(base, "127.0.0.1", OWNER.email, OWNER.password, stranger)).status).toBe(429)
     expect((await postLoginFrom(base, "127.0.0.1", OWNER.email, OWNER.password, { "X-Forwarded-For": "198.51.100.20" })).status).toBe(303)
   } finally {
-    proxied.close()
+    close()
   }
 })
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * `npm run setup` spawned for real (tsx scripts/setup.ts) on a temporary STUDIO_ACCOUNTS file:
+ * `npm run setup` spawned for real (node --import tsx scripts/setup.ts) on a temporary STUDIO_ACCOUNTS file:
  * the owner's account written where the server reads it (the server then accepts the password),
  * the e-mail settings and the go-live checklist's address printed; a refusal writes nothing.
  */
@@ -18,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 jest.setTimeout(60_000)
 
 function setup(args: string[], input: string, env: Record<string, string | undefined>) {
-  const run = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/setup.ts"), ...args], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/setup.ts"), ...args], {
     cwd: ROOT,
     input,
     env: { ...process.env, ...env },
