@@ -6,12 +6,20 @@
  * rebuild runs, `GET /` is asked every 250 ms (every answer must be 200) and the memory of the
  * server and of the build's processes is read from /proc every 500 ms.
  *
- * Bars: the median warm save → live ≤ 45 s, every `GET /` during the rebuilds answered 200.
+ * Visitors under load: the first half of the warm saves runs with only the poller (the save → live
+ * bar), then LOAD_CONNECTIONS clients ask `GET /` for LOAD_BASELINE_S with no publication (the
+ * reference, in the same run), and the same clients ask it during each of the other warm saves,
+ * from the save to the change being live (build, release, swap).
+ *
+ * Bars: the median warm save → live ≤ 45 s, every `GET /` during the rebuilds answered 200, and
+ * `GET /`'s p99 under load during a publication within 2× of the reference (the server's thread
+ * stays free while the niced build works: issue 41).
  * Reported: the cold figure, the peak RSS of the build (all its processes) and of the server, and
  * each phase of the warm publications as the server timed them (copy in, build, release, activation).
  *
- *   node scripts/bench/publish.mjs [--warm 2] [--dir <STUDIO_PUBLISH_DIR to reuse, kept>]
+ *   node scripts/bench/publish.mjs [--warm 4] [--dir <STUDIO_PUBLISH_DIR to reuse, kept>]
  */
+import autocannon from "autocannon"
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -22,8 +30,12 @@ const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? process.argv[index + 1] : fallback
 }
-const WARM_RUNS = Number(argument("warm", 2))
+const WARM_RUNS = Number(argument("warm", 4))
 const WARM_BAR_S = 45
+const LOAD_CONNECTIONS = 64
+const LOAD_BASELINE_S = 10
+/** p99 of `GET /` under load during a publication, at most this many times the reference's. */
+const LOAD_P99_RATIO_BAR = 2
 const OWNER = { email: "bench@exemple.fr", password: "mesure-de-publication" }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -61,8 +73,23 @@ async function login(url) {
   return answer.headers.get("set-cookie").split(";")[0]
 }
 
+/**
+ * LOAD_CONNECTIONS clients asking `GET /` until `stop()` (or `seconds`, the bounded case): the
+ * answer's p99 latency, count and anything but a 200.
+ */
+function visitorsLoad(url, seconds) {
+  let instance
+  const done = new Promise((resolve, reject) => {
+    instance = autocannon({ url: `${url}/`, connections: LOAD_CONNECTIONS, duration: seconds, timeout: 30 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+  const summary = (result) => ({ p99: result.latency.p99, requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx })
+  return { stop: async () => (instance.stop(), summary(await done)), finished: async () => summary(await done) }
+}
+
 /** Saves the first sold item at `price` (Decap's persistEntry), then waits for `GET /` to show it. */
-async function saveToLive({ url, cookie, siteDir, server }, price) {
+async function saveToLive({ url, cookie, siteDir, server }, price, { underLoad = false } = {}) {
   const file = path.join(siteDir, "content", "sold-items.json")
   const soldItems = JSON.parse(fs.readFileSync(file, "utf8"))
   soldItems.items[0].price = price
@@ -72,6 +99,8 @@ async function saveToLive({ url, cookie, siteDir, server }, price) {
     peaks.server = Math.max(peaks.server, rssMb(server.pid))
     peaks.build = Math.max(peaks.build, treeRssMb(descendants(server.pid)))
   }, 500)
+  // Bounded: a publication that never ends fails below within 20 min, the load stops then too.
+  const load = underLoad ? visitorsLoad(url, 20 * 60) : null
   const started = Date.now()
   const saved = await fetch(`${url}/admin/api/v1`, {
     method: "POST",
@@ -95,7 +124,35 @@ async function saveToLive({ url, cookie, siteDir, server }, price) {
   } finally {
     clearInterval(sampler)
   }
-  return { seconds: (Date.now() - started) / 1000, ...peaks, answers }
+  const seconds = (Date.now() - started) / 1000
+  return { seconds, ...peaks, answers, load: load ? await load.stop() : null }
+}
+
+/** The visitors' load bars: no failed answer, p99 during each warm publication within the ratio of the reference's. */
+function loadChecks(reference, runs) {
+  const loaded = runs.filter((run) => run.load)
+  if (!reference || loaded.length === 0) return []
+  const worst = Math.max(...loaded.map((run) => run.load.p99))
+  return [
+    {
+      name: `GET / sous ${LOAD_CONNECTIONS} clients, sans publication (référence, ${LOAD_BASELINE_S} s)`,
+      value: `p99 ${reference.p99} ms`,
+      bar: "mesuré",
+      ok: reference.failed === 0,
+    },
+    {
+      name: `GET / sous ${LOAD_CONNECTIONS} clients pendant les publications (pire p99 / référence)`,
+      value: `p99 ${loaded.map((run) => run.load.p99).join(" / ")} ms (× ${(worst / Math.max(reference.p99, 1)).toFixed(2)})`,
+      bar: `≤ × ${LOAD_P99_RATIO_BAR}`,
+      ok: worst <= LOAD_P99_RATIO_BAR * Math.max(reference.p99, 1),
+    },
+    {
+      name: `GET / sous ${LOAD_CONNECTIONS} clients pendant les publications, en échec`,
+      value: `${loaded.reduce((sum, run) => sum + run.load.failed, 0)} sur ${loaded.reduce((sum, run) => sum + run.load.requests, 0)}`,
+      bar: "0",
+      ok: loaded.every((run) => run.load.failed === 0),
+    },
+  ]
 }
 
 async function main() {
@@ -126,15 +183,22 @@ async function main() {
   try {
     const context = { url, cookie: await login(url), siteDir, server }
     const serverBefore = rssMb(server.pid)
+    let reference = null
     for (let run = 0; run < WARM_RUNS + (cold ? 1 : 0); run += 1) {
-      const measured = await saveToLive(context, 41.37 + run)
-      runs.push({ cache: cold && run === 0 ? "froid" : "chaud", ...measured })
+      const warmIndex = run - (cold ? 1 : 0)
+      const underLoad = warmIndex >= Math.ceil(WARM_RUNS / 2)
+      // The reference: the same clients on the same server, no publication running.
+      if (underLoad && !reference) reference = await visitorsLoad(url, LOAD_BASELINE_S).finished()
+      const measured = await saveToLive(context, 41.37 + run, { underLoad })
+      runs.push({ cache: warmIndex < 0 ? "froid" : underLoad ? "chaud, sous charge" : "chaud", ...measured })
       console.log(
         `sauvegarde ${run + 1} (cache ${runs.at(-1).cache}) : en ligne en ${measured.seconds.toFixed(1)} s, ` +
-          `construction ${measured.build} Mo au plus, serveur ${measured.server} Mo au plus, GET / ${measured.answers.total} fois (${measured.answers.other} ≠ 200)`,
+          `construction ${measured.build} Mo au plus, serveur ${measured.server} Mo au plus, GET / ${measured.answers.total} fois (${measured.answers.other} ≠ 200)` +
+          (measured.load ? `, sous charge p99 ${measured.load.p99} ms sur ${measured.load.requests} (${measured.load.failed} en échec)` : ""),
       )
     }
     const warm = runs.filter((run) => run.cache === "chaud").map((run) => run.seconds)
+    const warmLoaded = runs.filter((run) => run.cache === "chaud, sous charge").map((run) => run.seconds)
     const coldRun = runs.find((run) => run.cache === "froid")
     const load = `charge ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`
     const checks = [
@@ -144,6 +208,12 @@ async function main() {
         bar: `≤ ${WARM_BAR_S} s`,
         ok: median(warm) <= WARM_BAR_S,
       },
+      {
+        name: `sauvegarde → en ligne, cache chaud, ${LOAD_CONNECTIONS} clients à côté (médiane de ${warmLoaded.length})`,
+        value: warmLoaded.length ? `${median(warmLoaded).toFixed(1)} s` : "(aucune)",
+        bar: "mesuré",
+        ok: true,
+      },
       { name: "sauvegarde → en ligne, cache froid", value: coldRun ? `${coldRun.seconds.toFixed(1)} s` : "(cache déjà chaud)", bar: "mesuré", ok: true },
       {
         name: "GET / pendant les reconstructions",
@@ -151,6 +221,7 @@ async function main() {
         bar: "0",
         ok: runs.every((run) => run.answers.other === 0),
       },
+      ...loadChecks(reference, runs),
       { name: "mémoire de la construction (tous ses processus), au plus", value: `${Math.max(...runs.map((run) => run.build))} Mo`, bar: "mesuré", ok: true },
       {
         name: "mémoire du serveur pendant les reconstructions",
