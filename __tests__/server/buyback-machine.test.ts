@@ -6,6 +6,8 @@
  */
 import type { Buyback } from "../../src/contract/buyback"
 import { SELLER_FORM } from "../helpers/buyback"
+import { lettersFor } from "../../src/server/buyback/letters"
+import type { Lead } from "../../src/server/leads/types"
 import { accept, chooseReturn, checkPayment, makeOffer, newBuyback, payWith, receive, refuse, setTracking, type Step } from "../../src/server/buyback/machine"
 
 const NOW = new Date("2026-11-27T10:00:00Z")
@@ -149,6 +151,16 @@ test("a revised price goes back to the seller: accepted it is received, refused 
     fields: { montant: "Indiquez le nouveau montant en euros (ex. 35,50)." },
   })
   expect(receive(offered(), { verdict: "conforme", description: "x" }, NOW)).toMatchObject({ ok: false, status: 409, code: "not_accepted" })
+})
+
+test("an item refused on arrival keeps the owner's reason for the seller, and the letter says it", () => {
+  const rejected = done(receive(accepted(), { verdict: "refuse", description: "Polo M, trou au dos", message: "Un trou non visible sur les photos." }, NOW))
+  expect(rejected).toMatchObject({ stage: "rejected", reception: { verdict: "refuse", message: "Un trou non visible sur les photos." } })
+  expect(done(receive(accepted(), { verdict: "refuse", description: "Polo M" }, NOW)).reception).not.toHaveProperty("message")
+  const lead = { id: "20261127-0900-ABCDEF", email: "vendeur@exemple.fr" } as unknown as Lead
+  const [letter] = lettersFor(lead, accepted(), rejected, "https://boutique.exemple.fr")
+  expect(letter).toMatchObject({ to: "seller", subject: "Article refusé – demande n° 20261127-0900-ABCDEF" })
+  expect(letter?.text).toContain("Un trou non visible sur les photos.")
 })
 
 test("the tracking number: after acceptance only, limited in length and characters", () => {

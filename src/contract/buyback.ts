@@ -83,7 +83,8 @@ export type Seller = {
 
 export type Offer = { amount_cents: number; message: string; valid_until: string; made_at: string; revised?: boolean }
 
-export type Reception = { verdict: ReceptionVerdict; description: string; at: string }
+/** `message`: the owner's word to the seller on a refused item (why); a revised price carries its own in its offer. */
+export type Reception = { verdict: ReceptionVerdict; description: string; at: string; message?: string }
 
 export type Payment = { amount_cents: number; method: PaymentMethod; date: string; at: string; register_number: number }
 

@@ -102,7 +102,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
               subject: `Article refusé – ${number}`,
               text: `Bonjour,\n\nÀ la vérification, nous ne pouvons pas racheter votre article.${
                 after.reception ? `\n\n${after.reception.description}` : ""
-              }\n\nChoisissez sur votre page son retour à vos frais ou son don à une association :\n${page}${SIGNATURE}`,
+              }${after.reception?.message ? `\n\n${after.reception.message}` : ""}\n\nChoisissez sur votre page son retour à vos frais ou son don à une association :\n${page}${SIGNATURE}`,
             },
           ]
     case "paid": {

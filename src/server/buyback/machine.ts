@@ -303,7 +303,9 @@ export function receive(buyback: Buyback, body: unknown, now: Date): Step {
   const at = now.toISOString()
   const reception = { verdict: verdict as ReceptionVerdict, description, at }
   if (verdict === "conforme") return { ok: true, changed: true, buyback: moved(buyback, "received", at, { reception }) }
-  if (verdict === "refuse") return { ok: true, changed: true, buyback: moved(buyback, "rejected", at, { reception }) }
+  // The owner's « pourquoi » goes to the seller with the refusal: typed, it is never dropped.
+  if (verdict === "refuse")
+    return { ok: true, changed: true, buyback: moved(buyback, "rejected", at, { reception: { ...reception, ...(message ? { message } : {}) } }) }
   const offer = { amount_cents: revised ?? 0, message, valid_until: addDays(shopDay(now), OFFER_DAYS), made_at: at, revised: true }
   return { ok: true, changed: true, buyback: moved(buyback, "revised", at, { reception, offer }) }
 }

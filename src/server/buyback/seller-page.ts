@@ -184,7 +184,7 @@ ${trackingForm(view)}</section>`
     case "rejected":
       return `<section aria-labelledby="vente"><h2 id="vente">Article refusé</h2>${number}${
         buyback.reception ? `<p class="prose">${escapeHtml(buyback.reception.description)}</p>` : ""
-      }${rejectedChoice(view)}</section>`
+      }${buyback.reception?.message ? `<p class="prose">${escapeHtml(buyback.reception.message)}</p>` : ""}${rejectedChoice(view)}</section>`
     case "refused":
       return `<section aria-labelledby="vente"><h2 id="vente">Proposition refusée</h2><p>Vous avez refusé notre proposition${
         buyback.answered_at ? ` le ${when(buyback.answered_at)}` : ""
