@@ -34,6 +34,11 @@ export function parseResponse(text) {
  * Opens a socket and runs `script(socket)` (which writes, waits, maybe ends); collects what the
  * server answers until it closes the connection, `closeAfterMs` after the script, or the deadline.
  * Resolves { response, text, closedByServer, elapsedMs }.
+ *
+ * Closed by the server: its FIN ("end"), or its reset (ECONNRESET). A server that answers and
+ * closes while the client's bytes sit unread in its buffer resets the connection (Linux sends RST,
+ * not FIN), and the reset can overtake the FIN: both mean the server ended it. Only this socket's
+ * peer can reset it; `finish()`, the one place the client destroys it, is never a reset.
  */
 export function converse(script, { timeoutMs = 15_000, closeAfterMs = 1000 } = {}) {
   return new Promise((resolve) => {
@@ -57,7 +62,10 @@ export function converse(script, { timeoutMs = 15_000, closeAfterMs = 1000 } = {
       finish()
     })
     socket.on("close", finish)
-    socket.on("error", finish)
+    socket.on("error", (error) => {
+      if (error.code === "ECONNRESET") closedByServer = true
+      finish()
+    })
     socket.once("connect", async () => {
       try {
         await script(socket)

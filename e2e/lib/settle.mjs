@@ -37,6 +37,10 @@ export async function waitForAnimations(page) {
  * turn each step into an animation.
  */
 export async function scrollThroughPage(page) {
+  // In front first: a page behind another of its browser's windows or tabs gets no animation
+  // frame, and the walk below waited on one until the test's time ran out (a CSP test, once in a
+  // fresh-clone CI, its page opened beside the worker's reused one).
+  await page.bringToFront()
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
