@@ -135,3 +135,12 @@ test("a forged post (a field twice, too many fields, an unknown number) is a 4xx
   expect((await unknown.json()) as unknown).toMatchObject({ error: "L'entrée n° 99 n'existe pas dans le registre." })
   expect(await register.count()).toBe(count)
 })
+
+test("an impossible date (« 2026-13-45 ») typed past the date field is named beside it in French, never a 500, and writes nothing", async () => {
+  const count = await register.count()
+  const fields = formOf(await page("?rectifier=1"))
+  const answer = await post({ ...fields, piece_date: "2026-13-45", motif: "Date de délivrance mal recopiée" })
+  expect(answer.status).toBe(400)
+  expect(await answer.text()).toMatch(/Date invalide\s:\sjj\/mm\/aaaa\./)
+  expect(await register.count()).toBe(count)
+})

@@ -24,6 +24,20 @@ export function sheetDate(iso: string | undefined): string {
 
 const SHOP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
 
+const LONG_DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })
+
+/** "3 décembre 2026" for the calendar day "2026-12-03" (a day, not a moment: read at noon UTC, never shifted). */
+export function dayText(day: string): string {
+  return LONG_DAY.format(new Date(`${day}T12:00:00Z`))
+}
+
+/** Whether `text` is a real calendar day "YYYY-MM-DD" (what a date field posts): never throws. */
+export function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const date = new Date(`${text}T12:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}
+
 /** The shop's calendar day (Paris) of a moment, "YYYY-MM-DD". */
 export function shopDay(at: Date): string {
   return SHOP_DAY.format(at)

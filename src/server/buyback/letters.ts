@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, type Buyback } from "../../contract/buyback"
 import { formatEuros } from "../../contract/euros"
 import type { Lead } from "../leads/types"
 import type { Letter } from "../leads/letters"
-import { dayText } from "./machine"
+import { dayText } from "../shop-time"
 
 export type LetterDraft = Pick<Letter, "to" | "subject" | "text">
 

@@ -36,7 +36,7 @@ import {
 import { formatEuros, parseEuros } from "../../contract/euros"
 import { compactIban, isValidIban } from "../../contract/iban"
 import { withoutInvisibles } from "../../contract/text"
-import { shopDay } from "../shop-time"
+import { dayText, isDay, shopDay } from "../shop-time"
 
 /** What was posted, field by field, as typed (shown again beside the problems). */
 export type Typed = Record<string, string>
@@ -51,24 +51,11 @@ export function newBuyback(receivedAt: string): Buyback {
 
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/
 
-const LONG_DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })
-
-/** "3 décembre 2026" for "2026-12-03". */
-export function dayText(day: string): string {
-  return LONG_DAY.format(new Date(`${day}T12:00:00Z`))
-}
-
 /** `day` + `days` days, "YYYY-MM-DD". */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
-}
-
-function isDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const date = new Date(`${text}T12:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
 /** Whether the offer's last day (Paris) is past at `now`. */

@@ -14,8 +14,8 @@ import { maskIban } from "../../contract/iban"
 import { documentStart, escapeHtml, withTypography } from "../http/html"
 import type { BuybackSale } from "../content"
 import type { StoredLead } from "../leads/outbox"
-import { shopFormat } from "../shop-time"
-import { dayText, isExpired } from "./machine"
+import { dayText, shopFormat } from "../shop-time"
+import { isExpired } from "./machine"
 import type { Typed } from "./machine"
 
 /**

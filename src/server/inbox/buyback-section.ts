@@ -22,7 +22,7 @@ import {
 import type { BuybackRange } from "../../contract/buyback-range"
 import { eurosField, formatEuros } from "../../contract/euros"
 import { groupIban, maskIban } from "../../contract/iban"
-import { shopDay } from "../shop-time"
+import { dayText, shopDay } from "../shop-time"
 import { escapeHtml, formatDate } from "./layout"
 
 export type BuybackView = {
@@ -36,9 +36,6 @@ export type BuybackView = {
   form?: { step: OwnerStep; typed: Record<string, string>; fields: Record<string, string>; problem: string }
   done?: string
 }
-
-const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })
-const dayText = (day: string) => DAY.format(new Date(`${day}T12:00:00Z`))
 
 function plusDays(now: Date, days: number): string {
   return shopDay(new Date(now.getTime() + days * 24 * 60 * 60 * 1000))

@@ -13,6 +13,7 @@
 import { CORRECTION_LIMITS, ID_TYPES, PAYMENT_METHODS, correctionValues, type CorrectionField, type RegisterEntry } from "../../contract/buyback"
 import { parseEuros } from "../../contract/euros"
 import { withoutInvisibles } from "../../contract/text"
+import { isDay } from "../shop-time"
 import type { Register } from "./register"
 
 export type Correction =
@@ -34,8 +35,6 @@ const REQUIRED: Readonly<Partial<Record<CorrectionField, string>>> = {
   paiement_date: "Indiquez la date du paiement (jj/mm/aaaa).",
   motif: "Dites ce qui est corrigé et pourquoi (ex. « Numéro de pièce mal recopié »).",
 }
-
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T12:00:00Z`).toISOString().slice(0, 10) === text
 
 const forged = (): Correction => ({ ok: false, status: 400, error: "Formulaire illisible : rechargez la page et recommencez.", fields: {}, typed: {} })
 
