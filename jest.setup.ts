@@ -31,21 +31,21 @@ if (typeof window !== "undefined") {
 // events, :hover, which jsdom moves on mouseover), so no answer outlives the document it came from.
 if (typeof window !== "undefined") {
   const computeStyle = window.getComputedStyle.bind(window)
-  const remembered = new Map<string, WeakMap<Element, CSSStyleDeclaration>>()
-  const changes = new MutationObserver(() => remembered.clear())
+  // One answer per element whatever the pseudo-element asked: jsdom does not compute ::before or
+  // ::after (it reports "not implemented" and returns the element's own style), and the accessible
+  // name asks for both on every node it reads.
+  let remembered = new WeakMap<Element, CSSStyleDeclaration>()
+  const forget = () => (remembered = new WeakMap())
+  const changes = new MutationObserver(forget)
   changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-  for (const event of ["focusin", "focusout", "input", "change", "mouseover", "mouseout"])
-    document.addEventListener(event, () => remembered.clear(), { capture: true })
+  for (const event of ["focusin", "focusout", "input", "change", "mouseover", "mouseout"]) document.addEventListener(event, forget, { capture: true })
   Object.defineProperty(window, "getComputedStyle", {
     writable: true,
     configurable: true,
-    value: (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
-      if (changes.takeRecords().length > 0) remembered.clear()
-      const pseudo = pseudoElement ?? ""
-      let styles = remembered.get(pseudo)
-      if (!styles) remembered.set(pseudo, (styles = new WeakMap()))
-      let style = styles.get(element)
-      if (!style) styles.set(element, (style = computeStyle(element, pseudoElement)))
+    value: (element: Element): CSSStyleDeclaration => {
+      if (changes.takeRecords().length > 0) forget()
+      let style = remembered.get(element)
+      if (!style) remembered.set(element, (style = computeStyle(element)))
       return style
     },
   })
