@@ -3,7 +3,8 @@ module.exports = {
   // Every core: jest's own default leaves one for itself (one worker on a 2-core machine), while
   // the main process only collects results. CI passes --maxWorkers=2 on its 2 cores as well.
   maxWorkers: "100%",
-  testEnvironment: "jsdom",
+  // jsdom, remembering its style computations between two changes of the document (the file says why).
+  testEnvironment: "<rootDir>/__tests__/helpers/jsdom-environment.js",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
