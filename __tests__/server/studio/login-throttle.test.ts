@@ -71,17 +71,20 @@ afterEach(() => studio.stop())
 /** The accounts of `studio`, telling when `count` passwords have been checked (a wrong one is counted by the router right after). */
 class WatchedAccounts extends AccountStore {
   private checked = 0
-  private readonly waiting: Array<{ count: number; done: () => void }> = []
+  private waiter: { count: number; done: () => void } | null = null
 
   override async check(email: string, password: string) {
     const account = await super.check(email, password)
     this.checked += 1
-    for (const wait of this.waiting.filter(({ count }) => count <= this.checked)) wait.done()
+    if (this.waiter && this.checked >= this.waiter.count) this.waiter.done()
     return account
   }
 
   checkedAtLeast(count: number): Promise<void> {
-    return count <= this.checked ? Promise.resolve() : new Promise((done) => this.waiting.push({ count, done }))
+    return new Promise((done) => {
+      this.waiter = { count, done }
+      if (this.checked >= count) done()
+    })
   }
 }
 
