@@ -2,8 +2,11 @@
  * The production server (src/server/host/app.ts) with the studio mounted, on an ephemeral
  * loopback port: a small public/ fixture with the studio's files, a temporary accounts file
  * with one owner, and a COPY of the project's content/ for the studio to edit.
+ * What must stay true: the owner's accounts file is the one AccountStore.add writes (a real scrypt
+ * hash with the production parameters, checked for real at each login); it is made once per test
+ * file and each server gets a copy, rather than one more scrypt (~0.1 s of CPU) per server.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -13,6 +16,22 @@ import { ServedSite } from "../../src/server/host/served"
 import { AccountStore } from "../../src/server/studio/accounts"
 
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
+
+/** The owner's accounts file as `npm run studio:account add` writes it, made once per test file. */
+let ownerAccounts: Promise<string> | undefined
+function ownerAccountsText(): Promise<string> {
+  ownerAccounts ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), "maxai-owner-"))
+    try {
+      const file = join(dir, "studio-accounts.json")
+      await new AccountStore(file).add(OWNER.email, OWNER.password)
+      return readFileSync(file, "utf8")
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })()
+  return ownerAccounts
+}
 
 export type StudioServer = { base: string; dir: string; siteDir: string; stop: () => Promise<void> }
 
@@ -32,7 +51,8 @@ export async function startStudioServer(options: Partial<Pick<ServerSettings, "t
   const siteDir = join(dir, "site")
   cpSync(resolve(__dirname, "../../content"), join(siteDir, "content"), { recursive: true })
   const accountsFile = join(dir, "data", "studio-accounts.json")
-  await new AccountStore(accountsFile).add(OWNER.email, OWNER.password)
+  mkdirSync(join(dir, "data"))
+  writeFileSync(accountsFile, await ownerAccountsText(), { mode: 0o600 })
   const uploadDir = join(dir, "uploads")
   mkdirSync(uploadDir)
   const server: Server = createHttpServer({

@@ -7,16 +7,16 @@
  * request, over a real socket, is answered as one without a session: 401 JSON from the API,
  * the login page (401) for the inbox's pages. Other accounts' sessions go on.
  */
-import { spawnSync } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
+import { AccountStore } from "../../../src/server/studio/accounts"
 import { tempDir } from "../../helpers/estimate-server"
+import { runScript } from "../../helpers/run-script"
 import { loginCookie, OWNER, postLogin, startStudioServer, type StudioServer } from "../../helpers/studio-server"
 
 // The inbox (a room behind the studio's session) reads the outbox of this process's LEADS_DIR.
 process.env.LEADS_DIR = tempDir()
 
-const ROOT = resolve(__dirname, "../../..")
 const SECOND = { email: "associee@exemple.fr", password: "renard-lanterne-velours" }
 /** The owner's password once the second test changed it. */
 const CHANGED = { email: OWNER.email, password: "nouveau-mot-de-passe-long" }
@@ -28,15 +28,12 @@ beforeAll(async () => {
 })
 afterAll(() => studio.stop())
 
+const accountsFile = () => join(studio.dir, "data", "studio-accounts.json")
+
 /** `npm run studio:account -- <args>` on the server's accounts file, in a process of its own. */
-function accountCommand(args: string[], input = ""): void {
-  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/studio-account.ts"), ...args], {
-    cwd: ROOT,
-    input,
-    env: { ...process.env, STUDIO_ACCOUNTS: join(studio.dir, "data", "studio-accounts.json") },
-    encoding: "utf8",
-  })
-  if (run.status !== 0) throw new Error(`studio:account ${args.join(" ")} : ${run.stderr}`)
+async function accountCommand(args: string[], input = ""): Promise<void> {
+  const run = await runScript("studio-account.ts", args, { input, env: { STUDIO_ACCOUNTS: accountsFile() } })
+  if (run.code !== 0) throw new Error(`studio:account ${args.join(" ")} : ${run.err}`)
 }
 
 async function loginAs(account: { email: string; password: string }): Promise<string> {
@@ -73,18 +70,19 @@ const CLOSED = {
 }
 
 test("studio:account remove ends the removed account's sessions at once; another account's session goes on", async () => {
-  accountCommand(["add", SECOND.email, "--password-stdin"], SECOND.password)
+  // The second account made beforehand (the command's add is run below, once the account was removed).
+  await new AccountStore(accountsFile()).add(SECOND.email, SECOND.password)
   const owner = await loginCookie(studio.base)
   const second = await loginAs(SECOND)
   expect(await doors(second)).toEqual(OPEN)
   expect(await doors(owner)).toEqual(OPEN)
 
-  accountCommand(["remove", SECOND.email])
+  await accountCommand(["remove", SECOND.email])
   expect(await doors(second)).toEqual(CLOSED)
   expect(await doors(owner)).toEqual(OPEN)
   // Gone for good: the account cannot log in again, and adding it back does not revive the old cookie.
   expect((await postLogin(studio.base, SECOND.email, SECOND.password)).status).toBe(401)
-  accountCommand(["add", SECOND.email, "--password-stdin"], SECOND.password)
+  await accountCommand(["add", SECOND.email, "--password-stdin"], SECOND.password)
   expect(await doors(second)).toEqual(CLOSED)
   expect(await doors(await loginAs(SECOND))).toEqual(OPEN)
 })
@@ -94,7 +92,7 @@ test("a password changed by studio:account ends the sessions opened with the old
   const other = await loginCookie(studio.base)
   expect(await doors(before)).toEqual(OPEN)
 
-  accountCommand(["add", OWNER.email, "--password-stdin"], CHANGED.password)
+  await accountCommand(["add", OWNER.email, "--password-stdin"], CHANGED.password)
   expect(await doors(before)).toEqual(CLOSED)
   expect(await doors(other)).toEqual(CLOSED)
   expect((await postLogin(studio.base, OWNER.email, OWNER.password)).status).toBe(401)
@@ -105,7 +103,7 @@ test("a password changed by studio:account ends the sessions opened with the old
 })
 
 test("an accounts file damaged or deleted ends every session (401) and lets no one log in", async () => {
-  const file = join(studio.dir, "data", "studio-accounts.json")
+  const file = accountsFile()
   const kept = readFileSync(file, "utf8")
   const damaged = await loginAs(CHANGED)
   expect(await doors(damaged)).toEqual(OPEN)

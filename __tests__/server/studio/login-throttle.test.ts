@@ -5,8 +5,11 @@
  * whole 127/8 is this machine's, so a socket bound to 127.0.0.2 is another client to the server):
  * strangers typing the owner's e-mail never lock her out, and one address guessing is stopped;
  * and the wait each account's failures grow, on a clock the test moves. The lock-out test runs
- * the studio's router with the same limits but waits of 0.5 s doubling up to 5 s instead of 1 s
+ * the studio's router with the same limits but waits of 0.2 s doubling up to 2 s instead of 1 s
  * up to 10 s (LoginLimits is the router's option): the same rule, without 10 s holds to sit through.
+ * The owner logs in once every stranger's password has been checked (and counted): were her right
+ * password held too, it would be the account's 21st attempt, held the longest wait, 2 s, ten times
+ * her own check.
  */
 import express from "express"
 import { request } from "node:http"
@@ -65,22 +68,42 @@ beforeEach(async () => {
 })
 afterEach(() => studio.stop())
 
+/** The accounts of `studio`, telling when `count` passwords have been checked (a wrong one is counted by the router right after). */
+class WatchedAccounts extends AccountStore {
+  private checked = 0
+  private waiter: { count: number; done: () => void } | null = null
+
+  override async check(email: string, password: string) {
+    const account = await super.check(email, password)
+    this.checked += 1
+    if (this.waiter && this.checked >= this.waiter.count) this.waiter.done()
+    return account
+  }
+
+  checkedAtLeast(count: number): Promise<void> {
+    return new Promise((done) => {
+      this.waiter = { count, done }
+      if (this.checked >= count) done()
+    })
+  }
+}
+
 /** The studio's login on the accounts of `studio`, with `limits`, as src/server/studio/mount.ts mounts it; stopped by `close`. */
 async function studioRouterServer(limits: LoginLimits, trustProxy: string | false = false) {
-  const accounts = new AccountStore(join(studio.dir, "data", "studio-accounts.json"))
+  const accounts = new WatchedAccounts(join(studio.dir, "data", "studio-accounts.json"))
   const app = express().set("trust proxy", trustProxy)
   app.use("/admin", studioRouter({ base: "/admin", accounts, sessions: new SessionStore(accounts), loginLimits: limits }))
   const server = app.listen(0, "127.0.0.1")
   await new Promise((done) => server.once("listening", done))
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, accounts, close: () => server.close() }
 }
 
-/** LOGIN_LIMITS with waits of 0.5, 1, 2, 4 then 5 s at most (rather than 1 s up to 10 s): the same counts and windows. */
-const SHORTER_WAITS: LoginLimits = { ...LOGIN_LIMITS, slowdown: { ...LOGIN_LIMITS.slowdown, firstMs: 500, maxMs: 5000 } }
+/** LOGIN_LIMITS with waits of 0.2, 0.4, 0.8, 1.6 then 2 s at most (rather than 1 s up to 10 s): the same counts and windows. */
+const SHORTER_WAITS: LoginLimits = { ...LOGIN_LIMITS, slowdown: { ...LOGIN_LIMITS.slowdown, firstMs: 200, maxMs: 2000 } }
 
 test("strangers' 20 wrong passwords for the owner's e-mail never lock her out: she logs in from her own address at once", async () => {
   const limits = SHORTER_WAITS
-  const { base, close } = await studioRouterServer(limits)
+  const { base, accounts, close } = await studioRouterServer(limits)
   try {
     const strangers = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"]
     let answered = 0
@@ -93,12 +116,13 @@ test("strangers' 20 wrong passwords for the owner's e-mail never lock her out: s
       ),
     )
     expect(attack).toHaveLength(20)
-    // The first failures are answered at once; the account's next ones wait longer and longer.
-    while (answered < limits.slowdown.free) await new Promise((tick) => setTimeout(tick, 20))
+    // Every stranger's password checked and counted: the account's first failures are answered at once,
+    // its next ones wait longer and longer (the last ones the longest wait).
+    await accounts.checkedAtLeast(attack.length)
 
     const owner = await postLoginFrom(base, "127.0.0.1", OWNER.email, OWNER.password)
     expect(owner.status).toBe(303)
-    // Never the strangers' waits: only the time of her own check behind theirs (scrypt, a tenth of a second each).
+    // Never the strangers' waits, not even the longest her attempt would have been given: only her own check (scrypt, a tenth of a second).
     expect(owner.ms).toBeLessThan(limits.slowdown.maxMs)
     // The attack was still going on: wrong answers were still held.
     expect(answered).toBeLessThan(attack.length)

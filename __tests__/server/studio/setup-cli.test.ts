@@ -5,31 +5,34 @@
  * the owner's account written where the server reads it (the server then accepts the password),
  * the e-mail settings and the go-live checklist's address printed; a refusal writes nothing.
  */
-import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { readStudioSettings } from "../../../src/server/settings"
 import { AccountStore } from "../../../src/server/studio/accounts"
+import { runScript, type ScriptRun } from "../../helpers/run-script"
 
 const ROOT = resolve(__dirname, "../../..")
 const dir = mkdtempSync(join(tmpdir(), "maxai-setup-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 jest.setTimeout(60_000)
 
-function setup(args: string[], input: string, env: Record<string, string | undefined>) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts/setup.ts"), ...args], {
-    cwd: ROOT,
-    input,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  })
-  return { code: run.status, out: run.stdout, err: run.stderr }
-}
+const setup = (args: string[], input: string, env: Record<string, string | undefined>) => runScript("setup.ts", args, { input, env })
+
+/** The three runs, each on a file of its own: independent, so started together; each test awaits its own. */
+const file = join(dir, "comptes.json")
+const refused = join(dir, "refus.json")
+let runs: { done: Promise<ScriptRun>; noEmail: Promise<ScriptRun>; short: Promise<ScriptRun> }
+beforeAll(() => {
+  runs = {
+    done: setup(["proprietaire@exemple.fr", "--password-stdin"], "cheval-batterie-agrafe\n", { STUDIO_ACCOUNTS: file, PORT: "9100" }),
+    noEmail: setup(["--password-stdin"], "cheval-batterie-agrafe\n", { STUDIO_ACCOUNTS: refused }),
+    short: setup(["proprietaire@exemple.fr", "--password-stdin"], "court\n", { STUDIO_ACCOUNTS: refused }),
+  }
+})
 
 test("writes the owner's account where the server reads it, then names the e-mail settings and the checklist's address", async () => {
-  const file = join(dir, "comptes.json")
-  const done = setup(["proprietaire@exemple.fr", "--password-stdin"], "cheval-batterie-agrafe\n", { STUDIO_ACCOUNTS: file, PORT: "9100" })
+  const done = await runs.done
   expect(done.err).toBe("")
   expect(done.code).toBe(0)
   expect(done.out).toContain(`Compte proprietaire@exemple.fr créé (${file})`)
@@ -43,14 +46,13 @@ test("writes the owner's account where the server reads it, then names the e-mai
   })
 })
 
-test("refusals are said in French and write nothing: no e-mail without a terminal, a short password", () => {
-  const file = join(dir, "refus.json")
-  const noEmail = setup(["--password-stdin"], "cheval-batterie-agrafe\n", { STUDIO_ACCOUNTS: file })
+test("refusals are said in French and write nothing: no e-mail without a terminal, a short password", async () => {
+  const noEmail = await runs.noEmail
   expect(noEmail.code).toBe(1)
   expect(noEmail.err).toContain("Pas de terminal pour demander l'adresse e-mail")
-  const short = setup(["proprietaire@exemple.fr", "--password-stdin"], "court\n", { STUDIO_ACCOUNTS: file })
+  const short = await runs.short
   expect(short.code).toBe(1)
   expect(short.err).toMatch(/12 caractères/)
   expect(short.out).not.toContain("SMTP_URL")
-  expect(existsSync(file)).toBe(false)
+  expect(existsSync(refused)).toBe(false)
 })
