@@ -15,7 +15,8 @@ import { estimateForm, JPEG, post, ROOT, tempDir } from "../helpers/estimate-ser
 
 const ID = /^\d{8}-\d{4}-[2-9A-Z]{6}$/
 
-type Running = { url: string; child: ChildProcess }
+/** `started`: the leads service's start lines (where the requests are, how many pending ones it resumed). */
+type Running = { url: string; started: string[]; child: ChildProcess }
 
 const children: ChildProcess[] = []
 afterEach(() => {
@@ -33,15 +34,15 @@ async function startProcess(leadsDir: string, tmp: string, smtpPort?: number): P
     stdio: ["ignore", "pipe", "inherit"],
   })
   children.push(child)
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, started } = await new Promise<{ url: string; started: string[] }>((resolve, reject) => {
     let out = ""
     child.stdout!.on("data", (chunk: Buffer) => {
       out += chunk.toString("utf8")
-      if (out.includes("\n")) resolve((JSON.parse(out.split("\n")[0]!) as { url: string }).url)
+      if (out.includes("\n")) resolve(JSON.parse(out.split("\n")[0]!) as { url: string; started: string[] })
     })
     child.once("exit", (code) => reject(new Error(`processus arrêté (${code})`)))
   })
-  return { url, child }
+  return { url, started, child }
 }
 
 async function kill(child: ChildProcess): Promise<void> {
@@ -108,14 +109,16 @@ test("kill -9 while the mail is being transferred: after restart it is sent once
     expect(state()).toMatchObject({ status: "pending", attempts: 0 })
 
     const second = await startProcess(leadsDir, tmp, smtp.port)
+    expect(second.started).toEqual([`leads : demandes dans ${leadsDir} (envoi par email), 1 demande en attente d'envoi : envoi repris`])
     await until(() => state().status === "sent", 10_000)
     expect(smtp.mails).toHaveLength(1)
     expect(smtp.mails[0]!.raw).toContain(`X-Lead-ID: ${answer.json.id}`)
     await kill(second.child)
 
-    await startProcess(leadsDir, tmp, smtp.port)
-    // Several retry delays of the new process: it found nothing to send.
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const third = await startProcess(leadsDir, tmp, smtp.port)
+    // It found nothing to resume, and several retry delays of it later nothing went out.
+    expect(third.started).toEqual([`leads : demandes dans ${leadsDir} (envoi par email)`])
+    await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.mails).toHaveLength(1)
     expect(stalled.mails).toHaveLength(0)
     expect(readdirSync(path.join(leadsDir, answer.json.id!)).sort()).toEqual(["delivery.json", "lead.json", "photo-1.jpg"])
