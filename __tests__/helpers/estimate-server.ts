@@ -46,19 +46,16 @@ export const PROOF_OFF: ProofOfWork = createProofOfWork({ enabled: false, secret
 /**
  * `leadsRateLimit`: the server's ESTIMATE_RATE_LIMIT (off unless given); `proof`: the anti-spam
  * check (off unless given); `buyback`: the function's buy-back intake as src/api/estimate.ts hands
- * it over, and the sellers' pages at /suivi/ as the host mounts them.
+ * it over, and the sellers' pages at /suivi/ as the host mounts them; `log`: where the leads
+ * service's start lines go (nowhere unless given).
  */
 export async function startEstimateServer(
   config: LeadsSettings,
   leadsRateLimit: RateLimitSettings | null = null,
   proof: ProofOfWork = PROOF_OFF,
-  { buyback = false }: { buyback?: boolean } = {},
+  { buyback = false, log = () => undefined }: { buyback?: boolean; log?: (line: string) => void } = {},
 ): Promise<EstimateServer> {
-  const service = createLeadsService(
-    config,
-    () => undefined,
-    () => undefined,
-  )
+  const service = createLeadsService(config, log, () => undefined)
   await service.ready
   const app = express()
   const estimate = {

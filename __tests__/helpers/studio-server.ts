@@ -36,6 +36,27 @@ function ownerAccountsText(): Promise<string> {
 export type StudioServer = { base: string; dir: string; siteDir: string; stop: () => Promise<void> }
 
 /**
+ * What this process's leads service (src/server/leads/service.ts, built from LEADS_DIR the first
+ * time the inbox or the buy-back of a server started here asks for it) said on console.log: where
+ * the requests are and how many it resumed at start, a request deleted from the inbox. Kept from
+ * the first server's start to the end of the test file, for the test to read, instead of printed
+ * in the middle of `npm test`'s report; every other line, and all of console.error, is printed as
+ * before.
+ */
+export const leadsLines: string[] = []
+let keepingLeadsLines = false
+
+function keepLeadsLines(): void {
+  if (keepingLeadsLines) return
+  keepingLeadsLines = true
+  const print = console.log
+  console.log = (...args: unknown[]) => {
+    if (args.length === 1 && typeof args[0] === "string" && args[0].startsWith("leads : ")) leadsLines.push(args[0])
+    else print.apply(console, args)
+  }
+}
+
+/**
  * `options`: settings of the server beside the studio's (TRUST_PROXY, the delivery the go-live checklist reads);
  * with `registerDir`, the buy-back runs (the sellers' pages, the owner's steps, the register's page).
  */
@@ -55,6 +76,7 @@ export async function startStudioServer(options: Partial<Pick<ServerSettings, "t
   writeFileSync(accountsFile, await ownerAccountsText(), { mode: 0o600 })
   const uploadDir = join(dir, "uploads")
   mkdirSync(uploadDir)
+  keepLeadsLines()
   const server: Server = createHttpServer({
     site: new ServedSite({ publicDir, functions: [] }),
     uploadDir,

@@ -21,6 +21,8 @@ const ESTIMATE_BODY: BodyRule = {
   timeoutMs: 2000,
   multipart: { files: 4, fileBytes: 10 * MB, fileMediaTypes: ["image/jpeg", "image/png", "image/webp"], fileFields: ["photos"], fields: 4, fieldBytes: 4 * KB },
 }
+/** The same rule with a shorter body timeout, at /slow: the too-slow client is answered sooner, for the same code. */
+const SLOW_BODY: BodyRule = { ...ESTIMATE_BODY, timeoutMs: 400 }
 const uploadDir = mkdtempSync(join(tmpdir(), "maxai-body-uploads-"))
 
 type Seen = {
@@ -38,9 +40,10 @@ async function route(req: IncomingMessage, res: import("node:http").ServerRespon
     res.writeHead(status, { "Content-Type": "application/json", Connection: "close" })
     res.end(JSON.stringify(body))
   }
-  const refusal = refuseFromHeaders(req, ESTIMATE_BODY)
+  const rule = req.url === "/slow" ? SLOW_BODY : ESTIMATE_BODY
+  const refusal = refuseFromHeaders(req, rule)
   if (refusal) return send(refusal.status, refusal.body)
-  const outcome = await readBody(req, ESTIMATE_BODY, { bodyTimeoutMs: 5000, uploadDir })
+  const outcome = await readBody(req, rule, { bodyTimeoutMs: 5000, uploadDir })
   if (!outcome.ok) {
     if (outcome.response) send(outcome.response.status, outcome.response.body)
     return
@@ -190,13 +193,13 @@ describe("a refused, cut-off or too slow upload leaves nothing open and nothing 
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/jpeg` : ""}\r\n\r\n${value}\r\n`
   const photos = (count: number) => Array.from({ length: count }, (_, index) => part("photos", "\xff\xd8\xff".padEnd(64 * KB, "a"), `p${index}.jpg`)).join("")
 
-  /** Sends `body` raw and waits for the server to close, or hangs up after `holdMs` (never ending a body announced longer); resolves with what came back. */
-  function raw(body: string, announced = Buffer.byteLength(body, "latin1"), holdMs = 0): Promise<string> {
+  /** Sends `body` raw to `address` and waits for the server to close, or hangs up after `holdMs` (never ending a body announced longer); resolves with what came back. */
+  function raw(body: string, announced = Buffer.byteLength(body, "latin1"), holdMs = 0, address = "/"): Promise<string> {
     const { port } = server.address() as AddressInfo
     return new Promise((resolve) => {
       let text = ""
       const socket = net.connect(port, "127.0.0.1", () => {
-        socket.write(`POST / HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${announced}\r\n\r\n`)
+        socket.write(`POST ${address} HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${announced}\r\n\r\n`)
         socket.write(Buffer.from(body, "latin1"))
       })
       socket.on("data", (chunk) => (text += chunk.toString()))
@@ -229,9 +232,9 @@ describe("a refused, cut-off or too slow upload leaves nothing open and nothing 
     const before = openFiles()
     // Hung up after two photos of an announced 5 MB.
     expect(await raw(photos(2), 5 * MB, 200)).toBe("")
-    // Two photos, then silence: the route's 2 s body timeout answers 408.
+    // Two photos, then silence: the route's body timeout (400 ms at /slow) answers 408 long before the client gives up.
     const started = Date.now()
-    expect(await raw(photos(2), 5 * MB, 4000)).toMatch(/^HTTP\/1\.1 408 /)
+    expect(await raw(photos(2), 5 * MB, 4000, "/slow")).toMatch(/^HTTP\/1\.1 408 /)
     expect(Date.now() - started).toBeLessThan(4000)
     expect(await settled(before)).toBeLessThanOrEqual(before)
     expect(await uploadsLeft()).toEqual([])

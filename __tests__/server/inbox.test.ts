@@ -11,9 +11,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { Outbox } from "../../src/server/leads/outbox"
+import { leadsService } from "../../src/server/leads/service"
 import type { Lead } from "../../src/server/leads/types"
 import { JPEG, JPEG_2, tempDir } from "../helpers/estimate-server"
-import { loginCookie, OWNER, postLogin, startStudioServer, type StudioServer } from "../helpers/studio-server"
+import { leadsLines, loginCookie, OWNER, postLogin, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
 // The served inbox reads the outbox of this process's leads service, built from LEADS_DIR.
@@ -120,6 +121,11 @@ test("logging in from the inbox's login page opens the inbox; an address from el
 test("the list: newest first, each request's number, kind, e-mail, first words, thumbnails and delivery; private, under a strict policy", async () => {
   const answer = await fetch(inbox(), asOwner())
   expect(answer.status).toBe(200)
+  // The inbox's first look made the process's leads service, which said where it reads from.
+  await leadsService().ready
+  expect(leadsLines).toContain(
+    `leads : demandes dans ${LEADS_DIR} (aucun envoi configuré, lisez-les avec npm run leads), 2 demandes en attente d'envoi : envoi repris`,
+  )
   expect(answer.headers.get("cache-control")).toBe("private, no-store")
   expect(answer.headers.get("content-security-policy")).toBe(
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
@@ -286,6 +292,8 @@ test("« Supprimer » erases the request and its photos for good: gone from the 
   expect([erased.status, erased.headers.get("location")]).toEqual([303, `/admin/demandes/?supprimee=${ESTIMATE.id}`])
   expect(existsSync(dir)).toBe(false)
   expect(await outbox.ids()).toEqual([CHAT.id])
+  // The server's log names the request, nothing personal.
+  expect(leadsLines).toContain(`leads : demande ${ESTIMATE.id} supprimée depuis la boîte de réception`)
   const list = await (await fetch(inbox(`?supprimee=${ESTIMATE.id}`), asOwner())).text()
   expect(list).toContain(`Demande n° ${ESTIMATE.id} supprimée définitivement`)
   expect(list).not.toContain("claire@exemple.fr")

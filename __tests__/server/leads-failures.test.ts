@@ -7,6 +7,7 @@
  * a state that could not be written after the mail went out (disk full) sends no second mail.
  */
 import { spawnSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -31,12 +32,16 @@ afterEach(async () => {
   server = undefined
 })
 
-/** A real camera-sized JPEG of 9.5 MB: noise compresses badly, so it is as heavy as it looks. */
+/**
+ * A real JPEG as heavy as a camera's (9.5 MB), larger than the mail's 1600 px: random pixels at
+ * quality 100 without chroma subsampling do not compress (about 2.8 MB per megapixel), so 1870 ×
+ * 1870 px weigh that much for a fifth of the CPU a noisier, larger picture would cost to make and
+ * to decode.
+ */
 async function heavyPhoto(): Promise<Buffer> {
-  const photo = await sharp({
-    create: { width: 2700, height: 2700, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: "gaussian", mean: 128, sigma: 80 } },
-  })
-    .jpeg({ quality: 100 })
+  const edge = 1870
+  const photo = await sharp(randomBytes(edge * edge * 3), { raw: { width: edge, height: edge, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
     .toBuffer()
   expect(photo.length).toBeGreaterThan(9.5 * MB)
   expect(photo.length).toBeLessThan(10 * MB)
@@ -68,7 +73,7 @@ test("a full request (4 × 9.5 MB photos) reaches an SMTP server that refuses ma
 test("a mail refused for good (552) is marked failed with the reason after one attempt, and npm run leads says so", async () => {
   const smtp = await startSmtp({ refuse: { code: 552, message: "5.3.4 Message refusé par la politique du serveur" } })
   try {
-    const config = testConfig({ smtp: smtpSettings(smtp.port), retryBaseMs: 50, retryMaxMs: 100 })
+    const config = testConfig({ smtp: smtpSettings(smtp.port), retryBaseMs: 20, retryMaxMs: 40 })
     server = await startEstimateServer(config)
     const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "a.jpg", bytes: JPEG }]))
     expect(answer.status).toBe(201)
@@ -76,15 +81,19 @@ test("a mail refused for good (552) is marked failed with the reason after one a
     await until(() => deliveryState(server!, id).status !== "pending")
     expect(deliveryState(server, id)).toMatchObject({ status: "failed", attempts: 1, delivered: [], refused: ["email"] })
     expect(deliveryState(server, id).last_error).toMatch(/^email : le serveur SMTP a refusé le message : 552 .*politique du serveur/)
-    // Several retry delays later, still one attempt; a restart does not try again either.
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    const restarted = createLeadsService(config, () => undefined)
+    // Several retry delays later, still one attempt; a restart finds nothing to resume and does not try again either.
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const started: string[] = []
+    const restarted = createLeadsService(config, (line) => started.push(line))
     await restarted.ready
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(started).toEqual([`leads : demandes dans ${config.dir} (envoi par email)`])
+    await new Promise((resolve) => setTimeout(resolve, 100))
     restarted.courier.stop()
     expect(smtp.attempts()).toBe(1)
 
-    const listed = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/leads.ts"), "--pending"], {
+    // `npm run leads -- --pending`: tsx's loader in one node process (its CLI would start a second one).
+    const listed = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/leads.ts"), "--pending"], {
+      cwd: ROOT,
       env: { ...process.env, LEADS_DIR: config.dir },
       encoding: "utf8",
     })
@@ -104,7 +113,7 @@ test("a webhook answering 400 is not resent and the request is failed; 503 would
   await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve))
   try {
     const { port } = webhook.address() as AddressInfo
-    server = await startEstimateServer(testConfig({ webhook: `http://127.0.0.1:${port}/leads`, retryBaseMs: 50, retryMaxMs: 100 }))
+    server = await startEstimateServer(testConfig({ webhook: `http://127.0.0.1:${port}/leads`, retryBaseMs: 20, retryMaxMs: 40 }))
     const answer = await post(server.url, estimateForm({ email: "claire@exemple.fr" }, [{ name: "a.jpg", bytes: JPEG }]))
     await until(() => deliveryState(server!, answer.json.id!).status !== "pending")
     expect(deliveryState(server, answer.json.id!)).toMatchObject({
@@ -112,7 +121,8 @@ test("a webhook answering 400 is not resent and the request is failed; 503 would
       attempts: 2,
       last_error: "webhook : le webhook a refusé la demande : HTTP 400",
     })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Several retry delays later, still two posts.
+    await new Promise((resolve) => setTimeout(resolve, 150))
     expect(posts).toBe(2)
   } finally {
     await new Promise((resolve) => webhook.close(resolve))
@@ -122,7 +132,7 @@ test("a webhook answering 400 is not resent and the request is failed; 503 would
 test("the disk full when the state is written after the mail went out: no second mail, the state is written later, no temporary file left", async () => {
   const smtp = await startSmtp()
   try {
-    const config = testConfig({ smtp: smtpSettings(smtp.port) })
+    const config = testConfig({ smtp: smtpSettings(smtp.port), retryBaseMs: 20, retryMaxMs: 40 })
     server = await startEstimateServer(config)
     const writeState = jest.spyOn(server.service.outbox, "writeState")
     writeState.mockRejectedValueOnce(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }))
@@ -130,10 +140,12 @@ test("the disk full when the state is written after the mail went out: no second
     expect(answer.status).toBe(201)
     await until(() => deliveryState(server!, answer.json.id!).status === "sent")
     expect(writeState).toHaveBeenCalledTimes(2)
-    // A restart finds it sent.
-    const restarted = createLeadsService({ ...config, smtp: smtpSettings(smtp.port) }, () => undefined)
+    // A restart finds it sent: nothing to resume, and no mail goes out.
+    const started: string[] = []
+    const restarted = createLeadsService({ ...config, smtp: smtpSettings(smtp.port) }, (line) => started.push(line))
     await restarted.ready
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(started).toEqual([`leads : demandes dans ${config.dir} (envoi par email)`])
+    await new Promise((resolve) => setTimeout(resolve, 100))
     restarted.courier.stop()
     expect(smtp.mails).toHaveLength(1)
     expect(filesUnder(config.dir).filter((name) => /\.(tmp|part)$/.test(name))).toEqual([])

@@ -167,8 +167,11 @@ test("npm run leads lists the requests and exports them as the inbox's CSV: Fren
   }
   mkdirSync(dir, { recursive: true })
   await outbox.add(chat)
+  // What `npm run leads` runs (tsx scripts/leads.ts), with tsx's loader in one node process rather
+  // than its CLI, which starts a second one to run the script.
   const run = (...args: string[]) =>
-    spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/leads.ts"), ...args], {
+    spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/leads.ts"), ...args], {
+      cwd: ROOT,
       env: { ...process.env, LEADS_DIR: dir },
       encoding: "utf8",
     })

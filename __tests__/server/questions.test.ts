@@ -11,6 +11,7 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 import type { ChatContent } from "../../src/server/content"
 import { handleChat, siteContent, findAnswer } from "../../src/server/chat/handler"
 import { maskPersonalData } from "../../src/server/questions/mask"
@@ -96,9 +97,25 @@ describe("the store", () => {
 describe("the chat records what it cannot answer, and only that", () => {
   it("writes what a flood of questions asks once a second, at most RECORDING.maxPending of them", async () => {
     const file = path.join(LEADS_DIR, "questions.json")
-    for (let count = 0; count < RECORDING.maxPending + 50; count += 1) recordUnanswered("Vous avez une chaîne youtube ?", termsOf)
-    expect(existsSync(file)).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, RECORDING.flushMs + 500))
+    // The recording's one-second timer is moved by hand (only setTimeout is faked); the disk, and the
+    // waits below (node:timers/promises), run for real.
+    jest.useFakeTimers({
+      doNotFake: ["Date", "hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval"],
+    })
+    const writes = jest.spyOn(QuestionStore.prototype, "recordAll")
+    try {
+      for (let count = 0; count < RECORDING.maxPending + 50; count += 1) recordUnanswered("Vous avez une chaîne youtube ?", termsOf)
+      expect(existsSync(file)).toBe(false)
+      // Just before the second is up, no write has started; at the second, one.
+      jest.advanceTimersByTime(RECORDING.flushMs - 1)
+      expect(writes).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(1)
+      expect(writes).toHaveBeenCalledTimes(1)
+    } finally {
+      jest.useRealTimers()
+      writes.mockRestore()
+    }
+    for (let tries = 0; tries < 250 && !existsSync(file); tries += 1) await sleep(20)
     const store = new QuestionStore(LEADS_DIR)
     expect((await store.list()).map(({ text, count }) => [text, count])).toEqual([["Vous avez une chaîne youtube ?", RECORDING.maxPending]])
     await store.remove((await store.list())[0]!.key)

@@ -20,10 +20,13 @@ export type ContactResult = { ok: true } | { ok: false; reason: "refused" | "net
 /** As long as the chat waits for an answer: the contact is small (at most 512 KB of JSON). */
 export const CONTACT_TIMEOUT_MS = 15_000
 
-/** Never rejects: 201 is the only success (the request is in the shop's outbox). */
-export async function sendChatContact(contact: ContactRequest, timeoutMs = CONTACT_TIMEOUT_MS): Promise<ContactResult> {
+/**
+ * Never rejects: 201 is the only success (the request is in the shop's outbox). The proof and the
+ * post each have `timeoutMs` (the proof's can be given apart: `proofTimeoutMs`, for tests).
+ */
+export async function sendChatContact(contact: ContactRequest, timeoutMs = CONTACT_TIMEOUT_MS, proofTimeoutMs = timeoutMs): Promise<ContactResult> {
   const proof = await import(/* webpackChunkName: "proof-of-work" */ "./proof-of-work")
-    .then(({ proveWork }) => proveWork(timeoutMs))
+    .then(({ proveWork }) => proveWork(proofTimeoutMs))
     .catch(() => ({ ok: false, reason: "network" }) as const)
   if (!proof.ok) return { ok: false, reason: proof.reason === "unavailable" ? "refused" : proof.reason }
   const outcome = await withTimeout(timeoutMs, undefined, async (signal): Promise<ContactResult> => {
