@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { killBuild } from "../../../src/server/publish/leftover"
 import { AccountStore } from "../../../src/server/studio/accounts"
 import { deployedBuild, isAlive } from "../../helpers/deployed-build"
 import { ROOT, tempDir } from "../../helpers/estimate-server"
@@ -36,9 +37,11 @@ beforeAll(async () => {
   await new AccountStore(path.join(dir, "accounts.json")).add(OWNER.email, OWNER.password)
 })
 
-afterAll(() => {
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
   if (orphan && isAlive(orphan)) process.kill(orphan, "SIGKILL")
+  // A build a failing run left waiting for « go » after its server was killed above.
+  await killBuild(path.join(publishDir, "workspace"), null)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 

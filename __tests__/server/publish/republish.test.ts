@@ -16,6 +16,7 @@ import os from "node:os"
 import path from "node:path"
 import { createHttpServer } from "../../../src/server/host/app"
 import { republisher, startingSite } from "../../../src/server/host/republish"
+import { killBuild } from "../../../src/server/publish/leftover"
 import { pipeline } from "../../../src/server/publish/pipeline"
 import { AccountStore } from "../../../src/server/studio/accounts"
 import { deployedBuild, isAlive } from "../../helpers/deployed-build"
@@ -55,6 +56,8 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections()
   await new Promise((done) => server.close(done))
+  // A build a failing run left running (a hung one the time limit did not stop).
+  for (const publish of [publishDir, path.join(dir, "publish-hang"), path.join(dir, "publish-poisoned")]) await killBuild(path.join(publish, "workspace"), null)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -208,8 +211,9 @@ test("a build past its time limit is stopped, its processes with it, and nothing
   process.env.TINY_BUILD = "hang"
   const hangDir = path.join(dir, "publish-hang")
   const activate = jest.fn()
-  const publish = pipeline({ projectDir: project, contentDir: path.join(siteDir, "content"), dir: hangDir, timeoutMs: 1500, command: TINY_BUILD, activate })
-  await expect(publish()).rejects.toMatchObject({ reason: "la construction du site a dépassé 2 s et a été arrêtée." })
+  // 1 s: ten times what the tiny build takes to start and write its pid on a busy machine (60 to 150 ms measured).
+  const publish = pipeline({ projectDir: project, contentDir: path.join(siteDir, "content"), dir: hangDir, timeoutMs: 1000, command: TINY_BUILD, activate })
+  await expect(publish()).rejects.toMatchObject({ reason: "la construction du site a dépassé 1 s et a été arrêtée." })
   const pid = Number(fs.readFileSync(path.join(hangDir, "started"), "utf8"))
   await until(() => !isAlive(pid), "la construction arrêtée")
   expect(activate).not.toHaveBeenCalled()
