@@ -56,7 +56,8 @@ async function startServer(): Promise<Running> {
     STUDIO_PUBLISH_DIR: publishDir,
   }
   // node itself with tsx's loader (not the tsx CLI, which would run the server in a grandchild): SIGKILL hits the server.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "__tests__/helpers/publishing-process.ts")], {
+  // Its CommonJS hook alone (the server is CommonJS): ~0.1 s less per start than --import tsx's module loader thread.
+  const child = spawn(process.execPath, ["--require", "tsx/cjs", path.join(ROOT, "__tests__/helpers/publishing-process.ts")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "inherit"],
