@@ -22,8 +22,22 @@ export function deployedBuild(project: string): void {
   fs.writeFileSync(path.join(functions, "stores.js"), "module.exports = (req, res) => res.status(200).json({ price: 45 })\n")
 }
 
-/** Whether the process `pid` (a tiny build) still runs. */
+/**
+ * Whether the process `pid` (a tiny build) still runs. A killed build whose server died was
+ * adopted by init, which may collect its exit status only seconds later: until then it is a
+ * zombie (state Z in Linux's /proc), which runs nothing and holds no file, so it counts as gone.
+ */
 export function isAlive(pid: number): boolean {
+  if (fs.existsSync("/proc/self/stat")) {
+    let stat: string
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    } catch {
+      return false
+    }
+    // `pid (name) state …`: the name may hold spaces and parentheses, the state follows the last « ) ».
+    return stat[stat.lastIndexOf(")") + 2] !== "Z"
+  }
   try {
     process.kill(pid, 0)
     return true

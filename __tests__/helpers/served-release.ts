@@ -1,6 +1,6 @@
 /**
  * Run by __tests__/server/publish/served.test.ts in a process of its own (`node --expose-gc
- * --import tsx`, outside jest, whose module registry keeps what it saw): three builds served in
+ * --require tsx/cjs`, outside jest, whose module registry keeps what it saw): three builds served in
  * turn by src/server/host/served.ts; prints whether the first build's function was let go once
  * two newer ones were served, and whether the second is still at hand.
  */

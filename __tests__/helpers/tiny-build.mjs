@@ -6,7 +6,9 @@
  *
  * The test holds it: it writes its niceness in `../priority`, what the publication told it in `../env.json`, then `../started`, and waits for `../go` before writing anything, so
  * requests can be sent while it "builds". TINY_BUILD=fail stops it with an error in its log,
- * TINY_BUILD=hang never ends (the time limit must stop it).
+ * TINY_BUILD=hang never ends (the time limit must stop it). The mode may come as its first
+ * argument instead: a build command of its own, which the environment changed meanwhile for
+ * other builds does not reach.
  *
  * Like gatsby's, its cache can be poisoned: it marks `.cache/building` while it runs and removes
  * the mark when it ends (well or on a clean error); a build that finds the mark (one was cut
@@ -16,7 +18,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-const mode = process.env.TINY_BUILD ?? "ok"
+const mode = process.argv[2] ?? process.env.TINY_BUILD ?? "ok"
 fs.writeFileSync(path.join("..", "priority"), String(os.getPriority()))
 // What the publication told this build (build-steps/publication-build.ts, gatsby's worker count), for the test to read.
 const told = ["MAXAI_PUBLICATION_BUILD", "MAXAI_CONTENT_CHECKED", "GATSBY_CPU_COUNT"]

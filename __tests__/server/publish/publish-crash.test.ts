@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { killBuild } from "../../../src/server/publish/leftover"
 import { AccountStore } from "../../../src/server/studio/accounts"
 import { deployedBuild, isAlive } from "../../helpers/deployed-build"
 import { ROOT, tempDir } from "../../helpers/estimate-server"
@@ -27,6 +28,8 @@ const started = path.join(publishDir, "started")
 const children: ChildProcess[] = []
 /** The build the killed server left behind: killed after the test if the server under test did not (a failing run). */
 let orphan = 0
+/** The server the first test leaves running, its publication done: the second test restarts it. */
+let left: Running | null = null
 
 beforeAll(async () => {
   deployedBuild(project)
@@ -34,9 +37,11 @@ beforeAll(async () => {
   await new AccountStore(path.join(dir, "accounts.json")).add(OWNER.email, OWNER.password)
 })
 
-afterAll(() => {
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
   if (orphan && isAlive(orphan)) process.kill(orphan, "SIGKILL")
+  // A build a failing run left waiting for « go » after its server was killed above.
+  await killBuild(path.join(publishDir, "workspace"), null)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -51,7 +56,8 @@ async function startServer(): Promise<Running> {
     STUDIO_PUBLISH_DIR: publishDir,
   }
   // node itself with tsx's loader (not the tsx CLI, which would run the server in a grandchild): SIGKILL hits the server.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "__tests__/helpers/publishing-process.ts")], {
+  // Its CommonJS hook alone (the server is CommonJS): ~0.1 s less per start than --import tsx's module loader thread.
+  const child = spawn(process.execPath, ["--require", "tsx/cjs", path.join(ROOT, "__tests__/helpers/publishing-process.ts")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "inherit"],
@@ -110,10 +116,14 @@ test("kill -9 of the server mid-build: the next server stops the orphaned build,
   const page = await fetch(`${second.base}/`)
   expect(page.headers.get("x-build-price")).toBe("48")
   expect(await page.text()).toContain("Prix : 48 €")
+  left = second
 })
 
 test("a restart with no build running keeps the workspace's cache: the first save after it is a warm publication", async () => {
-  const before = await startServer()
+  // The server the test above left (one start fewer than a server of its own): no build runs.
+  const before = left
+  if (!before) throw new Error("le test précédent n'a pas laissé de serveur")
+  expect(await publicationState(before)).toMatchObject({ state: "published" })
   const exited = new Promise((resolve) => before.child.once("exit", resolve))
   before.child.kill("SIGKILL")
   await exited

@@ -16,6 +16,7 @@ import os from "node:os"
 import path from "node:path"
 import { createHttpServer } from "../../../src/server/host/app"
 import { republisher, startingSite } from "../../../src/server/host/republish"
+import { killBuild } from "../../../src/server/publish/leftover"
 import { pipeline } from "../../../src/server/publish/pipeline"
 import { AccountStore } from "../../../src/server/studio/accounts"
 import { deployedBuild, isAlive } from "../../helpers/deployed-build"
@@ -31,6 +32,14 @@ const TINY_BUILD = { file: process.execPath, args: [path.join(ROOT, "__tests__/h
 let base = ""
 let cookie = ""
 let server: Server
+/**
+ * The time-limit test's publication, started with the file in a folder of its own, its build
+ * told to hang by its arguments (not by TINY_BUILD, which the tests change meanwhile): its
+ * second runs out while the tests before it run.
+ */
+const hangDir = path.join(dir, "publish-hang")
+const hangActivate = jest.fn()
+let hung: Promise<unknown>
 
 jest.setTimeout(30_000)
 
@@ -39,6 +48,17 @@ beforeAll(async () => {
   fs.cpSync(path.join(ROOT, "content"), path.join(siteDir, "content"), { recursive: true })
   // Deployed after the content was written: the site shows it.
   deployedBuild(project)
+  // 1 s: ten times what the tiny build takes to start and write its pid on a busy machine (60 to 150 ms measured).
+  const hangCommand = { ...TINY_BUILD, args: [...TINY_BUILD.args, "hang"] }
+  hung = pipeline({
+    projectDir: project,
+    contentDir: path.join(siteDir, "content"),
+    dir: hangDir,
+    timeoutMs: 1000,
+    command: hangCommand,
+    activate: hangActivate,
+  })()
+  hung.catch(() => undefined) // awaited by its test
   const accountsFile = path.join(dir, "studio-accounts.json")
   await new AccountStore(accountsFile).add(OWNER.email, OWNER.password)
   const studio = { accountsFile, siteDir, publish: { dir: publishDir, timeoutMs: 60_000 } }
@@ -55,6 +75,8 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections()
   await new Promise((done) => server.close(done))
+  // A build a failing run left running (a hung one the time limit did not stop).
+  for (const publish of [publishDir, hangDir, path.join(dir, "publish-poisoned")]) await killBuild(path.join(publish, "workspace"), null)
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -205,16 +227,11 @@ test("content the build refuses (changed by hand, not through the studio) is nam
 })
 
 test("a build past its time limit is stopped, its processes with it, and nothing is served from it", async () => {
-  process.env.TINY_BUILD = "hang"
-  const hangDir = path.join(dir, "publish-hang")
-  const activate = jest.fn()
-  const publish = pipeline({ projectDir: project, contentDir: path.join(siteDir, "content"), dir: hangDir, timeoutMs: 1500, command: TINY_BUILD, activate })
-  await expect(publish()).rejects.toMatchObject({ reason: "la construction du site a dépassé 2 s et a été arrêtée." })
+  await expect(hung).rejects.toMatchObject({ reason: "la construction du site a dépassé 1 s et a été arrêtée." })
   const pid = Number(fs.readFileSync(path.join(hangDir, "started"), "utf8"))
   await until(() => !isAlive(pid), "la construction arrêtée")
-  expect(activate).not.toHaveBeenCalled()
+  expect(hangActivate).not.toHaveBeenCalled()
   expect(fs.existsSync(path.join(hangDir, "releases"))).toBe(false)
-  delete process.env.TINY_BUILD
 })
 
 test("a build that fails on a half-written cache is built again from cold and goes live, once", async () => {
