@@ -2,9 +2,12 @@
  * The production server (src/server/host/app.ts) with the studio mounted, on an ephemeral
  * loopback port: a small public/ fixture with the studio's files, a temporary accounts file
  * with one owner, and a COPY of the project's content/ for the studio to edit.
- * What must stay true: the owner's accounts file is the one AccountStore.add writes (a real scrypt
- * hash with the production parameters, checked for real at each login); it is made once per test
- * file and each server gets a copy, rather than one more scrypt (~0.1 s of CPU) per server.
+ * What must stay true: the owner's accounts file is the one AccountStore.add writes, a real scrypt
+ * hash checked for real at each login, made once per test file (each server gets a copy). Its cost
+ * is OWNER_HASH_COST, 32 times cheaper than production's: the hundred logins and wrong passwords
+ * of these tests cost a tenth of a second of CPU each at production's (11 s in all). Accounts made
+ * by `npm run studio:account` in the CLI tests keep production's cost, which they check, and
+ * unknown addresses are still checked against production's decoy.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
@@ -16,15 +19,17 @@ import { ServedSite } from "../../src/server/host/served"
 import { AccountStore } from "../../src/server/studio/accounts"
 
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
+/** N = 2^10 rather than 2^15: the same scrypt, its parameters written in the hash as always. */
+const OWNER_HASH_COST = { N: 1024, r: 8, p: 1 }
 
-/** The owner's accounts file as `npm run studio:account add` writes it, made once per test file. */
+/** The owner's accounts file as `npm run studio:account add` writes it (at OWNER_HASH_COST), made once per test file. */
 let ownerAccounts: Promise<string> | undefined
 function ownerAccountsText(): Promise<string> {
   ownerAccounts ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), "maxai-owner-"))
     try {
       const file = join(dir, "studio-accounts.json")
-      await new AccountStore(file).add(OWNER.email, OWNER.password)
+      await new AccountStore(file).add(OWNER.email, OWNER.password, OWNER_HASH_COST)
       return readFileSync(file, "utf8")
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -16,6 +16,8 @@ import { writeFileAtomic } from "../files"
 export const MIN_PASSWORD_LENGTH = 12
 /** N = 2^15, r = 8: about 0.1 s and 32 MB per check on these machines, slow enough for a stolen file. */
 const SCRYPT = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const
+/** What a hash costs to make and to check. Every account is made at SCRYPT's. */
+export type HashCost = { readonly N: number; readonly r: number; readonly p: number }
 const KEY_LENGTH = 32
 
 export type Account = { readonly email: string; readonly hash: string; readonly created: string }
@@ -39,11 +41,14 @@ export function accountProblem(email: string, password?: string): string | null 
   return null
 }
 
-/** `scrypt$N$r$p$salt$key`, salt and key in base64: the parameters travel with the hash. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$key`, salt and key in base64: the parameters travel with the hash, so a hash
+ * made at another cost (the test fixtures' owner, `cost`) is checked by the same code.
+ */
+export async function hashPassword(password: string, cost: HashCost = SCRYPT): Promise<string> {
   const salt = randomBytes(16)
-  const key = await scrypt(password, salt, SCRYPT)
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$")
+  const key = await scrypt(password, salt, { ...cost, maxmem: SCRYPT.maxmem })
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$")
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -85,11 +90,12 @@ export class AccountStore {
   }
 
   /** Adds the account, or replaces its password when it exists; returns whether it was new. */
-  async add(email: string, password: string): Promise<boolean> {
+  /** `cost`: SCRYPT's for every account the studio's commands make; only test fixtures pass a cheaper one. */
+  async add(email: string, password: string, cost: HashCost = SCRYPT): Promise<boolean> {
     const problem = accountProblem(email, password)
     if (problem) throw new Error(problem)
     const address = normalizeEmail(email)
-    const hash = await hashPassword(password)
+    const hash = await hashPassword(password, cost)
     const others = this.list().filter((account) => account.email !== address)
     const isNew = others.length === this.list().length
     await this.write([...others, { email: address, hash, created: new Date().toISOString() }])
