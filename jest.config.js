@@ -15,5 +15,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // Every temporary folder of a run inside one, removed at the end (__tests__/helpers/run-temp-setup.js).
+  globalSetup: "<rootDir>/__tests__/helpers/run-temp-setup.js",
+  globalTeardown: "<rootDir>/__tests__/helpers/run-temp-teardown.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 }
