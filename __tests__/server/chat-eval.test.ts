@@ -47,8 +47,9 @@ describe("maxAi evaluation set", () => {
     const result = evaluate(new ChatIndex(siteContent()))
     const kinds = result.byKind.map((kind) => `  ${kind.kind} : ${kind.correct}/${kind.total}`).join("\n")
     const report = result.misses.map((miss) => `  [${miss.kind}] « ${miss.question} » : attendu ${miss.expected}, obtenu ${miss.got}`).join("\n")
-    console.log(`Évaluation maxAi : ${figures(result)}\n${kinds}${report ? `\nRatés :\n${report}` : ""}`)
-    expect(result.inScope.accuracy).toBeGreaterThanOrEqual(0.99)
-    expect(result.outOfScope.accuracy).toBeGreaterThanOrEqual(0.95)
+    // The figures and the misses are printed only when a bar is missed (npm test stays quiet; the chat bar prints them in CI).
+    const summary = `Évaluation maxAi : ${figures(result)}\n${kinds}${report ? `\nRatés :\n${report}` : ""}`
+    const held = result.inScope.accuracy >= 0.99 && result.outOfScope.accuracy >= 0.95
+    expect(held ? "barres tenues" : summary).toBe("barres tenues")
   })
 })

@@ -56,7 +56,10 @@ test("parallel uploads of four near-10 MB photos: memory under their weight whil
   // request is one the server must read, decode and store, the test's side only writes the bytes.
   const form = new Request(url, {
     method: "POST",
-    body: estimateForm({ email: "visiteur@exemple.fr" }, Array.from({ length: PHOTOS }, (_, number) => ({ name: `photo-${number + 1}.jpg`, bytes: photo }))),
+    body: estimateForm(
+      { email: "visiteur@exemple.fr" },
+      Array.from({ length: PHOTOS }, (_, number) => ({ name: `photo-${number + 1}.jpg`, bytes: photo })),
+    ),
   })
   const body = Buffer.from(await form.arrayBuffer())
   const send = () =>
@@ -83,7 +86,8 @@ test("parallel uploads of four near-10 MB photos: memory under their weight whil
     clearInterval(sampler)
   }
   const after = await settledRssMb()
-  console.log(`RSS du serveur : ${level.toFixed(0)} Mo au repos, ${peak.toFixed(0)} Mo au plus fort, ${after.toFixed(0)} Mo après`)
-  expect(peak - level).toBeLessThan(PEAK_BOUND_MB)
-  expect(after - level).toBeLessThan(SETTLED_BOUND_MB)
+  // The figures are printed only when a bound is passed (npm test stays quiet).
+  const figures = `RSS du serveur : ${level.toFixed(0)} Mo au repos, ${peak.toFixed(0)} Mo au plus fort, ${after.toFixed(0)} Mo après`
+  const held = peak - level < PEAK_BOUND_MB && after - level < SETTLED_BOUND_MB
+  expect(held ? "bornes tenues" : figures).toBe("bornes tenues")
 })
