@@ -8,8 +8,8 @@
  * the studio's router with the same limits but waits of 0.2 s doubling up to 2 s instead of 1 s
  * up to 10 s (LoginLimits is the router's option): the same rule, without 10 s holds to sit through.
  * The owner logs in once every stranger's password has been checked (and counted): were her right
- * password held too, it would be the account's 21st attempt, held the longest wait, 2 s, ten times
- * her own check.
+ * password held too, it would be the account's 21st attempt, held the longest wait, 2 s, far longer
+ * than her own check.
  */
 import express from "express"
 import { request } from "node:http"
@@ -122,7 +122,7 @@ test("strangers' 20 wrong passwords for the owner's e-mail never lock her out: s
 
     const owner = await postLoginFrom(base, "127.0.0.1", OWNER.email, OWNER.password)
     expect(owner.status).toBe(303)
-    // Never the strangers' waits, not even the longest her attempt would have been given: only her own check (scrypt, a tenth of a second).
+    // Never the strangers' waits, not even the longest her attempt would have been given: only her own check (one scrypt).
     expect(owner.ms).toBeLessThan(limits.slowdown.maxMs)
     // The attack was still going on: wrong answers were still held.
     expect(answered).toBeLessThan(attack.length)
