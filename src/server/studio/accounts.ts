@@ -89,8 +89,10 @@ export class AccountStore {
     await writeFileAtomic(this.file, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 })
   }
 
-  /** Adds the account, or replaces its password when it exists; returns whether it was new. */
-  /** `cost`: SCRYPT's for every account the studio's commands make; only test fixtures pass a cheaper one. */
+  /**
+   * Adds the account, or replaces its password when it exists; returns whether it was new.
+   * `cost`: SCRYPT's for every account the studio's commands make; only test fixtures pass a cheaper one.
+   */
   async add(email: string, password: string, cost: HashCost = SCRYPT): Promise<boolean> {
     const problem = accountProblem(email, password)
     if (problem) throw new Error(problem)
