@@ -31,6 +31,13 @@ export function dayText(day: string): string {
   return LONG_DAY.format(new Date(`${day}T12:00:00Z`))
 }
 
+/** The calendar day `days` days after `day`, "YYYY-MM-DD". */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
 /** Whether `text` is a real calendar day "YYYY-MM-DD" (what a date field posts): never throws. */
 export function isDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false

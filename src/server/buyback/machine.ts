@@ -36,7 +36,7 @@ import {
 import { formatEuros, parseEuros } from "../../contract/euros"
 import { compactIban, isValidIban } from "../../contract/iban"
 import { withoutInvisibles } from "../../contract/text"
-import { dayText, isDay, shopDay } from "../shop-time"
+import { addDays, dayText, isDay, shopDay } from "../shop-time"
 
 /** What was posted, field by field, as typed (shown again beside the problems). */
 export type Typed = Record<string, string>
@@ -50,13 +50,6 @@ export function newBuyback(receivedAt: string): Buyback {
 }
 
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/
-
-/** `day` + `days` days, "YYYY-MM-DD". */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /** Whether the offer's last day (Paris) is past at `now`. */
 export function isExpired(buyback: Buyback, now: Date): boolean {

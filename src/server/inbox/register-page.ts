@@ -16,7 +16,7 @@
 import express, { type NextFunction, type Request, type Response } from "express"
 import { CORRECTION_LIMITS, ID_TYPES, PAYMENT_METHODS, correctionValues, type CorrectionField, type RegisterEntry } from "../../contract/buyback"
 import { eurosField } from "../../contract/euros"
-import { sheetDate } from "../shop-time"
+import { isDay, sheetDate } from "../shop-time"
 import { escapeHtml, framePage } from "./layout"
 import { INBOX_CSP } from "./router"
 
@@ -45,7 +45,7 @@ const PRIVATE = {
 } as const
 
 const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UTC" })
-const day = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? DAY.format(new Date(`${text}T12:00:00Z`)) : escapeHtml(text))
+const day = (text: string) => (isDay(text) ? DAY.format(new Date(`${text}T12:00:00Z`)) : escapeHtml(text))
 
 /** `room`: the register's own address; `rectifiedBy`: the numbers of the entries that rectify this one. */
 function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[]): string {
