@@ -6,7 +6,6 @@
  * webhook 400) is marked failed with the reason after one attempt and shown by `npm run leads`;
  * a state that could not be written after the mail went out (disk full) sends no second mail.
  */
-import { spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import http from "node:http"
@@ -15,7 +14,8 @@ import path from "node:path"
 import sharp from "sharp"
 import { createLeadsService } from "../../src/server/leads/service"
 import { attachmentsOf, smtpSettings, startSmtp, until } from "../helpers/smtp"
-import { estimateForm, JPEG, post, ROOT, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
+import { estimateForm, JPEG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
+import { runScript } from "../helpers/run-script"
 
 const MB = 1024 * 1024
 
@@ -92,12 +92,8 @@ test("a mail refused for good (552) is marked failed with the reason after one a
     expect(smtp.attempts()).toBe(1)
 
     // `npm run leads -- --pending`: tsx's loader in one node process (its CLI would start a second one).
-    const listed = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/leads.ts"), "--pending"], {
-      cwd: ROOT,
-      env: { ...process.env, LEADS_DIR: config.dir },
-      encoding: "utf8",
-    })
-    expect(listed.stdout).toMatch(new RegExp(`${id}\\s+estimation\\s+claire@exemple.fr\\s+1 photo\\(s\\)\\s+ÉCHEC \\(refusée, plus d'envoi\\) .*552`))
+    const listed = await runScript("leads.ts", ["--pending"], { env: { LEADS_DIR: config.dir } })
+    expect(listed.out).toMatch(new RegExp(`${id}\\s+estimation\\s+claire@exemple.fr\\s+1 photo\\(s\\)\\s+ÉCHEC \\(refusée, plus d'envoi\\) .*552`))
   } finally {
     await smtp.close()
   }

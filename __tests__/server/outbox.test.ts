@@ -4,7 +4,6 @@
  * The outbox on disk: a request appears whole or not at all, interrupted uploads are cleared at
  * start, delivery marks it sent, and `npm run leads` lists it and exports CSV (photos by file name).
  */
-import { spawnSync } from "node:child_process"
 import fsPromises from "node:fs/promises"
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -15,7 +14,8 @@ import { writeFileAtomic } from "../../src/server/files"
 import { newLeadId, Outbox } from "../../src/server/leads/outbox"
 import type { Lead } from "../../src/server/leads/types"
 import type { Channel } from "../../src/server/leads/channels"
-import { JPEG, ROOT, tempDir } from "../helpers/estimate-server"
+import { JPEG, tempDir } from "../helpers/estimate-server"
+import { runScript } from "../helpers/run-script"
 
 function estimateLead(id = newLeadId()): Lead {
   return {
@@ -169,20 +169,15 @@ test("npm run leads lists the requests and exports them as the inbox's CSV: Fren
   await outbox.add(chat)
   // What `npm run leads` runs (tsx scripts/leads.ts), with tsx's loader in one node process rather
   // than its CLI, which starts a second one to run the script.
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/leads.ts"), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LEADS_DIR: dir },
-      encoding: "utf8",
-    })
+  const run = (...args: string[]) => runScript("leads.ts", args, { env: { LEADS_DIR: dir } })
 
-  const listed = run()
-  expect(listed.status).toBe(0)
-  expect(listed.stdout).toContain(`Demandes dans ${dir} : 2`)
-  expect(listed.stdout).toMatch(new RegExp(`${lead.id}\\s+estimation\\s+claire@exemple.fr\\s+1 photo\\(s\\)\\s+en attente`))
+  const listed = await run()
+  expect(listed.code).toBe(0)
+  expect(listed.out).toContain(`Demandes dans ${dir} : 2`)
+  expect(listed.out).toMatch(new RegExp(`${lead.id}\\s+estimation\\s+claire@exemple.fr\\s+1 photo\\(s\\)\\s+en attente`))
 
   const csvFile = path.join(dir, "export.csv")
-  expect(run("--csv", csvFile).status).toBe(0)
+  expect((await run("--csv", csvFile)).code).toBe(0)
   const csv = readFileSync(csvFile, "utf8")
   expect(csv.startsWith("\uFEFFN°;Type;Reçue le;")).toBe(true)
   // 21:00 UTC in November is 22:00 in Paris; no delivery configured: « Non envoyée », as the inbox says.

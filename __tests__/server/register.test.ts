@@ -5,24 +5,17 @@
  * 1 never reused, files mode 600, the SHA-256 chain, and `npm run registre -- verify` (a real
  * process) naming the first altered entry in French and exiting non-zero.
  */
-import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { registerCsv } from "../../src/server/register/csv"
 import { Register } from "../../src/server/register/register"
 import { purchase } from "../helpers/buyback"
-import { ROOT, tempDir } from "../helpers/estimate-server"
+import { tempDir } from "../helpers/estimate-server"
+import { runScript } from "../helpers/run-script"
 
 /** `npm run registre -- verify` over `dir`, as the operator runs it. */
-function verifyCommand(dir: string) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/registre.ts"), "verify"], {
-    cwd: ROOT,
-    env: { ...process.env, REGISTER_DIR: dir },
-    encoding: "utf8",
-  })
-  return { code: run.status, out: run.stdout, err: run.stderr }
-}
+const verifyCommand = (dir: string) => runScript("registre.ts", ["verify"], { env: { REGISTER_DIR: dir } })
 
 test("entries are numbered from 1 in order, private (600 in a 700 folder), each naming the previous one's SHA-256", async () => {
   const dir = path.join(tempDir("maxai-registre-"), "registre")
@@ -73,7 +66,7 @@ test("npm run registre -- verify: an intact register passes, an entry altered in
   const dir = tempDir("maxai-registre-")
   const register = new Register(dir)
   for (const suffix of ["AAAAAA", "BBBBBB", "CCCCCC"]) await register.append(purchase(`20261120-0900-${suffix}`))
-  const intact = verifyCommand(dir)
+  const intact = await verifyCommand(dir)
   expect(intact.code).toBe(0)
   expect(intact.out).toContain("Registre intact : 3 entrée(s) vérifiée(s)")
 
@@ -84,7 +77,7 @@ test("npm run registre -- verify: an intact register passes, an entry altered in
   const { sha256: _old, ...rest } = entry
   entry.sha256 = createHash("sha256").update(JSON.stringify(rest)).digest("hex")
   writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`)
-  const altered = verifyCommand(dir)
+  const altered = await verifyCommand(dir)
   expect(altered.code).toBe(1)
   expect(altered.err.trim()).toBe(
     "Registre altéré : l'entrée n° 2 a été modifiée après l'écriture de l'entrée n° 3 (l'empreinte que celle-ci garde ne correspond plus).",
@@ -106,7 +99,7 @@ test("the last entry edited by hand, or an entry deleted, is named too", async (
   })
   writeFileSync(last, original)
   unlinkSync(path.join(dir, "00000002.json"))
-  const gap = verifyCommand(dir)
+  const gap = await verifyCommand(dir)
   expect(gap.code).toBe(1)
   expect(gap.err).toContain("Registre altéré : l'entrée n° 2 manque (supprimée ou renommée).")
 })
