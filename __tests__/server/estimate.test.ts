@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
-import { crc32, deflateSync } from "node:zlib"
 import sharp from "sharp"
 import { REFUSALS } from "../../src/server/estimate/rules"
 import { createSlots, PHOTO_CHECKS_AT_ONCE, photoCheckSlots } from "../../src/server/photos/slots"
+import { pixelBombPng } from "../helpers/pixel-bomb"
 import { estimateForm, JPEG, JPEG_2, PNG, post, PROOF_OFF, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 
 let server: EstimateServer
@@ -125,33 +125,10 @@ test.each([
 })
 
 describe("photos are checked before anything keeps them (issue 38)", () => {
-  /**
-   * A real 16000 × 16000 PNG (256 megapixels) of one colour, well under a megabyte on disk: white,
-   * 1 bit per pixel, written chunk by chunk (signature, IHDR, its rows deflated, IEND), which takes
-   * a tenth of a second where having sharp encode 768 MB of RGB took seconds.
-   */
+  /** A real 16000 × 16000 PNG (256 megapixels) of one colour, well under a megabyte on disk. */
   let pixelBomb: Buffer
   beforeAll(() => {
-    const edge = 16000
-    const chunk = (type: string, data: Buffer) => {
-      const name = Buffer.from(type, "latin1")
-      const length = Buffer.alloc(4)
-      length.writeUInt32BE(data.length)
-      const crc = Buffer.alloc(4)
-      crc.writeUInt32BE(crc32(Buffer.concat([name, data])))
-      return Buffer.concat([length, name, data, crc])
-    }
-    const header = Buffer.alloc(13)
-    header.writeUInt32BE(edge, 0)
-    header.writeUInt32BE(edge, 4)
-    header[8] = 1 // bit depth; colour type 0 (greyscale), default compression, filter and no interlace follow
-    // Each row: filter byte 0, then 16000 white pixels (bits set).
-    const row = Buffer.alloc(1 + edge / 8, 0xff)
-    row[0] = 0
-    const rows = Buffer.alloc(row.length * edge)
-    for (let y = 0; y < edge; y += 1) row.copy(rows, y * row.length)
-    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-    pixelBomb = Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))])
+    pixelBomb = pixelBombPng(16000)
   })
 
   test("a 16000 × 16000 PNG is refused from its header in under a second, in French, and nothing is kept", async () => {

@@ -9,76 +9,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { constants, createDeflate } from "node:zlib"
 import sharp from "sharp"
 import { headerPixelSize } from "../../../build-steps/content/photo-verdict"
 import { photoProblem } from "../../../build-steps/content/photos"
+import { pixelBombPng } from "../../helpers/pixel-bomb"
 import { studioAction, useLoggedInStudio } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
 const session = useLoggedInStudio()
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** Rows handed to zlib per write: 64 rows of 16001 bytes, about 1 MB (one write per row cost a stream turn each). */
-const ROWS_PER_WRITE = 64
-
-/**
- * A real, complete PNG of `edge` × `edge` grey pixels: every row deflated, so it decodes to the
- * end. Runs of one grey are all there is to find in it: zlib's run-length strategy (Z_RLE) makes
- * a stream as small as level 9 did (about 270 kB for 16000 px) in about a sixth of its time.
- */
-async function makeGreyPng(edge: number): Promise<Buffer> {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(edge, 0)
-  header.writeUInt32BE(edge, 4)
-  header.set([8, 0, 0, 0, 0], 8) // 8 bits, grey, deflate, no filter choice, not interlaced
-  const deflate = createDeflate({ level: 9, strategy: constants.Z_RLE })
-  const parts: Buffer[] = []
-  deflate.on("data", (part: Buffer) => parts.push(part))
-  const done = new Promise((resolve) => deflate.on("end", resolve))
-  const row = Buffer.alloc(edge + 1, 0x80)
-  row[0] = 0 // the row's filter: none
-  const rows = Buffer.concat(Array.from({ length: ROWS_PER_WRITE }, () => row))
-  for (let y = 0; y < edge; y += ROWS_PER_WRITE) {
-    const batch = rows.subarray(0, Math.min(ROWS_PER_WRITE, edge - y) * row.length)
-    if (!deflate.write(batch)) await new Promise((resolve) => deflate.once("drain", resolve))
-  }
-  deflate.end()
-  await done
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", Buffer.concat(parts)),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
-
-/** Each bomb made once per file (the 16000 px one serves two tests). */
-const made = new Map<number, Promise<Buffer>>()
-function greyPng(edge: number): Promise<Buffer> {
-  if (!made.has(edge)) made.set(edge, makeGreyPng(edge))
-  return made.get(edge)!
-}
 
 function upload(name: string, bytes: Buffer) {
   return studioAction(session, "persistMedia", {
@@ -88,7 +26,7 @@ function upload(name: string, bytes: Buffer) {
 }
 
 test("a 16000 × 16000 PNG is refused in French in under a second, nothing written", async () => {
-  const bomb = await greyPng(16000)
+  const bomb = pixelBombPng(16000)
   expect(bomb.length).toBeLessThan(1024 * 1024)
   expect(await sharp(bomb).metadata()).toMatchObject({ width: 16000, height: 16000, format: "png" })
   // A first save checks the site's own photos once (the validator keeps its verdicts): not what is timed here.
@@ -113,12 +51,12 @@ test("a 16000 × 16000 PNG is refused in French in under a second, nothing writt
 
 test("the build's check names the size of a bomb beyond sharp's own limit too (20000 × 20000 px)", async () => {
   const file = join(session.studio.dir, "enorme.png")
-  writeFileSync(file, await greyPng(20000))
+  writeFileSync(file, pixelBombPng(20000))
   expect(await photoProblem(file, "enorme.png", { minWidth: 1, minHeight: 1 })).toMatch(/^enorme\.png est trop grande : 20000 × 20000 px, soit 400 mégapixels/)
 })
 
 test("three pixel bombs sent together do not hold up the owner's price change: answered as soon as it is checked (the bombs wait for no turn)", async () => {
-  const bomb = await greyPng(16000)
+  const bomb = pixelBombPng(16000)
   const file = join(session.studio.siteDir, "content", "sold-items.json")
   const data = JSON.parse(readFileSync(file, "utf8")) as { items: Array<Record<string, unknown>> }
   data.items[0]!.price = 77
