@@ -11,7 +11,6 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { setTimeout as sleep } from "node:timers/promises"
 import type { ChatContent } from "../../src/server/content"
 import { handleChat, siteContent, findAnswer } from "../../src/server/chat/handler"
 import { maskPersonalData } from "../../src/server/questions/mask"
@@ -19,6 +18,7 @@ import { QuestionStore, RECORDING, recordUnanswered } from "../../src/server/que
 import { questionTerms } from "../../src/server/chat/answer"
 import { ChatIndex } from "../../src/server/chat/search-index"
 import { tempDir } from "../helpers/estimate-server"
+import { until } from "../helpers/smtp"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
@@ -97,8 +97,8 @@ describe("the store", () => {
 describe("the chat records what it cannot answer, and only that", () => {
   it("writes what a flood of questions asks once a second, at most RECORDING.maxPending of them", async () => {
     const file = path.join(LEADS_DIR, "questions.json")
-    // The recording's one-second timer is moved by hand (only setTimeout is faked); the disk, and the
-    // waits below (node:timers/promises), run for real.
+    // The recording's one-second timer is moved by hand (only setTimeout is faked, until the write
+    // has started); the disk runs for real, and the write is waited for with real timers.
     jest.useFakeTimers({
       doNotFake: ["Date", "hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval"],
     })
@@ -115,7 +115,7 @@ describe("the chat records what it cannot answer, and only that", () => {
       jest.useRealTimers()
       writes.mockRestore()
     }
-    for (let tries = 0; tries < 250 && !existsSync(file); tries += 1) await sleep(20)
+    await until(() => existsSync(file))
     const store = new QuestionStore(LEADS_DIR)
     expect((await store.list()).map(({ text, count }) => [text, count])).toEqual([["Vous avez une chaîne youtube ?", RECORDING.maxPending]])
     await store.remove((await store.list())[0]!.key)
