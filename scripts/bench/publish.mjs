@@ -99,9 +99,12 @@ function visitorsLoad(url, seconds) {
 
 const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+/** The sold items as the studio's copy of the content holds them now. */
+const soldItemsIn = (siteDir) => JSON.parse(fs.readFileSync(path.join(siteDir, "content", "sold-items.json"), "utf8"))
+
 /** A price change of the first sold item: the page shows its new price. */
 function priceChange(siteDir, price) {
-  const soldItems = JSON.parse(fs.readFileSync(path.join(siteDir, "content", "sold-items.json"), "utf8"))
+  const soldItems = soldItemsIn(siteDir)
   soldItems.items[0].price = price
   const shown = new RegExp(`${escaped(soldItems.items[0].title)}</h3><p[^>]*>${price.toFixed(2).replace(".", ",")}\u00a0€`)
   return { soldItems, assets: [], isLive: (html) => shown.test(html) }
@@ -114,13 +117,13 @@ function priceChange(siteDir, price) {
  * the name it gave, read back from the saved file.
  */
 async function photoChange(siteDir, shade) {
-  const soldItems = JSON.parse(fs.readFileSync(path.join(siteDir, "content", "sold-items.json"), "utf8"))
+  const soldItems = soldItemsIn(siteDir)
   const bytes = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: { r: shade, g: 110, b: 80 } } })
     .jpeg({ quality: 85 })
     .toBuffer()
   const sent = `images/items/bench-photo-${shade}.jpg`
   soldItems.items[0].image = sent
-  const stored = () => JSON.parse(fs.readFileSync(path.join(siteDir, "content", "sold-items.json"), "utf8")).items[0].image
+  const stored = () => soldItemsIn(siteDir).items[0].image
   return {
     soldItems,
     assets: [{ path: `content/${sent}`, content: bytes.toString("base64"), encoding: "base64" }],
