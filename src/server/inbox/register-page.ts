@@ -56,7 +56,7 @@ function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[])
   return `<tr id="n${entry.number}">
 <td>${entry.number}${rectifies}${rectified}${action}</td>
 <td>${sheetDate(entry.recorded_at)}<br><small>demande ${escapeHtml(entry.request)}</small></td>
-<td>${escapeHtml(seller.surname)} ${escapeHtml(seller.first_names)}<br><small>${escapeHtml(seller.status)}</small><br>${escapeHtml(seller.address)}</td>
+<td>${escapeHtml(seller.surname)} ${escapeHtml(seller.first_names)}<br><small>${escapeHtml(seller.status)}</small><br><span class="prose">${escapeHtml(seller.address)}</span></td>
 <td>${escapeHtml(seller.id_type)} n° ${escapeHtml(seller.id_number)}<br>délivrée le ${day(seller.id_date)} par ${escapeHtml(seller.id_authority)}</td>
 <td class="prose">${[
     [item.nature, item.brand, item.size, item.colour, item.condition].filter(Boolean).join(" · "),
