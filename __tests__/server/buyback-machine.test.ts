@@ -237,6 +237,10 @@ test("a revised price needs the seller's yes for that garment only, on the price
   // Answering the same again changes nothing; the other answer is refused.
   expect(answerRevision(no, seen(no, { article: "1", reponse: "refuser" }), NOW)).toEqual({ ok: true, changed: false, buyback: no })
   expect(answerRevision(no, seen(no, { article: "1", reponse: "accepter" }), NOW)).toMatchObject({ status: 409, code: "already_answered" })
+  // Revised prices past their last day: « Renouveler » opens them again, the same prices and version.
+  const renewed = done(renewOffer(revised, { valable: "2026-12-20" }, LATER(8)))
+  expect(renewed).toMatchObject({ stage: "revised", terms: revised.terms, reception: { valid_until: "2026-12-20" } })
+  expect(done(answerRevision(renewed, seen(revised, { article: "1", reponse: "accepter" }), LATER(8))).stage).toBe("received")
   const allRevised = done(
     receive(
       accepted(),

@@ -180,6 +180,17 @@ test("a payment writes the seller, the garment as received and the price to the 
   expect(JSON.stringify(entry)).not.toContain("FR76")
 })
 
+test("a record written before receptions were per garment is paid as its one garment", async () => {
+  const { outbox, register, buybacks } = setup()
+  await storeRequest(outbox, ID)
+  const ready = await readyToPay(buybacks)
+  const { writeFileSync } = await import("node:fs")
+  const old = { ...ready, reception: { verdict: "conforme", description: "Polo blanc M\nancien format", at: ready.reception!.at } }
+  writeFileSync(path.join(outbox.leadDir(ID), "buyback.json"), JSON.stringify(old))
+  expect(await buybacks.pay(ID, { montant: "35,50", mode: "virement", date: "2026-11-27" }, ready.updated_at, NOW)).toMatchObject({ ok: true })
+  expect((await register.list())[0]).toMatchObject({ item: { index: 0, description: "Polo blanc M\nancien format" }, price_cents: 3550 })
+})
+
 test("each step restarts the retention period; its 3-year erasure takes the buy-back record and leaves the register entry", async () => {
   const { outbox, register, buybacks } = setup()
   await storeRequest(outbox, ID, "2022-01-03T09:00:00.000Z")
