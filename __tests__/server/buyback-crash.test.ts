@@ -1,18 +1,27 @@
 /**
  * @jest-environment node
  *
- * kill -9 of a real process in the middle of the buy-back's writes (__tests__/helpers/buyback-process.ts:
- * the owner's offer rewritten and a register entry appended, over and over): afterwards the
+ * kill -9 of a real process in the middle of the buy-back's writes (__tests__/helpers/buyback-process.ts):
+ * the owner's offer rewritten and a register entry appended, over and over: afterwards the
  * request's record is whole (the old offer or the new one), the register's chain is intact with
- * every step reported done, and what the crash left aside is cleared at the next start.
+ * every step reported done, and what the crash left aside is cleared at the next start; a payment
+ * killed between its register entries and the request's record: after the restart the request
+ * reads « Payée » from the register's entries, its status and the seller's mail with it.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { ownerDesk } from "../../src/server/buyback/desk"
+import { accept, makeOffer } from "../../src/server/buyback/offer-steps"
+import { receive } from "../../src/server/buyback/reception-steps"
+import { Buybacks } from "../../src/server/buyback/store"
+import { leadGarments } from "../../src/contract/garments"
+import { Letters } from "../../src/server/leads/letters"
+import { shopDay } from "../../src/server/shop-time"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
 import type { Buyback } from "../../src/contract/buyback"
-import { storeRequest } from "../helpers/buyback"
+import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { ROOT, tempDir } from "../helpers/estimate-server"
 
 const ID = "20261126-0900-K7Q2MX"
@@ -22,11 +31,11 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL")
 })
 
-/** Starts the writer and kills it with SIGKILL once it reported `steps` steps done; returns the last step it reported. */
-async function runAndKill(leadsDir: string, registerDir: string, steps: number): Promise<number> {
+/** Starts the writer and kills it with SIGKILL once it reported `steps` steps done (or « inscrit »); returns the last step it reported. */
+async function runAndKill(leadsDir: string, registerDir: string, steps: number, env: Record<string, string> = {}): Promise<number> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "__tests__/helpers/buyback-process.ts")], {
     cwd: ROOT,
-    env: { ...process.env, LEADS_DIR: leadsDir, REGISTER_DIR: registerDir, BUYBACK_ID: ID },
+    env: { ...process.env, LEADS_DIR: leadsDir, REGISTER_DIR: registerDir, BUYBACK_ID: ID, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   })
   children.push(child)
@@ -34,7 +43,8 @@ async function runAndKill(leadsDir: string, registerDir: string, steps: number):
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
       const lines = chunk.toString("utf8").trim().split("\n")
-      reported = Math.max(reported, Number(lines.at(-1)))
+      const last = lines.at(-1) === "inscrit" ? steps : Number(lines.at(-1))
+      reported = Math.max(reported, last)
       if (reported >= steps && child.exitCode === null) {
         child.kill("SIGKILL")
         resolve()
@@ -72,3 +82,48 @@ test("kill -9 during the steps leaves the record old or new and the register's c
     expect(await register.count()).toBe(count)
   }
 }, 90_000)
+
+test("kill -9 between the payment's register entries and the request's record: after the restart they agree, and the seller is mailed", async () => {
+  const leadsDir = tempDir()
+  const registerDir = tempDir("maxai-registre-")
+  const outbox = new Outbox(leadsDir)
+  await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
+  const register = new Register(registerDir)
+  const before = new Buybacks(outbox, register)
+  const now = new Date()
+  await before.apply(ID, (b, stored) => makeOffer(b, offerForm(["20", "18,50"]), now, leadGarments(stored.lead)))
+  await before.apply(ID, (b) => accept(b, { ...SELLER_FORM, version: String(b.terms) }, now))
+  const verdicts = receptionForm([{ verdict: "conforme" }, { verdict: "conforme" }])
+  await before.apply(ID, (b, stored) => receive(b, verdicts, now, leadGarments(stored.lead)))
+  const today = shopDay(now)
+  await runAndKill(leadsDir, registerDir, 1, { BUYBACK_MODE: "pay", BUYBACK_FORM: JSON.stringify({ montant: "38,50", mode: "virement", date: today }) })
+  // Killed after the register's entries, before the record: the two disagree on disk.
+  expect((await register.list()).map((entry) => [entry.number, entry.request, entry.price_cents])).toEqual([
+    [1, ID, 2000],
+    [2, ID, 1850],
+  ])
+  expect((JSON.parse(readFileSync(path.join(leadsDir, ID, "buyback.json"), "utf8")) as Buyback).stage).toBe("received")
+
+  // The restart: the next read of the request makes it agree with the register, mails included.
+  const letters = new Letters(outbox, { smtp: null, retryBaseMs: 50, retryMaxMs: 200 })
+  try {
+    const after = new Buybacks(outbox, register, Promise.resolve(), letters)
+    const record = await ownerDesk(() => after).open(ID, "https://boutique.exemple")
+    expect(record).toMatchObject({ stage: "paid", payment: { amount_cents: 3850, method: "virement", date: today, register_numbers: [1, 2] } })
+    expect((await outbox.read(ID)).handling.status).toBe("paid")
+    expect((await letters.list(ID)).map((letter) => letter.subject)).toEqual([`Paiement envoyé – demande n° ${ID}`])
+    // The owner's second post, with other values, writes nothing more.
+    const again = await ownerDesk(() => after).step(
+      ID,
+      "paiement",
+      { montant: "385", mode: "especes", date: today, version: record!.updated_at },
+      new Date(),
+      "https://boutique.exemple",
+    )
+    expect(again).toMatchObject({ ok: false, code: "already_paid" })
+    expect(await register.count()).toBe(2)
+    expect(await register.verify()).toEqual({ ok: true, count: 2 })
+  } finally {
+    letters.stop()
+  }
+}, 60_000)

@@ -6,12 +6,12 @@
  * seller's page; without SMTP they wait on disk and go once the server can send.
  */
 import { ownerDesk } from "../../src/server/buyback/desk"
-import { accept } from "../../src/server/buyback/machine"
+import { accept } from "../../src/server/buyback/offer-steps"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Letters } from "../../src/server/leads/letters"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { header, mailBody, smtpSettings, startSmtp, until } from "../helpers/smtp"
 
@@ -28,19 +28,19 @@ async function allSent(letters: Letters): Promise<boolean> {
   return false
 }
 
-test("the offer goes to the seller with the amount, its last day and the private link; the acceptance to both", async () => {
+test("the offer goes to the seller with each garment's price, the total, its last day and the private link; the acceptance to both", async () => {
   const smtp = await startSmtp()
   const outbox = new Outbox(tempDir())
   const letters = new Letters(outbox, { smtp: smtpSettings(smtp.port), ...RETRY })
   try {
-    await storeRequest(outbox, ID)
+    await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
     const buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")), Promise.resolve(), letters)
     const { buyback } = (await buybacks.open(ID))!
     const desk = ownerDesk(() => buybacks)
     const sent = await desk.step(
       ID,
       "proposition",
-      { montant: "35,50", valable: "2099-12-31", message: "Très bel état.", version: buyback.updated_at },
+      { montant_0: "20", montant_1: "18,50", valable: "2099-12-31", message: "Très bel état.\nMerci !", version: buyback.updated_at },
       new Date(),
       SITE,
     )
@@ -49,13 +49,14 @@ test("the offer goes to the seller with the amount, its last day and the private
     const [offer] = smtp.mails
     expect(offer!.to).toEqual(["claire@exemple.fr"])
     expect(header(offer!.raw, "Subject")).toBe(`Notre proposition de rachat – demande n° ${ID}`)
-    const text = mailBody(offer!.raw)
-    expect(text).toContain("nous vous proposons 35,50\u00a0€ pour votre article.")
-    expect(text).toContain("Très bel état.")
+    const text = mailBody(offer!.raw).replace(/\r\n/g, "\n")
+    expect(text).toContain("nous vous proposons 38,50\u00a0€ en tout :\n– Lacoste · Polo : 20\u00a0€\n– Ralph Lauren · Pull : 18,50\u00a0€")
+    // The owner's message keeps its line break.
+    expect(text).toContain("Très bel état.\nMerci !")
     expect(text).toContain("valable jusqu'au 31 décembre 2099 inclus")
     expect(text).toContain(`${SITE}/suivi/${buyback.token}/`)
 
-    await buybacks.apply(ID, (record) => accept(record, SELLER_FORM, new Date()), undefined, SITE)
+    await buybacks.apply(ID, (record) => accept(record, { ...SELLER_FORM, version: String(record.terms) }, new Date()), undefined, SITE)
     await until(() => smtp.mails.length === 3)
     const subjects = smtp.mails.slice(1).map((mail) => [mail.to[0], header(mail.raw, "Subject")])
     expect(subjects).toEqual(
@@ -78,7 +79,7 @@ test("without a mail server the letters wait in the request's folder; once it an
   const offline = new Letters(outbox, { smtp: null, ...RETRY })
   const buybacks = new Buybacks(outbox, register, Promise.resolve(), offline)
   const { buyback } = (await buybacks.open(ID))!
-  await ownerDesk(() => buybacks).step(ID, "proposition", { montant: "40", version: buyback.updated_at }, new Date(), SITE)
+  await ownerDesk(() => buybacks).step(ID, "proposition", { montant_0: "40", version: buyback.updated_at }, new Date(), SITE)
   expect((await offline.list(ID)).map((letter) => [letter.to, letter.status])).toEqual([["seller", "pending"]])
 
   const smtp = await startSmtp()

@@ -9,12 +9,14 @@
 import express from "express"
 import type { AddressInfo } from "node:net"
 import type { Server } from "node:http"
-import { makeOffer, receive } from "../../src/server/buyback/machine"
+import { leadGarments } from "../../src/contract/garments"
+import { makeOffer } from "../../src/server/buyback/offer-steps"
+import { receive } from "../../src/server/buyback/reception-steps"
 import { sellerRouter } from "../../src/server/buyback/seller-router"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 
 const ID = "20261126-0900-K7Q2MX"
@@ -26,7 +28,7 @@ let token: string
 beforeEach(async () => {
   const outbox = new Outbox(tempDir())
   buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")))
-  await storeRequest(outbox, ID)
+  await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
   token = (await buybacks.open(ID))!.buyback.token
   const app = express()
   app.use(
@@ -47,7 +49,12 @@ const post = (form: string, fields: Record<string, string> | string, headers: Re
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
   })
-const offer = (valable = "2099-12-31") => buybacks.apply(ID, (b) => makeOffer(b, { montant: "35,50", valable, message: "Très bel état." }, new Date()))
+const offer = (amounts = ["20", "15,50"], valable = "2099-12-31") =>
+  buybacks.apply(ID, (b, stored) => makeOffer(b, offerForm(amounts, valable, "Très bel état.\nÀ bientôt."), new Date(), leadGarments(stored.lead)))
+/** The version of the prices the seller's page shows now, as its forms post it. */
+const terms = async () => String((await buybacks.read(ID))!.terms ?? 0)
+/** A seller's form posted from the page as it is now. */
+const postSeen = async (form: string, fields: Record<string, string> = {}) => post(form, { ...fields, version: await terms() })
 
 test("the page is private (no-store, noindex, no referrer, no script) and says where the request stands; any other key is a 404", async () => {
   const answer = await page()
@@ -60,7 +67,9 @@ test("the page is private (no-store, noindex, no referrer, no script) and says w
   expect(html).toContain(`<h1>Demande n° ${ID}</h1>`)
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
   expect(html).toContain("une proposition ferme vous arrivera par e-mail")
-  expect(html).toContain("<dd>Lacoste</dd>")
+  expect(html).toContain("<strong>Lacoste · Polo · Très bon état</strong>")
+  expect(html).toContain("<strong>Ralph Lauren · Pull · Bon état</strong>")
+  expect(html).toContain('<p class="prose">Polo blanc\naccroc au col</p>')
   for (const other of ["0".repeat(32), "abc", `${token}x`, "..%2F..%2Fetc"]) {
     const missing = await fetch(`${base}/${other}/`)
     expect(missing.status).toBe(404)
@@ -88,24 +97,28 @@ test("the seller's pages name the site's icon (at the site's root), so the brows
   }
 })
 
-test("accepting: each mistake beside its field, everything typed kept; then « Acceptée » with the parcel's instructions", async () => {
+test("accepting: each garment with its price and the total; each mistake beside its field, everything typed kept; then « Acceptée »", async () => {
   await offer()
   const html = await (await page()).text()
-  expect(html).toContain("35,50\u00a0€")
+  expect(html).toMatch(/Lacoste · Polo · Très bon état<\/strong><span class="price">20\u00a0€<\/span>/)
+  expect(html).toMatch(/Ralph Lauren · Pull · Bon état<\/strong><span class="price">15,50\u00a0€<\/span>/)
+  expect(html).toContain('Total\u00a0: <span class="amount">35,50\u00a0€</span>')
+  expect(html).toContain("Très bel état.\nÀ bientôt.")
   expect(html).toContain("Accepter la proposition")
   expect(html).toContain("Refuser ne vous demande rien")
+  expect(html).toContain(`<input type="hidden" name="version" value="${await terms()}">`)
 
-  const wrong = await post("accepter", { ...SELLER_FORM, iban: "FR76 3000 6000 0112 3456 7890 188", prenom: "" })
+  const wrong = await postSeen("accepter", { ...SELLER_FORM, iban: "FR76 3000 6000 0112 3456 7890 188", prenom: "" })
   expect(wrong.status).toBe(400)
   const again = await wrong.text()
   expect(again).toContain('<details class="accept" open>')
   expect(again).toMatch(/id="iban"[^>]*aria-invalid="true"[^>]*value="FR76 3000 6000 0112 3456 7890 188"/)
   expect(again).toContain('<span class="error" id="iban-erreur">Cet IBAN n&#39;est pas valide')
   expect(again).toContain('<span class="error" id="prenom-erreur">Indiquez votre prénom.</span>')
-  expect(again).toContain(">3 rue des Lilas, 69003 Lyon</textarea>")
+  expect(again).toContain(">3 rue des Lilas\n69003 Lyon</textarea>")
   expect(again).toContain('<option value="cni" selected>')
 
-  const [first, second] = await Promise.all([post("accepter", SELLER_FORM), post("accepter", SELLER_FORM)])
+  const [first, second] = await Promise.all([postSeen("accepter", SELLER_FORM), postSeen("accepter", SELLER_FORM)])
   expect([first.status, second.status]).toEqual([303, 303])
   expect(first.headers.get("location")).toBe(`/suivi/${token}/?fait=acceptee`)
   expect((await buybacks.read(ID))!.history.filter((event) => event.stage === "accepted")).toHaveLength(1)
@@ -117,24 +130,44 @@ test("accepting: each mistake beside its field, everything typed kept; then « A
 
   expect((await post("colis", { suivi_colis: "6A12345678901" })).status).toBe(303)
   expect((await buybacks.read(ID))!.tracking).toBe("6A12345678901")
-  const late = await post("refuser", {})
+  const late = await postSeen("refuser")
   expect(late.status).toBe(409)
   expect(await late.text()).toContain("Vous avez déjà accepté cette proposition")
 })
 
-test("refusing asks nothing and then an acceptance is refused; an expired offer says when and what to do", async () => {
+test("an offer replaced while the seller's form was open: the post is refused, nothing changes, the page shows the new one", async () => {
+  await offer(["80", "40"])
+  const shown = await terms()
+  await offer(["5", "3"])
+  for (const form of ["accepter", "refuser"]) {
+    const stale = await post(form, { ...SELLER_FORM, version: shown })
+    expect(stale.status).toBe(409)
+    const html = await stale.text()
+    expect(html).toContain("La proposition a changé\u00a0: voici la nouvelle.")
+    expect(html).toContain('Total\u00a0: <span class="amount">8\u00a0€</span>')
+    // What the seller typed is kept, under the new version: reading, then confirming, is one tap.
+    expect(html).toContain(`<input type="hidden" name="version" value="${await terms()}">`)
+    if (form === "accepter") expect(html).toMatch(/id="nom"[^>]*value="Martin"/)
+  }
+  expect(await buybacks.read(ID)).toMatchObject({ stage: "offered", offer: { amount_cents: 800 } })
+})
+
+test("refusing asks nothing and then an acceptance is refused; an expired offer says when and what to do, once", async () => {
   await offer()
-  expect((await post("refuser", {})).status).toBe(303)
-  const refused = await post("accepter", SELLER_FORM)
+  expect((await postSeen("refuser")).status).toBe(303)
+  const refused = await postSeen("accepter", SELLER_FORM)
   expect(refused.status).toBe(409)
   expect(await refused.text()).toMatch(/Vous avez refusé cette proposition le .+\u00a0: elle ne peut plus être acceptée/)
 
   await buybacks.apply(ID, (b) => ({ ok: true, changed: true, buyback: { ...b, stage: "offered", offer: { ...b.offer!, valid_until: "2026-01-02" } } }))
   const html = await (await page()).text()
   expect(html).toContain("Cette proposition a expiré le 2 janvier 2026")
-  const expired = await post("accepter", SELLER_FORM)
+  expect(html).toContain("<strong data-stage>Expirée</strong>")
+  const expired = await postSeen("accepter", SELLER_FORM)
   expect(expired.status).toBe(409)
-  expect(await expired.text()).toContain("Cette proposition a expiré le 2 janvier 2026. Pour en recevoir une nouvelle, répondez à notre e-mail")
+  const expiredHtml = await expired.text()
+  expect(expiredHtml).toContain("Cette proposition a expiré le 2 janvier 2026. Pour en recevoir une nouvelle, répondez à notre e-mail")
+  expect(expiredHtml.split("a expiré le").length - 1).toBe(1)
 })
 
 test("forged posts: a field twice, a body too big or with too many fields, another site's page — 400, 413, 403 in French, never 500", async () => {
@@ -155,22 +188,26 @@ test("forged posts: a field twice, a body too big or with too many fields, anoth
   expect((await buybacks.read(ID))!.stage).toBe("offered")
 })
 
-test("a revised price needs the seller's yes again; refused, the seller chooses the item's return or its donation", async () => {
+test("a revised price needs the seller's yes again for that garment only; the refused one goes back or to a charity, as the seller chooses", async () => {
   await offer()
-  expect((await post("accepter", SELLER_FORM)).status).toBe(303)
-  await buybacks.apply(ID, (b) =>
-    receive(b, { verdict: "revu", description: "Polo M, tache au dos", montant: "20", message: "Tache non signalée." }, new Date()),
-  )
+  expect((await postSeen("accepter", SELLER_FORM)).status).toBe(303)
+  const verdicts = receptionForm([{ verdict: "conforme" }, { verdict: "revu", montant: "9" }], "Tache non signalée\nsur le pull.")
+  await buybacks.apply(ID, (b, stored) => receive(b, verdicts, new Date(), leadGarments(stored.lead)))
   const revised = await (await page()).text()
   expect(revised).toContain("Prix revu après vérification")
-  expect(revised).toContain("20\u00a0€")
-  expect(revised).toContain("Tache non signalée.")
-  expect(revised).toContain(
-    `<form method="post" action="/suivi/${token}/accepter"><button class="button primary" type="submit">Accepter la proposition</button></form>`,
-  )
-  expect((await post("refuser", {})).status).toBe(303)
+  expect(revised).toContain('<span class="price"><s>15,50\u00a0€</s> 9\u00a0€</span>')
+  expect(revised).toContain("Tache non signalée\nsur le pull.")
+  expect(revised).toContain('<input type="hidden" name="article" value="1">')
+  expect(revised).not.toContain('name="article" value="0"')
+  // The acceptance of the first offer, posted from an old tab, binds nothing to the new price.
+  expect((await post("prix-revu", { article: "1", reponse: "accepter", version: String(Number(await terms()) - 1) })).status).toBe(409)
+  expect((await postSeen("prix-revu", { article: "1", reponse: "refuser" })).status).toBe(303)
+  const record = (await buybacks.read(ID))!
+  expect(record.stage).toBe("received")
+  expect(record.reception!.garments.map((garment) => garment.answer)).toEqual([undefined, "refused"])
   const rejected = await (await page()).text()
-  expect(rejected).toMatch(/<legend>Que devient l'article\s\?<\/legend>/)
+  expect(rejected).toContain("le paiement de 20\u00a0€ part sous peu")
+  expect(rejected).toMatch(/<legend>Que deviennent les articles refusés\s\?<\/legend>/)
   const none = await post("choix", { choix: "vendre-ailleurs" })
   expect(none.status).toBe(400)
   expect(await none.text()).toContain('<span class="error" id="choix-erreur">Choisissez le retour ou le don.</span>')

@@ -9,8 +9,14 @@
  */
 
 import { eurosField } from "./euros"
+import type { RegisterGarment } from "./garments"
 
-/** Where the purchase stands. "rejected": refused on arrival (or the revised price refused): back to the seller or given away. */
+/**
+ * Where the purchase stands, for the whole lot. "revised": a garment's price was revised at
+ * reception and the seller has not answered yet; "received": every garment has its verdict and
+ * at least one is kept (payable); "rejected": no garment kept (refused on arrival, or its revised
+ * price refused): back to the seller or given away.
+ */
 export const BUYBACK_STAGES = ["requested", "offered", "accepted", "refused", "received", "revised", "rejected", "paid"] as const
 export type BuybackStage = (typeof BUYBACK_STAGES)[number]
 
@@ -57,6 +63,11 @@ export const BUYBACK_LIMITS = {
   amount: 20,
   message: 2000,
   description: 1000,
+  nature: 100,
+  brand: 100,
+  size: 40,
+  colour: 60,
+  condition: 100,
   tracking: 60,
   date: 10,
 } as const
@@ -81,12 +92,37 @@ export type Seller = {
   iban: string
 }
 
-export type Offer = { amount_cents: number; message: string; valid_until: string; made_at: string; revised?: boolean }
+/** One garment's price in the owner's offer; `index`: its place in the request (src/contract/garments.ts). */
+export type OfferLine = { index: number; amount_cents: number }
 
-/** `message`: the owner's word to the seller on a refused item (why); a revised price carries its own in its offer. */
-export type Reception = { verdict: ReceptionVerdict; description: string; at: string; message?: string }
+/** `amount_cents`: the total of `lines` (a record written before garments had lines holds the total only: one garment). */
+export type Offer = { amount_cents: number; lines?: OfferLine[]; message: string; valid_until: string; made_at: string }
 
-export type Payment = { amount_cents: number; method: PaymentMethod; date: string; at: string; register_number: number }
+/** The seller's answer to a revised price, for that garment only. */
+export type RevisionAnswer = "accepted" | "refused"
+
+/** One garment at reception: the owner's verdict and the garment as received (what the register keeps of it). */
+export type GarmentReception = {
+  index: number
+  verdict: ReceptionVerdict
+  received: RegisterGarment
+  /** « Prix revu »: the new price, which the seller accepts or refuses. */
+  revised_cents?: number
+  answer?: RevisionAnswer
+  answered_at?: string
+}
+
+/**
+ * The parcel's reception, one verdict per garment. `message`: the owner's word to the seller (why a
+ * price is revised or a garment refused); `valid_until`: the last day to answer revised prices.
+ */
+export type Reception = { at: string; garments: GarmentReception[]; message?: string; valid_until?: string }
+
+/** The owner's « Retour envoyé » for the garments refused and sent back. */
+export type ReturnSent = { at: string; tracking: string }
+
+/** `register_numbers`: one entry per garment kept, consecutive; `register_number`: the first. */
+export type Payment = { amount_cents: number; method: PaymentMethod; date: string; at: string; register_number: number; register_numbers?: number[] }
 
 /** One line of the timeline: what happened and when. */
 export type BuybackEvent = { stage: BuybackStage; at: string }
@@ -102,10 +138,17 @@ export type Buyback = {
   tracking?: string
   reception?: Reception
   rejected_choice?: RejectedChoice
+  returned?: ReturnSent
   payment?: Payment
   history: BuybackEvent[]
-  /** When anything last changed: the version a form starts from (two tabs cannot overwrite each other). */
+  /** When anything last changed: the version the owner's forms start from (two tabs cannot overwrite each other). */
   updated_at: string
+  /**
+   * The version of the prices the seller is asked to agree to: +1 at each offer and at each
+   * reception revising a price. Every seller form that agrees or refuses carries it, and a post for
+   * another one is refused (409) without changing anything: nobody is bound to a price not seen.
+   */
+  terms?: number
 }
 
 /** What a step answers: the record after it, or a refusal with each field's problem and what was typed (src/server/buyback/machine.ts). */
@@ -113,8 +156,8 @@ export type StepOutcome =
   | { ok: true; buyback: Buyback; changed: boolean }
   | { ok: false; status: 400 | 409; code: string; error: string; fields: Record<string, string>; typed: Record<string, string> }
 
-/** The owner's three steps on the request's page in the inbox. */
-export const OWNER_STEPS = ["proposition", "reception", "paiement"] as const
+/** The owner's steps on the request's page in the inbox (« Renouveler » an expired offer, « Retour envoyé »). */
+export const OWNER_STEPS = ["proposition", "renouveler", "reception", "retour", "paiement"] as const
 export type OwnerStep = (typeof OWNER_STEPS)[number]
 
 /**
@@ -140,8 +183,10 @@ export type RegisterEntry = {
     id_date: string
     id_authority: string
   }
-  /** The item as received: its description with its identifying marks. */
-  item: { description: string; brand: string; category: string; condition: string }
+  /** The garment as received: nature, brand, size, colour, marks (R321-5). */
+  item: RegisterGarment
+  /** « achat à un particulier, demande n° … » */
+  provenance: string
   price_cents: number
   payment_method: string
   /** YYYY-MM-DD */
@@ -163,9 +208,12 @@ export const CORRECTION_LIMITS = {
   piece_date: BUYBACK_LIMITS.date,
   piece_autorite: BUYBACK_LIMITS.idAuthority,
   objet: BUYBACK_LIMITS.description,
-  marque: 100,
-  categorie: 100,
-  etat: 100,
+  marque: BUYBACK_LIMITS.brand,
+  categorie: BUYBACK_LIMITS.nature,
+  taille: BUYBACK_LIMITS.size,
+  couleur: BUYBACK_LIMITS.colour,
+  signes: BUYBACK_LIMITS.description,
+  etat: BUYBACK_LIMITS.condition,
   prix: BUYBACK_LIMITS.amount,
   paiement: 40,
   paiement_date: BUYBACK_LIMITS.date,
@@ -186,7 +234,10 @@ export function correctionValues(entry: RegisterEntry): Record<CorrectionField, 
     piece_autorite: seller.id_authority,
     objet: item.description,
     marque: item.brand,
-    categorie: item.category,
+    categorie: item.nature,
+    taille: item.size,
+    couleur: item.colour,
+    signes: item.marks,
     etat: item.condition,
     prix: eurosField(entry.price_cents),
     paiement: entry.payment_method,

@@ -9,3 +9,14 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2
 export function withoutInvisibles(text: string): string {
   return text.replace(INVISIBLE, "")
 }
+
+/**
+ * A multi-line text (an address, a description, a message) as it is kept: line breaks normalised
+ * to \n and kept, every other invisible character removed from each line.
+ */
+export function withoutInvisiblesKeepingLines(text: string): string {
+  return text
+    .split(/\r\n?|\n/)
+    .map(withoutInvisibles)
+    .join("\n")
+}

@@ -1,15 +1,21 @@
 /**
  * What the owner's inbox is handed by the host (src/server/host/app.ts) to run the buy-back from a
  * request's page, without importing this room: the request's record (made with its seller's key
- * the first time the page is opened) and the owner's three steps — the offer, the reception, the
- * payment — each with the version the page started from (two tabs cannot overwrite each other).
+ * the first time the page is opened, and made to agree with the register) and the owner's steps —
+ * the offer, its renewal, the reception, the return sent, the payment — each with the version the
+ * page started from (two tabs cannot overwrite each other).
  */
 import type { Buyback, OwnerStep, StepOutcome } from "../../contract/buyback"
-import { forged, makeOffer, receive } from "./machine"
+import { leadGarments } from "../../contract/garments"
+import { forged, type Step } from "./machine"
+import { makeOffer, renewOffer } from "./offer-steps"
+import { receive, recordReturn } from "./reception-steps"
 import type { Buybacks } from "./store"
+import type { StoredLead } from "../leads/outbox"
 
 export type OwnerDesk = {
-  open(id: string): Promise<Buyback | null>
+  /** `site`: the shop's address, for the mails of a record made to agree with the register. */
+  open(id: string, site?: string): Promise<Buyback | null>
   /** `site`: the shop's address (with its path prefix) for the links of the step's mails. */
   step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
 }
@@ -22,10 +28,18 @@ function typedOf(body: unknown): Record<string, string> {
   return typed
 }
 
+/** The owner's steps but the payment (./store.ts `pay`), on the record and its request's garments. */
+const STEPS: Readonly<Record<Exclude<OwnerStep, "paiement">, (buyback: Buyback, body: unknown, now: Date, stored: StoredLead) => Step>> = {
+  proposition: (buyback, body, now, stored) => makeOffer(buyback, body, now, leadGarments(stored.lead)),
+  renouveler: (buyback, body, now) => renewOffer(buyback, body, now),
+  reception: (buyback, body, now, stored) => receive(buyback, body, now, leadGarments(stored.lead)),
+  retour: (buyback, body, now) => recordReturn(buyback, body, now),
+}
+
 export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
   return {
-    async open(id) {
-      return (await buybacks().open(id))?.buyback ?? null
+    async open(id, site) {
+      return (await buybacks().open(id, site))?.buyback ?? null
     },
     async step(id, step, body, now, site) {
       const posted = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>
@@ -35,7 +49,7 @@ export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
       const outcome =
         step === "paiement"
           ? await buybacks().pay(id, body, version, now, site)
-          : await buybacks().apply(id, (buyback) => (step === "proposition" ? makeOffer : receive)(buyback, body, now), version, site)
+          : await buybacks().apply(id, (buyback, stored) => STEPS[step](buyback, body, now, stored), version, site)
       if (outcome && !outcome.ok && Object.keys(outcome.typed).length === 0) return { ...outcome, typed: typedOf(body) }
       return outcome
     },

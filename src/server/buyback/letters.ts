@@ -4,7 +4,9 @@
  * when the seller answers. Pure: the words of a step from the record before and after it.
  */
 import { PAYMENT_METHODS, type Buyback } from "../../contract/buyback"
+import { answerDeadline, keptTotal, offeredPrice, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
+import { leadGarments } from "../../contract/garments"
 import type { Lead } from "../leads/types"
 import type { Letter } from "../leads/letters"
 import { dayText } from "../shop-time"
@@ -25,11 +27,45 @@ export function receivedLetter(lead: Lead, page: string, offerDelay: string): Le
   }
 }
 
+/** « Lacoste · Polo », or « Article 2 » when the seller chose nothing. */
+function garmentName(lead: Lead, index: number): string {
+  const garment = leadGarments(lead)[index]
+  return [garment?.brand, garment?.category].filter(Boolean).join(" · ") || `Article ${index + 1}`
+}
+
+/** One line per garment with its price: « – Lacoste · Polo : 20 € ». */
+function priceLines(lead: Lead, buyback: Buyback): string {
+  return leadGarments(lead)
+    .map((_garment, index) => `– ${garmentName(lead, index)} : ${formatEuros(offeredPrice(buyback, index))}`)
+    .join("\n")
+}
+
+/** The garments refused, one a line, with the owner's description as received for those refused on arrival. */
+function refusedLines(lead: Lead, buyback: Buyback): string {
+  return refusedGarments(buyback)
+    .map((garment) => {
+      const described = garment.verdict === "refuse" && garment.received.description ? ` : ${garment.received.description}` : ""
+      return `– ${garmentName(lead, garment.index)}${garment.verdict === "refuse" ? "" : " (prix revu refusé)"}${described}`
+    })
+    .join("\n")
+}
+
 /** `site`: the shop's address with its path prefix (https://exemple.fr), for the links. */
 export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: string): LetterDraft[] {
-  if (before.stage === after.stage && after.stage !== "offered") return []
-  if (before.stage === after.stage && before.offer?.made_at === after.offer?.made_at) return []
   const page = `${site}/suivi/${after.token}/`
+  if (before.stage === after.stage) {
+    const renewed = answerDeadline(after)
+    if (after.stage === "offered" && before.offer?.made_at !== after.offer?.made_at) return lettersFor(lead, { ...before, stage: "requested" }, after, site)
+    if (renewed && renewed !== answerDeadline(before))
+      return [
+        {
+          to: "seller",
+          subject: `Proposition prolongée – demande n° ${lead.id}`,
+          text: `Bonjour,\n\nVous pouvez répondre à notre proposition jusqu'au ${dayText(renewed)} inclus, aux mêmes prix :\n${page}${SIGNATURE}`,
+        },
+      ]
+    return []
+  }
   const inbox = `${site}/admin/demandes/${lead.id}`
   const number = `demande n° ${lead.id}`
   const offer = after.offer
@@ -39,7 +75,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
         {
           to: "seller",
           subject: `Notre proposition de rachat – ${number}`,
-          text: `Bonjour,\n\nAprès examen de vos photos, nous vous proposons ${formatEuros(offer?.amount_cents ?? 0)} pour votre article.${
+          text: `Bonjour,\n\nAprès examen de vos photos, nous vous proposons ${formatEuros(offer?.amount_cents ?? 0)} en tout :\n${priceLines(lead, after)}${
             offer?.message ? `\n\n${offer.message}` : ""
           }\n\nCette proposition est valable jusqu'au ${dayText(offer?.valid_until ?? "")} inclus. Pour l'accepter ou la refuser, ouvrez votre page privée :\n${page}${SIGNATURE}`,
         },
@@ -66,43 +102,54 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
         ? [
             {
               to: "team",
-              subject: `Prix revu accepté – ${number}`,
-              text: `Le vendeur a accepté le prix revu de ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${inbox}`,
+              subject: `Prix revus répondus – ${number}`,
+              text: `Le vendeur a répondu aux prix revus : ${formatEuros(keptTotal(after))} à payer pour les articles gardés.\n\n${inbox}`,
             },
           ]
         : [
             {
               to: "seller",
               subject: `Colis reçu – ${number}`,
-              text: `Bonjour,\n\nVotre article est arrivé et il est conforme : le paiement de ${formatEuros(offer?.amount_cents ?? 0)} part sous peu.\n${page}${SIGNATURE}`,
+              text: `Bonjour,\n\nVos articles sont arrivés et ont été vérifiés : le paiement de ${formatEuros(keptTotal(after))} part sous peu.${
+                refusedGarments(after).length > 0
+                  ? `\n\nNous ne gardons pas :\n${refusedLines(lead, after)}${after.reception?.message ? `\n\n${after.reception.message}` : ""}\n\nChoisissez sur votre page leur retour à vos frais ou leur don à une association.`
+                  : ""
+              }\n${page}${SIGNATURE}`,
             },
           ]
-    case "revised":
+    case "revised": {
+      const revised = (after.reception?.garments ?? []).filter((garment) => garment.verdict === "revu")
+      const lines = revised.map(
+        (garment) =>
+          `– ${garmentName(lead, garment.index)} : ${formatEuros(garment.revised_cents ?? 0)} au lieu de ${formatEuros(offeredPrice(after, garment.index))}`,
+      )
+      const refused = refusedGarments(after).length > 0 ? `\n\nNous ne gardons pas :\n${refusedLines(lead, after)}` : ""
       return [
         {
           to: "seller",
           subject: `Prix revu après vérification – ${number}`,
-          text: `Bonjour,\n\nÀ la vérification de votre article, nous vous proposons ${formatEuros(offer?.amount_cents ?? 0)}.${
-            offer?.message ? `\n\n${offer.message}` : ""
-          }\n\nAcceptez ou refusez ce nouveau prix sur votre page, jusqu'au ${dayText(offer?.valid_until ?? "")} :\n${page}${SIGNATURE}`,
+          text: `Bonjour,\n\nÀ la vérification de vos articles, nous revoyons le prix de :\n${lines.join("\n")}${refused}${
+            after.reception?.message ? `\n\n${after.reception.message}` : ""
+          }\n\nAcceptez ou refusez chaque nouveau prix sur votre page, jusqu'au ${dayText(answerDeadline(after) ?? "")} :\n${page}${SIGNATURE}`,
         },
       ]
+    }
     case "rejected":
       return before.stage === "revised"
         ? [
             {
               to: "team",
               subject: `Prix revu refusé – ${number}`,
-              text: `Le vendeur a refusé le prix revu : retour ou don, selon son choix sur sa page.\n\n${inbox}`,
+              text: `Le vendeur a refusé le prix revu : aucun article gardé, retour ou don selon son choix sur sa page.\n\n${inbox}`,
             },
           ]
         : [
             {
               to: "seller",
               subject: `Article refusé – ${number}`,
-              text: `Bonjour,\n\nÀ la vérification, nous ne pouvons pas racheter votre article.${
-                after.reception ? `\n\n${after.reception.description}` : ""
-              }${after.reception?.message ? `\n\n${after.reception.message}` : ""}\n\nChoisissez sur votre page son retour à vos frais ou son don à une association :\n${page}${SIGNATURE}`,
+              text: `Bonjour,\n\nÀ la vérification, nous ne pouvons pas racheter vos articles :\n${refusedLines(lead, after)}${
+                after.reception?.message ? `\n\n${after.reception.message}` : ""
+              }\n\nChoisissez sur votre page leur retour à vos frais ou leur don à une association :\n${page}${SIGNATURE}`,
             },
           ]
     case "paid": {

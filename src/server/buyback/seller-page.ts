@@ -8,15 +8,19 @@
  * every form's refusal comes back on this page with each problem beside its field and everything
  * typed in place.
  */
-import { BUYBACK_LIMITS, ID_TYPES, PAYMENT_METHODS, REJECTED_CHOICES, STAGE_WORDS, type Buyback, type BuybackStage } from "../../contract/buyback"
+import { BUYBACK_LIMITS, PAYMENT_METHODS, REJECTED_CHOICES, STAGE_WORDS, type Buyback, type BuybackStage } from "../../contract/buyback"
+import { keptTotal, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
+import { leadGarments } from "../../contract/garments"
 import { maskIban } from "../../contract/iban"
 import { documentStart, escapeHtml, withTypography } from "../http/html"
-import type { BuybackSale } from "../content"
-import type { StoredLead } from "../leads/outbox"
 import { dayText, shopFormat } from "../shop-time"
 import { isExpired } from "./machine"
-import type { Typed } from "./machine"
+import { registerNumbers } from "./payment-steps"
+import { field, hasFieldProblems, problemLine, type SellerView } from "./seller-fields"
+import { garmentTitle, offerSection } from "./seller-offer"
+
+export type { SellerView }
 
 /**
  * The start of every seller's page, up to <body> (this page, the router's short pages): the head of
@@ -25,21 +29,6 @@ import type { Typed } from "./machine"
  */
 export const sellerHead = (room: string, title: string) =>
   documentStart({ title, root: room.slice(0, room.lastIndexOf("/")), stylesheets: [`${room}/suivi.css`], noReferrer: true })
-
-export type SellerView = {
-  /** The page's own address (`<prefix>/suivi/<token>`): every form posts below it. */
-  base: string
-  /** The sellers' pages' address (`<prefix>/suivi`): their stylesheet is there, the site's root (its icon) above. */
-  room: string
-  stored: StoredLead
-  buyback: Buyback
-  sale: BuybackSale
-  now: Date
-  /** Which form was posted and refused: what was typed, each field's problem, the page's sentence. */
-  form?: { name: "accepter" | "refuser" | "colis" | "choix"; typed: Typed; fields: Record<string, string>; problem: string }
-  /** A confirmation after a step (303 then GET). */
-  notice?: string
-}
 
 const DATE_TIME = shopFormat({ dateStyle: "long", timeStyle: "short" })
 const DATE = shopFormat({ dateStyle: "long" })
@@ -62,92 +51,10 @@ function timeline(buyback: Buyback): string {
   if (stopped) {
     const at = buyback.history.at(-1)?.at ?? buyback.updated_at
     items.push(
-      `<li class="stop current" aria-current="step">${buyback.stage === "refused" ? "Proposition refusée" : "Article refusé"} <small>· ${when(at)}</small></li>`,
+      `<li class="stop current" aria-current="step">${buyback.stage === "refused" ? "Proposition refusée" : "Articles refusés"} <small>· ${when(at)}</small></li>`,
     )
   }
   return `<section aria-labelledby="etapes"><h2 id="etapes">Où en est votre demande</h2><ol class="timeline">${items.join("")}</ol></section>`
-}
-
-const value = (typed: Typed | undefined, name: string) => escapeHtml(typed?.[name] ?? "")
-
-/** A labelled field with its problem beside it (aria-describedby) and what was typed. */
-function field(view: SellerView, name: string, label: string, input: (attributes: string) => string, hint = ""): string {
-  const problem = view.form?.fields[name]
-  const describedBy = [hint ? `${name}-aide` : "", problem ? `${name}-erreur` : ""].filter(Boolean).join(" ")
-  const attributes = `id="${name}" name="${name}"${describedBy ? ` aria-describedby="${describedBy}"` : ""}${problem ? ' aria-invalid="true"' : ""}`
-  return `<div class="field"><label for="${name}">${label}</label>${hint ? `<small id="${name}-aide">${hint}</small>` : ""}${input(attributes)}${
-    problem ? `<span class="error" id="${name}-erreur">${escapeHtml(problem)}</span>` : ""
-  }</div>`
-}
-
-function text(view: SellerView, name: string, label: string, limit: number, extra = "", hint = ""): string {
-  const typed = view.form?.name === "accepter" ? view.form.typed : undefined
-  return field(view, name, label, (attributes) => `<input type="text" ${attributes} value="${value(typed, name)}" maxlength="${limit}" required${extra}>`, hint)
-}
-
-/** The sentence of a refused form with problems in its fields, above that form. */
-function problemLine(view: SellerView, form: string): string {
-  return view.form?.name === form && hasFieldProblems(view) ? `<p class="problem" role="alert">${escapeHtml(view.form.problem)}</p>` : ""
-}
-
-const hasFieldProblems = (view: SellerView) => Object.keys(view.form?.fields ?? {}).length > 0
-
-function acceptForm(view: SellerView): string {
-  const typed = view.form?.name === "accepter" ? view.form.typed : undefined
-  const open = view.form?.name === "accepter" ? " open" : ""
-  const options = Object.entries(ID_TYPES)
-    .map(([key, words]) => `<option value="${key}"${typed?.piece_type === key ? " selected" : ""}>${words}</option>`)
-    .join("")
-  const checked = typed?.atteste === "oui" ? " checked" : ""
-  const attestProblem = view.form?.fields.atteste
-  const today = view.now.toISOString().slice(0, 10)
-  return `<details class="accept"${open}><summary class="button primary">Accepter la proposition</summary>
-<form method="post" action="${view.base}/accepter" novalidate>
-<h3>Confirmer la vente</h3>
-<p class="hint">La loi nous demande d'inscrire chaque achat à un particulier dans un registre (Code pénal, art. 321-7) : votre identité, votre adresse et votre pièce d'identité (son numéro seulement, aucune copie). L'IBAN sert à vous payer.</p>
-${problemLine(view, "accepter")}
-${text(view, "nom", "Nom", BUYBACK_LIMITS.surname, ' autocomplete="family-name"')}
-${text(view, "prenom", "Prénom", BUYBACK_LIMITS.firstNames, ' autocomplete="given-name"', "Tous vos prénoms, comme sur la pièce d'identité.")}
-${field(view, "adresse", "Adresse", (attributes) => `<textarea ${attributes} maxlength="${BUYBACK_LIMITS.address}" rows="3" autocomplete="street-address" required>${value(typed, "adresse")}</textarea>`, "Adresse postale complète : rue, code postal, ville.")}
-${field(view, "piece_type", "Type de pièce d'identité", (attributes) => `<select ${attributes} required><option value="">Choisir…</option>${options}</select>`)}
-${text(view, "piece_numero", "Numéro de la pièce", BUYBACK_LIMITS.idNumber, ' autocomplete="off" spellcheck="false"')}
-${field(view, "piece_date", "Date de délivrance", (attributes) => `<input type="date" ${attributes} value="${value(typed, "piece_date")}" max="${today}" required>`)}
-${text(view, "piece_autorite", "Délivrée par", BUYBACK_LIMITS.idAuthority, "", "Ex. Préfecture du Rhône, Mairie de Lyon.")}
-${text(view, "iban", "IBAN", BUYBACK_LIMITS.iban, ' autocomplete="off" spellcheck="false" inputmode="text"', "Le compte à créditer, espaces permis (ex. FR76 3000 6000 0112 3456 7890 189).")}
-<div class="field"><label class="check" for="atteste"><input type="checkbox" id="atteste" name="atteste" value="oui"${checked}${attestProblem ? ' aria-invalid="true" aria-describedby="atteste-erreur"' : ""}> J'atteste être propriétaire de ces articles et les vendre à titre de particulier</label>${
-    attestProblem ? `<span class="error" id="atteste-erreur">${escapeHtml(attestProblem)}</span>` : ""
-  }</div>
-<button class="button primary submit" type="submit">Confirmer la vente</button>
-</form>
-</details>`
-}
-
-function refuseForm(view: SellerView, label: string): string {
-  return `<form method="post" action="${view.base}/refuser"><button class="button" type="submit">${label}</button></form>`
-}
-
-function offerSection(view: SellerView): string {
-  const { buyback, sale } = view
-  const offer = buyback.offer
-  if (!offer) {
-    return `<section aria-labelledby="proposition"><h2 id="proposition">Proposition</h2><p>Nous examinons vos photos : une proposition ferme vous arrivera par e-mail ${escapeHtml(sale.offerDelay)}, et s'affichera ici.</p></section>`
-  }
-  const title = offer.revised ? "Prix revu après vérification" : "Notre proposition"
-  const message = offer.message ? `<p class="prose">${escapeHtml(offer.message)}</p>` : ""
-  const facts = `<p class="amount">${formatEuros(offer.amount_cents)}</p>${message}<p class="meta">Valable jusqu'au ${dayText(offer.valid_until)} inclus.</p>`
-  let actions = ""
-  if (buyback.stage === "offered" || buyback.stage === "revised") {
-    if (isExpired(buyback, view.now)) {
-      actions = `<p class="problem" role="alert">Cette proposition a expiré le ${dayText(offer.valid_until)}. Pour en recevoir une nouvelle, répondez à notre e-mail : nous vous en ferons une autre.</p>`
-    } else if (buyback.stage === "revised") {
-      actions = `${problemLine(view, "accepter")}<div class="choices-row"><form method="post" action="${view.base}/accepter"><button class="button primary" type="submit">Accepter la proposition</button></form>${refuseForm(view, "Refuser la proposition")}</div>
-<p class="hint">Si vous refusez le prix revu, vous choisirez ensuite le retour de l'article ou son don à une association.</p>`
-    } else {
-      actions = `${problemLine(view, "refuser")}<div class="choices-row">${acceptForm(view)}${refuseForm(view, "Refuser la proposition")}</div>
-<p class="hint">Refuser ne vous demande rien : aucune information personnelle.</p>`
-    }
-  }
-  return `<section aria-labelledby="proposition"><h2 id="proposition">${title}</h2>${facts}${actions}</section>`
 }
 
 function trackingForm(view: SellerView): string {
@@ -163,16 +70,17 @@ ${field(view, "suivi_colis", "Numéro de suivi du colis <small>(facultatif)</sma
 
 function saleSection(view: SellerView): string {
   const { buyback, stored, sale } = view
-  const register = buyback.payment ? ` · registre n° ${buyback.payment.register_number}` : ""
+  const numbers = registerNumbers(buyback)
+  const register = numbers.length > 0 ? ` · registre n° ${numbers.join(", ")}` : ""
   const number = `<p>Vente n° <strong>${stored.lead.id}</strong>${register} : rappelez ce numéro dans le colis et dans vos messages.</p>`
   switch (buyback.stage) {
     case "accepted":
-      return `<section aria-labelledby="vente"><h2 id="vente">Acceptée : envoyez-nous l'article</h2>${number}
+      return `<section aria-labelledby="vente"><h2 id="vente">Acceptée : envoyez-nous vos articles</h2>${number}
 <h3>Par la poste</h3><p class="prose">${escapeHtml(sale.send)}</p>
 <h3>En boutique</h3><p class="prose">${escapeHtml(sale.dropOff)}</p>
 ${trackingForm(view)}</section>`
     case "received":
-      return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Votre article est arrivé et a été vérifié : le paiement de ${formatEuros(buyback.offer?.amount_cents ?? 0)} part sous peu${
+      return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Vos articles sont arrivés et ont été vérifiés : le paiement de ${formatEuros(keptTotal(buyback))} part sous peu${
         buyback.seller ? ` sur le compte ${maskIban(buyback.seller.iban)}` : ""
       }.</p></section>`
     case "paid": {
@@ -181,10 +89,6 @@ ${trackingForm(view)}</section>`
         payment.method === "virement" && buyback.seller ? ` sur ${maskIban(buyback.seller.iban)}` : ""
       }). Merci !</p></section>`
     }
-    case "rejected":
-      return `<section aria-labelledby="vente"><h2 id="vente">Article refusé</h2>${number}${
-        buyback.reception ? `<p class="prose">${escapeHtml(buyback.reception.description)}</p>` : ""
-      }${buyback.reception?.message ? `<p class="prose">${escapeHtml(buyback.reception.message)}</p>` : ""}${rejectedChoice(view)}</section>`
     case "refused":
       return `<section aria-labelledby="vente"><h2 id="vente">Proposition refusée</h2><p>Vous avez refusé notre proposition${
         buyback.answered_at ? ` le ${when(buyback.answered_at)}` : ""
@@ -192,6 +96,24 @@ ${trackingForm(view)}</section>`
     default:
       return ""
   }
+}
+
+/** The garments the shop does not keep (refused on arrival, or their revised price refused), what becomes of them. */
+function refusedSection(view: SellerView): string {
+  const { buyback } = view
+  const refused = refusedGarments(buyback)
+  if (refused.length === 0 || buyback.stage === "revised") return ""
+  const garments = leadGarments(view.stored.lead)
+  const items = refused.map((garment) => {
+    const why = garment.verdict === "refuse" ? "refusé à la vérification" : "prix revu refusé"
+    const described = garment.verdict === "refuse" && garment.received.description ? `<p class="prose">${escapeHtml(garment.received.description)}</p>` : ""
+    return `<li><div class="garment-head"><strong>${garmentTitle(garments[garment.index] ?? { brand: garment.received.brand }, garment.index)}</strong><span>${why}</span></div>${described}</li>`
+  })
+  const message = buyback.reception?.message ? `<p class="prose">${escapeHtml(buyback.reception.message)}</p>` : ""
+  const returned = buyback.returned
+    ? `<p>Retour envoyé le ${when(buyback.returned.at)} · numéro de suivi <strong>${escapeHtml(buyback.returned.tracking)}</strong>.</p>`
+    : ""
+  return `<section aria-labelledby="refuses"><h2 id="refuses">${refused.length > 1 ? "Articles refusés" : "Article refusé"}</h2><ol class="garments">${items.join("")}</ol>${message}${rejectedChoice(view)}${returned}</section>`
 }
 
 function rejectedChoice(view: SellerView): string {
@@ -203,43 +125,36 @@ function rejectedChoice(view: SellerView): string {
     .join("")
   return `<form method="post" action="${view.base}/choix">
 ${problemLine(view, "choix")}
-<fieldset class="field"${problem ? ' aria-describedby="choix-erreur"' : ""}><legend>Que devient l'article ?</legend>${options}${problem ? `<span class="error" id="choix-erreur">${escapeHtml(problem)}</span>` : ""}</fieldset>
+<fieldset class="field"${problem ? ' aria-describedby="choix-erreur"' : ""}><legend>Que deviennent les articles refusés ?</legend>${options}${problem ? `<span class="error" id="choix-erreur">${escapeHtml(problem)}</span>` : ""}</fieldset>
 <button class="button primary submit" type="submit">Enregistrer mon choix</button>
 </form>`
+}
+
+/** The seller's word for where the sale stands: « Expirée » once the offer can no longer be answered. */
+function stageWord(view: SellerView): string {
+  if (isExpired(view.buyback, view.now)) return "Expirée"
+  return view.buyback.stage === "rejected" ? "Articles refusés" : STAGE_WORDS[view.buyback.stage]
 }
 
 export function sellerPage(view: SellerView): string {
   const { stored, buyback } = view
   const { lead } = stored
-  const item = lead.item ?? {}
-  const rows = [
-    ["Marque", item.brand],
-    ["Catégorie", item.category],
-    ["État", item.condition],
-  ]
-    .filter(([, shown]) => shown)
-    .map(([term, shown]) => `<div><dt>${term}</dt><dd>${escapeHtml(shown ?? "")}</dd></div>`)
-    .join("")
-  const described =
-    rows || lead.description
-      ? `<section aria-labelledby="article"><h2 id="article">Ce que vous avez décrit</h2>${rows ? `<dl class="facts">${rows}</dl>` : ""}${
-          lead.description ? `<p class="prose">${escapeHtml(lead.description)}</p>` : ""
-        }</section>`
-      : ""
-  // A step refused as a whole (expired, already refused…): said at the top, whatever the page shows now.
-  const refusal = view.form && !hasFieldProblems(view) ? `<p class="problem" role="alert">${escapeHtml(view.form.problem)}</p>` : ""
+  // A step refused as a whole (prices changed, already refused…): said at the top, whatever the page
+  // shows now; an expiry only in the offer's section, where it is said anyway.
+  const refusal =
+    view.form && !hasFieldProblems(view) && view.form.code !== "offer_expired" ? `<p class="problem" role="alert">${escapeHtml(view.form.problem)}</p>` : ""
   const notice = view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : refusal
   return withTypography(`${sellerHead(view.room, `Demande n° ${lead.id}`)}
 <body>
 <header class="bar">maxAi · Rachat</header>
 <main>
 <h1>Demande n° ${lead.id}</h1>
-<p class="meta">Envoyée le ${when(lead.created_at, true)} · <strong data-stage>${STAGE_WORDS[buyback.stage]}</strong></p>
+<p class="meta">Envoyée le ${when(lead.created_at, true)} · <strong data-stage>${stageWord(view)}</strong></p>
 ${notice}
 ${offerSection(view)}
 ${saleSection(view)}
+${refusedSection(view)}
 ${timeline(buyback)}
-${described}
 <p class="hint">Cette page est privée : son adresse est votre clé. Ne la partagez pas.</p>
 </main>
 </body>

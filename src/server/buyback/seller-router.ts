@@ -4,21 +4,25 @@
  *
  *   GET  /suivi.css                 the stylesheet
  *   GET  /<token>/                  the page (./seller-page.ts); unknown token → 404
- *   POST /<token>/accepter          « Confirmer la vente » (or accepting a revised price)
+ *   POST /<token>/accepter          « Confirmer la vente » (the lot, identity once)
  *   POST /<token>/refuser           « Refuser la proposition »
+ *   POST /<token>/prix-revu         one garment's revised price accepted or refused
  *   POST /<token>/colis             « Numéro de suivi du colis »
- *   POST /<token>/choix             an item refused on arrival: return or donation
+ *   POST /<token>/choix             the garments refused: return or donation
  *
  * What must stay true: every answer is `Cache-Control: no-store`, `noindex`, sent with no
  * Referer onward (the address is the key) under a policy that runs no script; a post from
  * another site's page is refused (403); a forged or oversized post is a 400 page in French, never
- * a 500; a step done answers 303 to the page (a reload posts nothing again).
+ * a 500; a step done answers 303 to the page (a reload posts nothing again); a form that showed
+ * prices no longer current is refused (409) and the page shows the new ones.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { escapeHtml, withTypography } from "../http/html"
 import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
 import { buybackSale } from "../content"
-import { accept, chooseReturn, refuse, setTracking, TOKEN_PATTERN, type Step } from "./machine"
+import { TOKEN_PATTERN, type Step } from "./machine"
+import { accept, answerRevision, refuse } from "./offer-steps"
+import { chooseReturn, setTracking } from "./reception-steps"
 import { sellerHead, sellerPage, type SellerView } from "./seller-page"
 import type { Buybacks, Purchase } from "./store"
 import { SELLER_CSS } from "./style"
@@ -36,6 +40,7 @@ const PRIVATE = {
 const DONE: Readonly<Record<string, string>> = {
   acceptee: "Vente confirmée. Merci ! Voici comment nous envoyer l'article.",
   refusee: "Votre refus est enregistré. Rien d'autre ne vous sera demandé.",
+  "prix-revu": "Votre réponse au prix revu est enregistrée.",
   colis: "Numéro de suivi enregistré.",
   choix: "Votre choix est enregistré.",
 }
@@ -64,12 +69,16 @@ const notFound = (res: Response) =>
 
 const FORMS = {
   accepter: { step: accept, done: "acceptee" },
-  refuser: { step: (buyback, _body, now) => refuse(buyback, now), done: "refusee" },
+  refuser: { step: refuse, done: "refusee" },
+  "prix-revu": { step: answerRevision, done: "prix-revu" },
   colis: { step: setTracking, done: "colis" },
   choix: { step: chooseReturn, done: "choix" },
 } as const satisfies Record<string, { step: (buyback: Purchase["buyback"], body: unknown, now: Date) => Step; done: string }>
 
 type FormName = keyof typeof FORMS
+
+/** The shop's address with its path prefix, as the seller's browser reached it (the mails' links). */
+const siteOf = (req: Request) => siteAddress(req, req.baseUrl.replace(/\/suivi$/, ""))
 
 export function sellerRouter(buybacks: () => Buybacks): express.Router {
   const router = express.Router()
@@ -97,7 +106,7 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
     "/:token",
     handle(async (req, res) => {
       if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${req.params.token}/`)
-      const purchase = await buybacks().findByToken(req.params.token ?? "")
+      const purchase = await buybacks().findByToken(req.params.token ?? "", siteOf(req))
       if (!purchase) return notFound(res)
       const done = typeof req.query.fait === "string" ? DONE[req.query.fait] : undefined
       res.type("html").send(sellerPage(view(req, purchase, done ? { notice: done } : {})))
@@ -105,22 +114,22 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
   )
 
   router.post(
-    "/:token/:form(accepter|refuser|colis|choix)",
+    "/:token/:form(accepter|refuser|prix-revu|colis|choix)",
     (req, res, next) =>
       changeFromAnotherSite(req) ? shortPage(res, 403, "Envoi refusé", "Ce formulaire doit être envoyé depuis la page de votre demande.") : next(),
     express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),
     handle(async (req, res) => {
-      const found = await buybacks().findByToken(req.params.token ?? "")
+      const site = siteOf(req)
+      const found = await buybacks().findByToken(req.params.token ?? "", site)
       if (!found) return notFound(res)
       const name = req.params.form as FormName
       const { step, done } = FORMS[name]
       const now = new Date()
-      const site = siteAddress(req, req.baseUrl.replace(/\/suivi$/, ""))
       const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now), undefined, site)
       if (!outcome) return notFound(res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)
       const current = (await buybacks().findByToken(found.buyback.token)) ?? found
-      const form = { name, typed: outcome.typed, fields: outcome.fields, problem: outcome.error }
+      const form = { name, typed: outcome.typed, fields: outcome.fields, problem: outcome.error, code: outcome.code }
       res
         .status(outcome.status)
         .type("html")

@@ -2,17 +2,20 @@
  * The buy-back of each request, kept beside it in the outbox: LEADS_DIR/<number>/buyback.json
  * (src/contract/buyback.ts), written whole or not at all (writeFileAtomic: fsync, rename, fsync of
  * the folder) and mode 600 (the seller's identity and IBAN). Steps of one request run one after
- * the other; the payment writes the register (src/server/register/) first, then the record.
+ * the other; the payment writes the register (src/server/register/) first, one entry per garment
+ * kept, then the record.
  *
- * What must stay true: a kill -9 at any moment leaves the old record or the new one; a payment
- * interrupted between its register entry and its record, posted again, finds that entry and
- * writes no second one; erasing the request (retention, « Supprimer ») erases this file with it
- * and never touches the register, kept 10 years.
+ * What must stay true: a kill -9 at any moment leaves the old record or the new one; the register
+ * is the truth of a payment: a record still « Colis reçu » whose request has entries in the
+ * register (a kill -9 between the two writes) is made « Payée » from those entries at its next
+ * read, with the seller's mail, and a payment posted again writes no second entry and ignores
+ * what the second post says; erasing the request (retention, « Supprimer ») erases this file with
+ * it and never touches the register, kept 10 years.
  */
 import { timingSafeEqual } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { ID_TYPES, PAYMENT_METHODS, type Buyback, type BuybackStage } from "../../contract/buyback"
+import type { Buyback, BuybackStage } from "../../contract/buyback"
 import { writeFileAtomic } from "../files"
 import { nextHandling, type HandlingStatus } from "../leads/handling"
 import type { Letters } from "../leads/letters"
@@ -20,14 +23,16 @@ import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import type { Register, RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
-import { checkPayment, newBuyback, payWith, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
+import { moved, newBuyback, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
+import { checkPayment, paymentFromEntries, payWith, registerEntries } from "./payment-steps"
 
 /** The record's name in the request's folder (./intake.ts writes the first one with the request). */
 export const FILE = "buyback.json"
 
 /**
  * The inbox's status each stage sets (handling.json, src/server/leads/handling.ts): the list's
- * filters follow the sale, and the retention period restarts from each step (./retention.ts).
+ * filters follow the sale, and the retention period restarts from each step (./retention.ts). A
+ * lot refused on arrival is « En cours » (a return to send), never « Refusée » (the seller's refusal).
  */
 const HANDLING_OF: Readonly<Record<BuybackStage, HandlingStatus | null>> = {
   requested: null,
@@ -36,7 +41,7 @@ const HANDLING_OF: Readonly<Record<BuybackStage, HandlingStatus | null>> = {
   refused: "refused",
   received: "in_progress",
   revised: "offer_sent",
-  rejected: "refused",
+  rejected: "in_progress",
   paid: "paid",
 }
 
@@ -75,7 +80,7 @@ export class Buybacks {
   async read(id: string): Promise<Buyback | null> {
     await this.ready
     try {
-      return JSON.parse(await readFile(this.file(id), "utf8")) as Buyback
+      return upgraded(JSON.parse(await readFile(this.file(id), "utf8")) as Buyback)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null
       throw error
@@ -101,7 +106,7 @@ export class Buybacks {
    * brings its own from the intake (./intake.ts); a chat contact or a request stored before it
    * gets one here; null when the request does not exist.
    */
-  open(id: string): Promise<Purchase | null> {
+  open(id: string, site?: string): Promise<Purchase | null> {
     return oneAtATime(id, async () => {
       await this.ready
       const stored = await this.outbox.find(id)
@@ -111,18 +116,21 @@ export class Buybacks {
         buyback = newBuyback(stored.lead.created_at)
         await this.write(id, buyback)
       }
-      return { stored, buyback }
+      return { stored, buyback: await this.settled(stored, buyback, new Date(), site) }
     })
   }
 
   /** The request whose seller's key is `token`, or null (unknown, malformed, or the request erased). */
-  async findByToken(token: string): Promise<Purchase | null> {
+  async findByToken(token: string, site?: string): Promise<Purchase | null> {
     if (!TOKEN_PATTERN.test(token)) return null
     for (const id of await this.outbox.ids()) {
-      const buyback = await this.read(id).catch(() => null)
-      if (buyback && sameToken(buyback.token, token)) {
-        const stored = await this.outbox.find(id)
-        return stored ? { stored, buyback } : null
+      const found = await this.read(id).catch(() => null)
+      if (found && sameToken(found.token, token)) {
+        return oneAtATime(id, async () => {
+          const stored = await this.outbox.find(id)
+          const buyback = await this.read(id)
+          return stored && buyback ? { stored, buyback: await this.settled(stored, buyback, new Date(), site) } : null
+        })
       }
     }
     return null
@@ -133,14 +141,15 @@ export class Buybacks {
    * record's updated_at the owner's form started from; a different one is refused (409). `site`:
    * the shop's address for the links of the mails the step writes (none: no mail).
    */
-  apply(id: string, step: (buyback: Buyback) => Step, version?: string, site?: string): Promise<Step | null> {
+  apply(id: string, step: (buyback: Buyback, stored: StoredLead) => Step, version?: string, site?: string): Promise<Step | null> {
     return oneAtATime(id, async () => {
       await this.ready
       const stored = await this.outbox.find(id)
       if (!stored) return null
-      const buyback = (await this.read(id)) ?? newBuyback(stored.lead.created_at)
+      const read = (await this.read(id)) ?? newBuyback(stored.lead.created_at)
+      const buyback = await this.settled(stored, read, new Date(), site)
       if (version !== undefined && version !== buyback.updated_at) return changedElsewhere()
-      const outcome = step(buyback)
+      const outcome = step(buyback, stored)
       if (outcome.ok && outcome.changed) {
         await this.write(id, outcome.buyback, buyback)
         await this.mail(stored, buyback, outcome.buyback, site)
@@ -149,22 +158,55 @@ export class Buybacks {
     })
   }
 
-  /** « Enregistrer le paiement »: checked, the purchase written to the register, then the record « Payée ». */
+  /**
+   * « Enregistrer le paiement »: checked, one register entry per garment kept, then the record
+   * « Payée ». Posted again after a crash between the two writes, the entries already in the
+   * register are the payment (./payment-steps.ts paymentFromEntries), whatever this post says.
+   */
   pay(id: string, body: unknown, version: string, now: Date, site?: string): Promise<Step | null> {
     return oneAtATime(id, async () => {
       await this.ready
       const stored = await this.outbox.find(id)
-      const buyback = stored ? await this.read(id) : null
-      if (!stored || !buyback) return null
+      const read = stored ? await this.read(id) : null
+      if (!stored || !read) return null
+      const buyback = await this.settled(stored, read, now, site)
+      if (buyback !== read) return { ok: true, changed: true, buyback }
       const checked = checkPayment(buyback, body, now)
       if (!checked.ok) return checked
       if (version !== buyback.updated_at) return changedElsewhere()
-      const entry = (await this.entryOf(id)) ?? (await this.register.append(registerEntry(stored, buyback, checked.payment), now))
-      const paid = payWith(buyback, checked.payment, entry.number, now)
+      const written = await this.register.appendAll(registerEntries(stored.lead, buyback, checked.payment), null, now)
+      if (!written) throw new Error(`registre : achat ${id} non écrit`)
+      const paid = payWith(
+        buyback,
+        checked.payment,
+        written.map((entry) => entry.number),
+        now,
+      )
       await this.write(id, paid, buyback)
       await this.mail(stored, buyback, paid, site)
       return { ok: true, changed: true, buyback: paid }
     })
+  }
+
+  /**
+   * The record agreeing with the register: a record « Colis reçu » whose request already has
+   * entries (a payment interrupted after them) is made « Payée » from them — the garments kept that
+   * the interruption left out written with the same method and date — then written and mailed.
+   * Any other record is returned as it is (the same object).
+   */
+  private async settled(stored: StoredLead, buyback: Buyback, now: Date, site?: string): Promise<Buyback> {
+    if (buyback.stage !== "received") return buyback
+    const entries = await this.entriesOf(stored.lead.id)
+    const first = paymentFromEntries(entries, now.toISOString())
+    if (!first) return buyback
+    const registered = new Set(entries.map((entry) => entry.item.index))
+    const missing = registerEntries(stored.lead, buyback, first).filter((entry) => !registered.has(entry.item.index))
+    const added = missing.length > 0 ? ((await this.register.appendAll(missing, null, now)) ?? []) : []
+    const payment = paymentFromEntries([...entries, ...added], now.toISOString())!
+    const paid = moved(buyback, "paid", payment.at, { payment })
+    await this.write(stored.lead.id, paid, buyback)
+    await this.mail(stored, buyback, paid, site)
+    return paid
   }
 
   /**
@@ -179,36 +221,30 @@ export class Buybacks {
     }
   }
 
-  /** The register's entry of this request's purchase, if written (a payment interrupted after it). */
-  private async entryOf(id: string): Promise<RegisterEntry | null> {
-    return (await this.register.list()).find((entry) => entry.request === id && entry.rectifies === undefined) ?? null
+  /** The register's entries of this request's purchase, in order (none before its payment; corrections left out). */
+  private async entriesOf(id: string): Promise<RegisterEntry[]> {
+    return (await this.register.list()).filter((entry) => entry.request === id && entry.rectifies === undefined)
   }
 }
 
-/** What the register keeps of a purchase: the seller as identified at acceptance, the item as received, the price paid. */
-function registerEntry({ lead }: StoredLead, buyback: Buyback, payment: { amount_cents: number; method: keyof typeof PAYMENT_METHODS; date: string }) {
-  const seller = buyback.seller
-  if (!seller) throw new Error(`achat ${lead.id} payé sans vendeur`)
-  return {
-    request: lead.id,
-    seller: {
-      status: "particulier" as const,
-      surname: seller.surname,
-      first_names: seller.first_names,
-      address: seller.address,
-      id_type: ID_TYPES[seller.id_type],
-      id_number: seller.id_number,
-      id_date: seller.id_date,
-      id_authority: seller.id_authority,
-    },
-    item: {
-      description: buyback.reception?.description ?? "",
-      brand: lead.item?.brand ?? "",
-      category: lead.item?.category ?? "",
-      condition: lead.item?.condition ?? "",
-    },
-    price_cents: payment.amount_cents,
-    payment_method: PAYMENT_METHODS[payment.method],
-    payment_date: payment.date,
-  }
+/**
+ * A record written before receptions were per garment (one verdict and description for the one
+ * garment) read in today's shape, so its payment and pages work.
+ */
+function upgraded(buyback: Buyback): Buyback {
+  const reception = buyback.reception as (Buyback["reception"] & { verdict?: "conforme" | "revu" | "refuse"; description?: string }) | undefined
+  if (!reception || Array.isArray(reception.garments)) return buyback
+  const received = { index: 0, nature: "", brand: "", size: "", colour: "", marks: "", condition: "", description: reception.description ?? "" }
+  const verdict = reception.verdict ?? "conforme"
+  // A revised price was the offer itself then; answered when the sale went on past it.
+  const revision =
+    verdict === "revu"
+      ? {
+          revised_cents: buyback.offer?.amount_cents ?? 0,
+          ...(buyback.stage === "received" || buyback.stage === "paid" ? { answer: "accepted" as const } : {}),
+          ...(buyback.stage === "rejected" ? { answer: "refused" as const } : {}),
+        }
+      : {}
+  const garment = { index: 0, verdict, received, ...revision }
+  return { ...buyback, reception: { at: reception.at, garments: [garment], ...(reception.message ? { message: reception.message } : {}) } }
 }

@@ -40,7 +40,15 @@ section{background:var(--surface);border:1px solid var(--border);border-radius:1
 .timeline .current::before{background:var(--primary);border-color:var(--primary)}
 .timeline .stop::before{background:var(--danger);border-color:var(--danger)}
 .amount{font-size:${fontSize[150]};font-weight:700;margin:4px 0}
-.prose{white-space:pre-wrap}
+.garments{list-style:none;margin:0;padding:0;display:grid;gap:10px}
+.garments li{border-top:1px solid var(--border);padding-top:10px}
+.garments li:first-child{border-top:0;padding-top:0}
+.garment-head{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 12px;align-items:baseline}
+.price{font-weight:700;white-space:nowrap}
+.price s{font-weight:400;color:var(--textMuted)}
+.total{margin-top:12px;padding-top:10px;border-top:2px solid var(--border)}
+.total .amount{display:inline}
+.prose{white-space:pre-line}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:0 20px;border-radius:999px;border:1px solid var(--border);background:var(--surface);color:var(--text);font:inherit;font-weight:600;text-decoration:none;cursor:pointer;width:100%}
 .button:hover{border-color:var(--primary)}
 .button.primary{background:var(--primary);border-color:var(--primary);color:var(--onPrimary)}

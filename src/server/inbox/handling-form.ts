@@ -5,13 +5,19 @@
  *
  * What must stay true: a save made from a page that did not see the last one (another tab,
  * another phone) is refused (409) rather than silently undoing it, and every refusal hands back
- * what the owner typed, so the page shows it again with the French reason.
+ * what the owner typed, so the page shows it again with the French reason. On a request the
+ * buy-back runs, its own statuses (« Proposition envoyée », « Acceptée », « Refusée », « Payée »)
+ * follow its steps only: set by hand they are refused (400), so « Payée » always means a payment
+ * recorded in the register.
  */
 import { HANDLING_WORDS, isHandlingStatus, nextHandling, NOTE_MAX_LENGTH, type Handling, type HandlingStatus } from "../leads/handling"
 import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox } from "../leads/outbox"
 
 export type HandlingInput = { status: HandlingStatus; note: string }
+
+/** The statuses the buy-back's steps set (src/server/buyback/store.ts): never chosen by hand on a buy-back. */
+export const BUYBACK_STATUSES: readonly HandlingStatus[] = ["offer_sent", "accepted", "refused", "paid"]
 
 export type SaveOutcome =
   { ok: true; handling: Handling } | { ok: false; status: 400 | 404 | 409 | 500; code: string; error: string; typed: HandlingInput; version: string }
@@ -29,8 +35,11 @@ export function readHandlingForm(body: unknown, saved: Handling): { typed: Handl
   return { typed, version }
 }
 
-/** Checks the posted form against the request as stored now and writes the new handling. */
-export function saveHandling(outbox: Outbox, id: string, body: unknown, now: Date): Promise<SaveOutcome> {
+/**
+ * Checks the posted form against the request as stored now and writes the new handling.
+ * `buyback`: the buy-back runs for estimate requests (the host handed the inbox its desk).
+ */
+export function saveHandling(outbox: Outbox, id: string, body: unknown, now: Date, { buyback = false } = {}): Promise<SaveOutcome> {
   return oneAtATime(id, async () => {
     const stored = await outbox.find(id)
     if (!stored) {
@@ -41,6 +50,10 @@ export function saveHandling(outbox: Outbox, id: string, body: unknown, now: Dat
     const version = current.updated_at ?? ""
     const form = readHandlingForm(body, current)
     if (form.problem) return { ok: false, status: 400, code: "invalid_handling", error: form.problem, typed: form.typed, version }
+    if (buyback && stored.lead.kind === "estimate" && form.typed.status !== current.status && BUYBACK_STATUSES.includes(form.typed.status)) {
+      const error = `« ${HANDLING_WORDS[form.typed.status]} » suit les étapes du rachat (proposition, réponse du vendeur, paiement au registre) : il ne se choisit pas à la main.`
+      return { ok: false, status: 400, code: "buyback_status", error, typed: { status: current.status, note: form.typed.note }, version }
+    }
     if (form.version !== version) {
       const error = `Ce suivi a été modifié ailleurs (autre onglet ou appareil) pendant que vous écriviez : il est maintenant « ${HANDLING_WORDS[current.status]} ». Votre saisie est conservée : enregistrez à nouveau pour la garder.`
       return { ok: false, status: 409, code: "handling_changed", error, typed: form.typed, version }

@@ -56,9 +56,17 @@ function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[])
   return `<tr id="n${entry.number}">
 <td>${entry.number}${rectifies}${rectified}${action}</td>
 <td>${sheetDate(entry.recorded_at)}<br><small>demande ${escapeHtml(entry.request)}</small></td>
-<td>${escapeHtml(seller.surname)} ${escapeHtml(seller.first_names)}<br><small>${escapeHtml(seller.status)}</small><br>${escapeHtml(seller.address)}</td>
+<td>${escapeHtml(seller.surname)} ${escapeHtml(seller.first_names)}<br><small>${escapeHtml(seller.status)}</small><br><span class="prose">${escapeHtml(seller.address)}</span></td>
 <td>${escapeHtml(seller.id_type)} n° ${escapeHtml(seller.id_number)}<br>délivrée le ${day(seller.id_date)} par ${escapeHtml(seller.id_authority)}</td>
-<td>${[[item.brand, item.category, item.condition].filter(Boolean).join(" · "), item.description].filter(Boolean).map(escapeHtml).join("<br>")}</td>
+<td class="prose">${[
+    [item.nature, item.brand, item.size, item.colour, item.condition].filter(Boolean).join(" · "),
+    item.marks,
+    item.description,
+    entry.provenance,
+  ]
+    .filter(Boolean)
+    .map(escapeHtml)
+    .join("<br>")}</td>
 <td class="number">${eurosField(entry.price_cents)}\u00a0€</td>
 <td>${escapeHtml(entry.payment_method)}<br>${day(entry.payment_date)}</td>
 </tr>`
@@ -72,9 +80,12 @@ const LABELS: Readonly<Record<CorrectionField, string>> = {
   piece_numero: "Numéro de la pièce",
   piece_date: "Date de délivrance",
   piece_autorite: "Délivrée par",
-  objet: "Description de l'objet (signes distinctifs)",
+  objet: "Description de l'objet",
   marque: "Marque",
-  categorie: "Catégorie",
+  categorie: "Nature",
+  taille: "Taille",
+  couleur: "Couleur",
+  signes: "Signes distinctifs",
   etat: "État",
   prix: "Prix (€)",
   paiement: "Mode de paiement",
@@ -93,7 +104,7 @@ function correctionField(view: CorrectionView, name: CorrectionField): string {
   const choices = name === "piece" ? Object.values(ID_TYPES) : name === "paiement" ? Object.values(PAYMENT_METHODS) : null
   const control = choices
     ? `<select ${attributes} required>${choices.map((choice) => `<option${escapeHtml(choice) === value ? " selected" : ""}>${escapeHtml(choice)}</option>`).join("")}</select>`
-    : name === "adresse" || name === "objet" || name === "motif"
+    : name === "adresse" || name === "objet" || name === "signes" || name === "motif"
       ? `<textarea ${attributes} maxlength="${limit}" rows="3"${name === "motif" ? " required" : ""}>${value}</textarea>`
       : name.endsWith("date")
         ? `<input type="date" ${attributes} value="${value}" required>`

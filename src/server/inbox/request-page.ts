@@ -7,6 +7,7 @@ import { buybackRange, rangeText, type BuybackGrid } from "../../contract/buybac
 import { HANDLING_STATUSES, HANDLING_WORDS, NOTE_MAX_LENGTH, type HandlingStatus } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
 import { buybackSection, type BuybackView } from "./buyback-section"
+import { BUYBACK_STATUSES } from "./handling-form"
 import { deliveryView, escapeHtml, formatDate, formatSize, framePage, KIND_WORDS, replyLink } from "./layout"
 
 export type RequestView = {
@@ -22,6 +23,8 @@ export type RequestView = {
   problem?: string
   /** The buy-back of an estimate request (the owner's offer, reception and payment), when the host runs it. */
   buyback?: BuybackView
+  /** The buy-back runs for this request even when its part is not drawn (a refused « Suivi »): its statuses are not chosen by hand. */
+  buybackRuns?: boolean
 }
 
 const row = (term: string, value: string) => (value ? `<div><dt>${term}</dt><dd>${value}</dd></div>` : "")
@@ -64,13 +67,19 @@ function conversationSection({ stored }: RequestView): string {
   return `<section aria-labelledby="conversation"><h2 id="conversation">Conversation dans le chat</h2><ol class="conversation">${items.join("")}</ol></section>`
 }
 
-function handlingSection({ base, stored, form, saved, problem }: RequestView): string {
+function handlingSection({ base, stored, form, saved, problem, buyback, buybackRuns }: RequestView): string {
   const { lead, handling } = stored
   const values = form ?? handling
-  const choices = HANDLING_STATUSES.map(
-    (status) =>
-      `<label class="choice"><input type="radio" name="statut" value="${status}"${status === values.status ? " checked" : ""}> ${HANDLING_WORDS[status]}</label>`,
-  ).join("")
+  // On a buy-back, its own statuses follow its steps: only the current one stays, to keep it when saving a note.
+  const runs = buyback !== undefined || buybackRuns === true
+  const offered = runs ? HANDLING_STATUSES.filter((status) => !BUYBACK_STATUSES.includes(status) || status === handling.status) : HANDLING_STATUSES
+  const followed = runs ? '<p class="hint">« Proposition envoyée », « Acceptée », « Refusée » et « Payée » suivent les étapes du rachat ci-dessus.</p>' : ""
+  const choices = offered
+    .map(
+      (status) =>
+        `<label class="choice"><input type="radio" name="statut" value="${status}"${status === values.status ? " checked" : ""}> ${HANDLING_WORDS[status]}</label>`,
+    )
+    .join("")
   const outcome = problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : saved ? '<p class="notice" role="status">Suivi enregistré.</p>' : ""
   const changed = handling.status_changed_at
     ? `<p class="hint">Statut « ${HANDLING_WORDS[handling.status]} » depuis le ${formatDate(handling.status_changed_at)}.</p>`
@@ -78,7 +87,7 @@ function handlingSection({ base, stored, form, saved, problem }: RequestView): s
   return `<section aria-labelledby="suivi"><h2 id="suivi">Suivi</h2>
 <form class="handling" method="post" action="${base}/${lead.id}/suivi" data-save-in-place>
 <fieldset><legend>Statut</legend><div class="choices">${choices}</div></fieldset>
-${changed}
+${followed}${changed}
 <label for="note">Note privée <small>(visible seulement dans cet espace)</small></label>
 <textarea id="note" name="note" rows="5" maxlength="${NOTE_MAX_LENGTH}">${escapeHtml(values.note)}</textarea>
 <input type="hidden" name="version" value="${escapeHtml(handling.updated_at ?? "")}">

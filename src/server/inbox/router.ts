@@ -10,7 +10,7 @@
  *   GET  /<number>                 one request
  *   POST /<number>/suivi           status and private note (303 back, or JSON for the page's script)
  *   POST /<number>/supprimer       erased for good, photos and all
- *   POST /<number>/proposition|reception|paiement   the buy-back's owner steps (./buyback-section.ts), when the host hands a desk
+ *   POST /<number>/proposition|renouveler|reception|retour|paiement   the buy-back's owner steps (./buyback-section.ts), when the host hands a desk
  *   GET  /<number>/photos|apercus|vignettes/<file>   an original, a preview, a thumbnail
  *   GET  /inbox.css, /inbox.js     the stylesheet and the one small script
  *
@@ -24,6 +24,7 @@ import path from "node:path"
 import { frenchTypography } from "../../lib/typography"
 import { OWNER_STEPS, type Buyback, type OwnerStep, type StepOutcome } from "../../contract/buyback"
 import { buybackRange } from "../../contract/buyback-range"
+import { leadGarments } from "../../contract/garments"
 import { buybackGrid } from "../content"
 import { siteAddress } from "../http/same-origin"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
@@ -80,13 +81,16 @@ const notFound = (req: Request, res: Response) => refuse(req, res, 404, "not_fou
  * them from a request's page and never imports that room.
  */
 export type BuybackDesk = {
-  open(id: string): Promise<Buyback | null>
+  /** `site`: the shop's address, for the mails of a record made to agree with the register. */
+  open(id: string, site?: string): Promise<Buyback | null>
   step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
 }
 
 const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
   proposition: "Proposition enregistrée : le vendeur la voit sur sa page.",
+  renouveler: "Proposition renouvelée : le vendeur peut répondre jusqu'à la nouvelle date.",
   reception: "Réception enregistrée.",
+  retour: "Retour enregistré.",
   paiement: "Paiement enregistré et inscrit au registre.",
 }
 
@@ -161,14 +165,17 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
   /** The « Rachat » part of an estimate's page: the record (made the first time), the seller's link. */
   const buybackView = async (req: Request, stored: StoredLead, extra: Partial<BuybackView> = {}): Promise<BuybackView | undefined> => {
     if (!desk || stored.lead.kind !== "estimate") return undefined
-    const record = await desk.open(stored.lead.id)
+    const record = await desk.open(stored.lead.id, siteOf(req))
     if (!record) return undefined
     const prefix = req.baseUrl.replace(/\/admin\/[^/]+$/, "")
+    const garments = leadGarments(stored.lead)
+    const grid = buybackGrid()
     return {
       record,
+      garments,
+      ranges: garments.map((garment) => buybackRange(grid, garment)),
       sellerUrl: `${siteOf(req)}/suivi/${record.token}/`,
       registerUrl: `${prefix}/admin/registre/`,
-      range: buybackRange(buybackGrid(), stored.lead.item ?? {}),
       now: new Date(),
       ...extra,
     }
@@ -194,8 +201,9 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
   )
 
   router.post(
-    "/:id/:step(proposition|reception|paiement)",
-    express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 10 }),
+    "/:id/:step(proposition|renouveler|reception|retour|paiement)",
+    // The reception's nine fields per garment, ten garments at most (src/contract/garments.ts MAX_GARMENTS).
+    express.urlencoded({ extended: false, limit: "128kb", parameterLimit: 120 }),
     handle(async (req, res) => {
       const id = req.params.id ?? ""
       const step = req.params.step as OwnerStep
@@ -217,7 +225,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 10 }),
     handle(async (req, res) => {
       const id = req.params.id ?? ""
-      const outcome = await saveHandling(outboxOf(), id, req.body, new Date())
+      const outcome = await saveHandling(outboxOf(), id, req.body, new Date(), { buyback: desk !== undefined })
       if (outcome.ok) {
         const { status, updated_at } = outcome.handling
         if (wantsJson(req)) return void res.json({ status, statusLabel: HANDLING_WORDS[status], version: updated_at })
@@ -225,7 +233,8 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
       }
       const stored = outcome.status === 404 ? null : await outboxOf().find(id)
       if (wantsJson(req) || !stored) return refuse(req, res, outcome.status, outcome.code, outcome.error)
-      const view = { base: req.baseUrl, stored, channelsConfigured: channels(), grid: buybackGrid(), form: outcome.typed, problem: outcome.error }
+      const buybackRuns = desk !== undefined && stored.lead.kind === "estimate"
+      const view = { base: req.baseUrl, stored, channelsConfigured: channels(), grid: buybackGrid(), form: outcome.typed, problem: outcome.error, buybackRuns }
       sendHtml(res, outcome.status, requestPage(view))
     }),
   )

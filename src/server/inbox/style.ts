@@ -129,7 +129,10 @@ h3{font-size:${fontSize[105]};margin:0 0 4px}
 .copy-row .button{margin:0}
 .iban{font-family:ui-monospace,monospace;letter-spacing:.02em}
 .stage-accepted,.stage-received,.stage-paid{background:var(--successSoft);color:var(--success)}
-.stage-refused,.stage-rejected{color:var(--danger)}
+.stage-refused,.stage-rejected,.stage-expired{color:var(--danger)}
+fieldset.garment{border:1px solid var(--border);border-radius:10px;padding:10px 12px;margin:14px 0 0}
+fieldset.garment>legend{font-weight:700;padding:0 4px}
+.kept{margin:4px 0;padding-left:20px}
 .table-scroll{overflow-x:auto;margin-top:8px}
 .register{border-collapse:collapse;width:100%;background:var(--surface);font-size:${fontSize[90]}}
 .table-title{font-size:${fontSize[100]};margin:16px 0 0}

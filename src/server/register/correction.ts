@@ -12,7 +12,7 @@
  */
 import { CORRECTION_LIMITS, ID_TYPES, PAYMENT_METHODS, correctionValues, type CorrectionField, type RegisterEntry } from "../../contract/buyback"
 import { parseEuros } from "../../contract/euros"
-import { withoutInvisibles } from "../../contract/text"
+import { withoutInvisibles, withoutInvisiblesKeepingLines } from "../../contract/text"
 import { isDay } from "../shop-time"
 import type { Register } from "./register"
 
@@ -21,6 +21,7 @@ export type Correction =
   | { ok: false; status: 400 | 404 | 409; error: string; fields: Partial<Record<CorrectionField, string>>; typed: Partial<Record<CorrectionField, string>> }
 
 const FIELDS = Object.keys(CORRECTION_LIMITS) as CorrectionField[]
+const MULTI_LINE: ReadonlySet<CorrectionField> = new Set(["adresse", "objet", "signes", "motif"])
 const REQUIRED: Readonly<Partial<Record<CorrectionField, string>>> = {
   nom: "Indiquez le nom du vendeur.",
   prenoms: "Indiquez ses prénoms.",
@@ -29,7 +30,7 @@ const REQUIRED: Readonly<Partial<Record<CorrectionField, string>>> = {
   piece_numero: "Indiquez le numéro de la pièce.",
   piece_date: "Indiquez la date de délivrance (jj/mm/aaaa).",
   piece_autorite: "Indiquez qui a délivré la pièce.",
-  objet: "Décrivez l'objet et ses signes distinctifs.",
+  categorie: "Indiquez la nature de l'objet (ex. Polo).",
   prix: "Indiquez le prix en euros (ex. 35,50).",
   paiement: "Choisissez le mode de paiement.",
   paiement_date: "Indiquez la date du paiement (jj/mm/aaaa).",
@@ -50,7 +51,8 @@ export async function rectify(register: Register, number: number, body: unknown,
     const value = posted[name] ?? ""
     // A field sent twice (or anything but text) is a forged post.
     if (typeof value !== "string") return forged()
-    typed[name] = withoutInvisibles(value.replace(/\r\n?/g, "\n")).trim()
+    // An address, a description, marks and the reason keep their line breaks (\n); other fields are one line.
+    typed[name] = (MULTI_LINE.has(name) ? withoutInvisiblesKeepingLines(value) : withoutInvisibles(value)).trim()
   }
   const entries = await register.list()
   const original = entries.find((entry) => entry.number === number)
@@ -93,7 +95,17 @@ export async function rectify(register: Register, number: number, body: unknown,
         id_date: typed.piece_date ?? "",
         id_authority: typed.piece_autorite ?? "",
       },
-      item: { description: typed.objet ?? "", brand: typed.marque ?? "", category: typed.categorie ?? "", condition: typed.etat ?? "" },
+      item: {
+        index: original.item.index,
+        nature: typed.categorie ?? "",
+        brand: typed.marque ?? "",
+        size: typed.taille ?? "",
+        colour: typed.couleur ?? "",
+        marks: typed.signes ?? "",
+        condition: typed.etat ?? "",
+        description: typed.objet ?? "",
+      },
+      provenance: original.provenance,
       price_cents: cents ?? 0,
       payment_method: typed.paiement ?? "",
       payment_date: typed.paiement_date ?? "",

@@ -78,18 +78,35 @@ export class Register {
    * not. `last` null: after whatever entry is last.
    */
   appendAfter(entry: NewEntry, last: number | null, now = new Date()): Promise<RegisterEntry | null> {
+    return this.appendAll([entry], last, now).then((written) => written?.[0] ?? null)
+  }
+
+  /**
+   * Writes `entries` in one turn of this process's queue, with consecutive numbers (one payment,
+   * one entry per garment kept), only if the register still ends at `last` entries (null: after
+   * whatever entry is last); returns them all, numbered, or null when the register had moved. Each
+   * entry is durable before the next is written: a crash leaves the first ones, never a hole.
+   */
+  appendAll(entries: readonly NewEntry[], last: number | null, now = new Date()): Promise<RegisterEntry[] | null> {
     const work = async () => {
       await mkdir(this.dir, { recursive: true, mode: 0o700 })
-      for (;;) {
-        const numbers = await this.numbers()
-        const lastNumber = numbers.at(-1) ?? 0
-        if (last !== null && lastNumber !== last) return null
-        const previous = lastNumber === 0 ? FIRST_PREVIOUS : sha256(await this.bytesOf(lastNumber))
-        const base = { number: lastNumber + 1, recorded_at: now.toISOString(), ...entry, previous_sha256: previous }
-        const written: RegisterEntry = { ...base, sha256: ownHash(base) }
-        if (await this.writeNew(written)) return written
-        // Another process took that number between the listing and the link: read again.
+      const written: RegisterEntry[] = []
+      for (const entry of entries) {
+        for (;;) {
+          const numbers = await this.numbers()
+          const lastNumber = numbers.at(-1) ?? 0
+          if (written.length === 0 && last !== null && lastNumber !== last) return null
+          const previous = lastNumber === 0 ? FIRST_PREVIOUS : sha256(await this.bytesOf(lastNumber))
+          const base = { number: lastNumber + 1, recorded_at: now.toISOString(), ...entry, previous_sha256: previous }
+          const next: RegisterEntry = { ...base, sha256: ownHash(base) }
+          if (await this.writeNew(next)) {
+            written.push(next)
+            break
+          }
+          // Another process took that number between the listing and the link: read again.
+        }
       }
+      return written
     }
     const next = queue.then(work, work)
     queue = next.catch(() => undefined)

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ *
+ * The buy-back's mails, garment by garment (src/server/buyback/letters.ts, pure): the offer lists
+ * each garment's price and the total, a renewal says the new last day, a reception names the
+ * garments not kept and why, a revised price names only the garments revised; messages keep
+ * their line breaks.
+ */
+import type { Buyback } from "../../src/contract/buyback"
+import { lettersFor } from "../../src/server/buyback/letters"
+import { newBuyback, type Step } from "../../src/server/buyback/machine"
+import { accept, makeOffer, renewOffer } from "../../src/server/buyback/offer-steps"
+import { receive } from "../../src/server/buyback/reception-steps"
+import type { Lead } from "../../src/server/leads/types"
+import { offerForm, receptionForm, SELLER_FORM, TWO_GARMENTS } from "../helpers/buyback"
+
+const NOW = new Date("2026-11-27T10:00:00Z")
+const SITE = "https://boutique.exemple"
+const lead = { id: "20261127-0900-ABCDEF", email: "vendeur@exemple.fr", garments: TWO_GARMENTS, photos: [] } as unknown as Lead
+
+function done(step: Step): Buyback {
+  if (!step.ok) throw new Error(step.error)
+  return step.buyback
+}
+const offered = () => done(makeOffer(newBuyback("x"), offerForm(["20", "18,50"], "2026-12-04", "Bel ensemble.\nMerci."), NOW, TWO_GARMENTS))
+const accepted = () => {
+  const offer = offered()
+  return done(accept(offer, { ...SELLER_FORM, version: String(offer.terms) }, NOW))
+}
+
+test("the offer: each garment with its price, the total, the owner's message on its lines, the last day and the page", () => {
+  const [letter] = lettersFor(lead, newBuyback("x"), offered(), SITE)
+  expect(letter?.text).toContain("nous vous proposons 38,50\u00a0€ en tout :\n– Lacoste · Polo : 20\u00a0€\n– Ralph Lauren · Pull : 18,50\u00a0€")
+  expect(letter?.text).toContain("Bel ensemble.\nMerci.")
+  expect(letter?.text).toContain("valable jusqu'au 4 décembre 2026 inclus")
+})
+
+test("« Renouveler » mails the new last day; a step that changes nothing the seller sees mails nothing", () => {
+  const offer = offered()
+  const renewed = done(renewOffer(offer, { valable: "2026-12-20" }, NOW))
+  expect(lettersFor(lead, offer, renewed, SITE)).toEqual([
+    expect.objectContaining({
+      to: "seller",
+      subject: `Proposition prolongée – demande n° ${lead.id}`,
+      text: expect.stringContaining("jusqu'au 20 décembre 2026 inclus, aux mêmes prix"),
+    }),
+  ])
+  expect(lettersFor(lead, offer, { ...offer, updated_at: "autre" }, SITE)).toEqual([])
+})
+
+test("the reception names the garments not kept, with the owner's description and reason; a revised price names only its garment", () => {
+  const partly = done(
+    receive(
+      accepted(),
+      receptionForm([{ verdict: "conforme" }, { verdict: "refuse", description: "Trou au coude" }], "Un trou\nnon visible."),
+      NOW,
+      TWO_GARMENTS,
+    ),
+  )
+  const [received] = lettersFor(lead, accepted(), partly, SITE)
+  expect(received).toMatchObject({ subject: `Colis reçu – demande n° ${lead.id}` })
+  expect(received?.text).toContain("le paiement de 20\u00a0€ part sous peu")
+  expect(received?.text).toContain("Nous ne gardons pas :\n– Ralph Lauren · Pull : Trou au coude\n\nUn trou\nnon visible.")
+  const revised = done(receive(accepted(), receptionForm([{ verdict: "conforme" }, { verdict: "revu", montant: "12" }]), NOW, TWO_GARMENTS))
+  const [letter] = lettersFor(lead, accepted(), revised, SITE)
+  expect(letter?.text).toContain("nous revoyons le prix de :\n– Ralph Lauren · Pull : 12\u00a0€ au lieu de 18,50\u00a0€")
+  expect(letter?.text).not.toContain("Lacoste · Polo :")
+  const rejected = done(receive(accepted(), receptionForm([{ verdict: "refuse" }, { verdict: "refuse" }]), NOW, TWO_GARMENTS))
+  expect(lettersFor(lead, accepted(), rejected, SITE)[0]).toMatchObject({ subject: `Article refusé – demande n° ${lead.id}` })
+})

@@ -1,0 +1,120 @@
+/**
+ * The payment (./machine.ts has the state diagram): checked against the garments kept, then one
+ * register entry per garment kept (src/server/register/register.ts `appendAll`), then the record
+ * « Payée » (./store.ts runs that order).
+ *
+ * What must stay true: « Montant payé (€) » is the total of the garments kept, to the cent, or the
+ * payment is refused naming that total; the payment's date lies between the seller's acceptance
+ * and today (Paris); cash above 1 000 € is refused (D112-3); a payment found in the register is
+ * the truth: the record is rebuilt from those entries (paymentFromEntries), never from a post.
+ */
+import { CASH_LIMIT_CENTS, ID_TYPES, PAYMENT_METHODS, type Buyback, type Payment, type PaymentMethod, type RegisterEntry } from "../../contract/buyback"
+import { keptGarments, keptTotal } from "../../contract/buyback-garments"
+import { formatEuros } from "../../contract/euros"
+import type { Lead } from "../leads/types"
+import type { NewEntry } from "../register/register"
+import { dayText, isDay, shopDay } from "../shop-time"
+import { acceptanceDay, amountOf, conflict, forged, invalid, moved, readFields, type Refusal } from "./machine"
+
+export const PAYMENT_FIELDS = ["montant", "mode", "date"] as const
+
+export type PaymentInput = { amount_cents: number; method: PaymentMethod; date: string }
+
+/**
+ * « Enregistrer le paiement », checked: only once every garment has its verdict and its price
+ * agreed, never twice, the total of the garments kept, dated between the acceptance and today.
+ */
+export function checkPayment(buyback: Buyback, body: unknown, now: Date): { ok: true; payment: PaymentInput } | Refusal {
+  const typed = readFields(body, PAYMENT_FIELDS)
+  if (!typed) return forged()
+  if (buyback.stage === "paid") return conflict("already_paid", `Cette vente est déjà payée (registre n° ${registerNumbers(buyback).join(", ")}).`, typed)
+  if (buyback.stage !== "received") {
+    const why =
+      buyback.stage === "accepted"
+        ? "enregistrez d'abord la réception du colis"
+        : buyback.stage === "revised"
+          ? "le vendeur n'a pas encore répondu au prix revu"
+          : buyback.stage === "rejected"
+            ? "aucun article n'est gardé"
+            : "le vendeur n'a pas accepté la proposition"
+    return conflict("not_payable", `Paiement impossible : ${why}.`, typed)
+  }
+  const fields: Record<string, string> = {}
+  const total = keptTotal(buyback)
+  const amount = amountOf(typed.montant ?? "", "le montant payé")
+  if ("problem" in amount) fields.montant = amount.problem
+  else if (amount.cents !== total) fields.montant = `Le montant payé doit être le total des articles gardés : ${formatEuros(total)}.`
+  const method = typed.mode ?? ""
+  if (!(method in PAYMENT_METHODS)) fields.mode = "Choisissez le mode de paiement."
+  else if (method === "especes" && total > CASH_LIMIT_CENTS) {
+    fields.mode = `Espèces refusées au-delà de ${formatEuros(CASH_LIMIT_CENTS)} (Code monétaire et financier, art. D112-3) : payez par virement.`
+  }
+  const date = typed.date ?? ""
+  const today = shopDay(now)
+  const first = acceptanceDay(buyback) ?? today
+  if (!isDay(date)) fields.date = "Indiquez la date du paiement (jj/mm/aaaa)."
+  else if (date > today) fields.date = "Cette date est dans le futur."
+  else if (date < first) fields.date = `Cette date est avant l'acceptation de la vente : choisissez entre le ${dayText(first)} et aujourd'hui.`
+  if (Object.keys(fields).length > 0 || "problem" in amount) return invalid(fields, typed)
+  return { ok: true, payment: { amount_cents: total, method: method as PaymentMethod, date } }
+}
+
+/** The register's numbers of a paid purchase, one per garment kept. */
+export function registerNumbers(buyback: Buyback): number[] {
+  const payment = buyback.payment
+  if (!payment) return []
+  return payment.register_numbers ?? [payment.register_number]
+}
+
+/** The record « Payée » with the register's entries written for it (their numbers, consecutive). */
+export function payWith(buyback: Buyback, payment: PaymentInput, numbers: readonly number[], now: Date): Buyback {
+  const at = now.toISOString()
+  return moved(buyback, "paid", at, { payment: { ...payment, at, register_number: numbers[0] ?? 0, register_numbers: [...numbers] } })
+}
+
+/**
+ * The payment as the register holds it (a payment interrupted after its entries, or posted again):
+ * the sum of their prices, their method and date, their numbers. Null when there is none.
+ */
+export function paymentFromEntries(entries: readonly RegisterEntry[], at: string): Payment | null {
+  const first = entries[0]
+  if (!first) return null
+  const method = (Object.keys(PAYMENT_METHODS) as PaymentMethod[]).find((key) => PAYMENT_METHODS[key] === first.payment_method)
+  if (!method) throw new Error(`registre : mode de paiement inconnu « ${first.payment_method} » (n° ${first.number})`)
+  const numbers = entries.map((entry) => entry.number)
+  return {
+    amount_cents: entries.reduce((sum, entry) => sum + entry.price_cents, 0),
+    method,
+    date: first.payment_date,
+    at,
+    register_number: numbers[0]!,
+    register_numbers: numbers,
+  }
+}
+
+/**
+ * What the register keeps of a purchase, one entry per garment kept: the seller as identified at
+ * acceptance, the garment as received, its agreed price, the provenance.
+ */
+export function registerEntries(lead: Lead, buyback: Buyback, payment: PaymentInput): NewEntry[] {
+  const seller = buyback.seller
+  if (!seller) throw new Error(`achat ${lead.id} payé sans vendeur`)
+  return keptGarments(buyback).map((garment) => ({
+    request: lead.id,
+    seller: {
+      status: "particulier" as const,
+      surname: seller.surname,
+      first_names: seller.first_names,
+      address: seller.address,
+      id_type: ID_TYPES[seller.id_type],
+      id_number: seller.id_number,
+      id_date: seller.id_date,
+      id_authority: seller.id_authority,
+    },
+    item: garment.received,
+    provenance: `achat à un particulier, demande n° ${lead.id}`,
+    price_cents: garment.price_cents,
+    payment_method: PAYMENT_METHODS[payment.method],
+    payment_date: payment.date,
+  }))
+}

@@ -1,0 +1,193 @@
+/**
+ * The owner's forms of the « Rachat » part (./buyback-section.ts): « Faire une proposition » (one
+ * « Montant proposé (€) » per garment, the total shown), « Renouveler », « Réception du colis »
+ * (a verdict and the garment as received, for each), « Retour envoyé », « Paiement » (the total of
+ * the garments kept, computed). Each posts to the request's address with the record's version.
+ *
+ * What must stay true: a refused step comes back with every value typed and each problem beside
+ * its field; the IBAN is shown in full only in the payment step.
+ */
+import { BUYBACK_LIMITS, OFFER_DAYS, PAYMENT_METHODS, RECEPTION_VERDICTS, type Buyback, type OwnerStep } from "../../contract/buyback"
+import { keptGarments, keptTotal, offeredPrice, offerLines } from "../../contract/buyback-garments"
+import type { BuybackRange } from "../../contract/buyback-range"
+import { eurosField, formatEuros } from "../../contract/euros"
+import type { LeadGarment } from "../../contract/garments"
+import { groupIban } from "../../contract/iban"
+import { shopDay } from "../shop-time"
+import { escapeHtml } from "./layout"
+
+export type BuybackView = {
+  record: Buyback
+  /** The request's garments as the seller described them (src/contract/garments.ts leadGarments). */
+  garments: LeadGarment[]
+  /** Each garment's indicative range from today's grid, in the same order (null: none). */
+  ranges: (BuybackRange | null)[]
+  /** The seller's page, absolute (https://…/suivi/<token>/). */
+  sellerUrl: string
+  /** The register's page, for the numbers of a paid purchase. */
+  registerUrl: string
+  now: Date
+  form?: { step: OwnerStep; typed: Record<string, string>; fields: Record<string, string>; problem: string }
+  done?: string
+}
+
+const plusDays = (now: Date, days: number) => shopDay(new Date(now.getTime() + days * 24 * 60 * 60 * 1000))
+
+/** « Lacoste · Polo · Très bon état », or « Article 2 » when the seller chose nothing. */
+export const garmentTitle = (garment: LeadGarment | undefined, index: number) =>
+  escapeHtml([garment?.brand, garment?.category, garment?.condition].filter(Boolean).join(" · ") || `Article ${index + 1}`)
+
+/** One labelled input with its problem beside it; the value typed, else `fallback`. */
+function input(
+  view: BuybackView,
+  step: OwnerStep,
+  name: string,
+  label: string,
+  control: (attributes: string, value: string) => string,
+  fallback = "",
+  hint = "",
+): string {
+  const form = view.form?.step === step ? view.form : undefined
+  const problem = form?.fields[name]
+  const id = `${step}-${name}`
+  const shown = form ? (form.typed[name] ?? "") : fallback
+  const describedBy = [hint ? `${id}-aide` : "", problem ? `${id}-erreur` : ""].filter(Boolean).join(" ")
+  const attributes = `id="${id}" name="${name}"${describedBy ? ` aria-describedby="${describedBy}"` : ""}${problem ? ' aria-invalid="true"' : ""}`
+  return `<div class="field"><label for="${id}">${label}</label>${hint ? `<small id="${id}-aide">${hint}</small>` : ""}${control(attributes, escapeHtml(shown))}${
+    problem ? `<span class="error" id="${id}-erreur">${escapeHtml(problem)}</span>` : ""
+  }</div>`
+}
+
+const amountInput = (attributes: string, value: string, required = " required") =>
+  `<input type="text" inputmode="decimal" ${attributes} value="${value}" maxlength="${BUYBACK_LIMITS.amount}"${required}>`
+const textInput =
+  (limit: number, required = "") =>
+  (attributes: string, value: string) =>
+    `<input type="text" ${attributes} value="${value}" maxlength="${limit}"${required}>`
+const textArea = (limit: number, rows: number) => (attributes: string, value: string) =>
+  `<textarea ${attributes} rows="${rows}" maxlength="${limit}">${value}</textarea>`
+const dateInput = (attributes: string, value: string) => `<input type="date" ${attributes} value="${value}" required>`
+
+function radios(view: BuybackView, step: OwnerStep, name: string, legend: string, choices: Readonly<Record<string, string>>, fallback: string): string {
+  const form = view.form?.step === step ? view.form : undefined
+  const checked = form ? form.typed[name] : fallback
+  const problem = form?.fields[name]
+  const options = Object.entries(choices)
+    .map(([key, words]) => `<label class="choice"><input type="radio" name="${name}" value="${key}"${checked === key ? " checked" : ""}> ${words}</label>`)
+    .join("")
+  return `<fieldset class="field"${problem ? ` aria-describedby="${step}-${name}-erreur"` : ""}><legend>${legend}</legend><div class="choices">${options}</div>${
+    problem ? `<span class="error" id="${step}-${name}-erreur">${escapeHtml(problem)}</span>` : ""
+  }</fieldset>`
+}
+
+function outcome(view: BuybackView, step: OwnerStep): string {
+  if (view.form?.step !== step) return ""
+  return `<p class="problem" role="alert">${escapeHtml(view.form.problem)}</p>`
+}
+
+const versionField = (view: BuybackView) => `<input type="hidden" name="version" value="${escapeHtml(view.record.updated_at)}">`
+
+export function offerForm(view: BuybackView, action: string): string {
+  const { record } = view
+  const prices = view.garments.map((garment, index) => {
+    const range = view.ranges[index]
+    const fallback =
+      record.offer && offerLines(record).some((line) => line.index === index) ? eurosField(offeredPrice(record, index)) : range ? String(range.low) : ""
+    const hint = range ? `Fourchette de la grille : ${range.low} à ${range.high}\u00a0€.` : ""
+    return input(view, "proposition", `montant_${index}`, `${garmentTitle(garment, index)} · Montant proposé (€)`, amountInput, fallback, hint)
+  })
+  const again = record.stage === "offered" ? "Une nouvelle proposition remplace celle en cours ; le vendeur reçoit la nouvelle." : ""
+  const total = record.offer ? `<p class="hint">Total de la proposition en cours : ${formatEuros(record.offer.amount_cents)}.</p>` : ""
+  return `<form class="step" method="post" action="${action}/proposition">
+<h3>Faire une proposition</h3>${again ? `<p class="hint">${again}</p>` : ""}
+${outcome(view, "proposition")}
+<p class="hint">Un montant par article, décimales avec une virgule (35,50) ; le vendeur voit chaque prix et le total.</p>
+${prices.join("\n")}
+${total}
+${input(view, "proposition", "valable", "Valable jusqu'au", dateInput, plusDays(view.now, OFFER_DAYS))}
+${input(view, "proposition", "message", "Message au vendeur", textArea(BUYBACK_LIMITS.message, 4))}
+${versionField(view)}
+<button class="button primary" type="submit">Envoyer la proposition</button>
+</form>`
+}
+
+/** « Renouveler »: an offer (or revised prices) waiting for the seller, open again until a new day. */
+export function renewForm(view: BuybackView, action: string): string {
+  return `<form class="step" method="post" action="${action}/renouveler">
+<h3>Renouveler</h3>
+<p class="hint">Les mêmes prix, une nouvelle date limite : le vendeur peut répondre à nouveau et reçoit un e-mail.</p>
+${outcome(view, "renouveler")}
+${input(view, "renouveler", "valable", "Valable jusqu'au", dateInput, plusDays(view.now, OFFER_DAYS))}
+${versionField(view)}
+<button class="button primary" type="submit">Renouveler</button>
+</form>`
+}
+
+function garmentReception(view: BuybackView, garment: LeadGarment, index: number): string {
+  const field = (name: string) => `${name}_${index}`
+  const fieldset = [
+    radios(view, "reception", field("verdict"), "Verdict", RECEPTION_VERDICTS, "conforme"),
+    input(
+      view,
+      "reception",
+      field("montant"),
+      "Nouveau montant (€) <small>(seulement si « Prix revu »)</small>",
+      (a, v) => amountInput(a, v, ""),
+      "",
+      `Proposé : ${formatEuros(offeredPrice(view.record, index))}.`,
+    ),
+    input(view, "reception", field("nature"), "Nature", textInput(BUYBACK_LIMITS.nature, " required"), garment.category ?? ""),
+    input(view, "reception", field("marque"), "Marque", textInput(BUYBACK_LIMITS.brand, " required"), garment.brand ?? ""),
+    input(view, "reception", field("taille"), "Taille", textInput(BUYBACK_LIMITS.size, " required")),
+    input(view, "reception", field("couleur"), "Couleur", textInput(BUYBACK_LIMITS.colour, " required")),
+    input(view, "reception", field("signes"), "Signes distinctifs <small>(étiquettes, marques, défauts)</small>", textArea(BUYBACK_LIMITS.description, 2)),
+    input(view, "reception", field("etat"), "État", textInput(BUYBACK_LIMITS.condition), garment.condition ?? ""),
+    input(view, "reception", field("description"), "Description de l'article reçu", textArea(BUYBACK_LIMITS.description, 3)),
+  ]
+  return `<fieldset class="garment"><legend>Article ${index + 1} · ${garmentTitle(garment, index)}</legend>${fieldset.join("\n")}</fieldset>`
+}
+
+export function receptionForm(view: BuybackView, action: string): string {
+  return `<form class="step" method="post" action="${action}/reception">
+<h3>Réception du colis</h3>
+<p class="hint">Pour chaque article : son verdict et sa description telle que reçue (nature, marque, taille, couleur, signes distinctifs) : elle va au registre.</p>
+${outcome(view, "reception")}
+${view.garments.map((garment, index) => garmentReception(view, garment, index)).join("\n")}
+${input(view, "reception", "message", "Message au vendeur <small>(prix revu ou refus : pourquoi)</small>", textArea(BUYBACK_LIMITS.message, 3))}
+${versionField(view)}
+<button class="button primary" type="submit">Enregistrer la réception</button>
+</form>`
+}
+
+/** « Retour envoyé »: the garments the seller asked back, with the parcel's tracking number. */
+export function returnForm(view: BuybackView, action: string): string {
+  return `<form class="step" method="post" action="${action}/retour">
+<h3>Retour des articles refusés</h3>
+${outcome(view, "retour")}
+${input(view, "retour", "suivi_retour", "Numéro de suivi du retour", textInput(BUYBACK_LIMITS.tracking, " required"), view.record.returned?.tracking ?? "")}
+${versionField(view)}
+<button class="button primary" type="submit">Retour envoyé</button>
+</form>`
+}
+
+export function paymentForm(view: BuybackView, action: string): string {
+  const { record } = view
+  const iban = record.seller ? `<p>IBAN du vendeur : <strong class="iban">${groupIban(record.seller.iban)}</strong></p>` : ""
+  const total = keptTotal(record)
+  const kept = keptGarments(record)
+    .map((garment) => `<li>${garmentTitle(view.garments[garment.index], garment.index)} : ${formatEuros(garment.price_cents)}</li>`)
+    .join("")
+  return `<form class="step" method="post" action="${action}/paiement">
+<h3>Paiement</h3>${iban}
+<p>Articles gardés :</p><ul class="kept">${kept}</ul>
+<p><strong>Total à payer : ${formatEuros(total)}</strong></p>
+${outcome(view, "paiement")}
+${input(view, "paiement", "montant", "Montant payé (€)", amountInput, eurosField(total), "Le total des articles gardés, au centime près.")}
+${radios(view, "paiement", "mode", "Mode de paiement", PAYMENT_METHODS, "virement")}
+<p class="hint">Espèces : 1 000 € au plus (Code monétaire et financier, art. D112-3).</p>
+${input(view, "paiement", "date", "Date du paiement", dateInput, plusDays(view.now, 0))}
+${versionField(view)}
+<p class="hint">Chaque article gardé est inscrit au registre à l'enregistrement du paiement, définitivement : une entrée par article.</p>
+<button class="button primary" type="submit">Enregistrer le paiement</button>
+</form>`
+}
