@@ -96,7 +96,7 @@ describe("estimate form: photos", () => {
     expect(previews()).toHaveLength(4)
     expect(previews().at(-1)).toHaveAttribute("alt", frenchTypography("Photo 4 : 4.jpg"))
     expect(toast()).toHaveTextContent("4 photos maximum")
-    expect(toast()).toHaveTextContent("2 photos ignorées : une demande compte 4 photos au maximum.")
+    expect(toast()).toHaveTextContent("2 photos ignorées : un article compte 4 photos au maximum.")
     expect(photos).toBeDisabled()
     expect(screen.getByText(/Maximum atteint/)).toBeInTheDocument()
     expect(urls.createObjectURL).toHaveBeenCalledTimes(4)

@@ -53,6 +53,6 @@ describe("estimate form: the indicative range", () => {
     await upload(FILES.png("a.png"))
     await user.click(submit())
     const body = FakeXhr.requests[FakeXhr.requests.length - 1]!.body!
-    expect([body.get("brand"), body.get("category"), body.get("condition")]).toEqual(["Ralph Lauren", "Pull", null])
+    expect([body.get("garments[0][brand]"), body.get("garments[0][category]"), body.get("garments[0][condition]")]).toEqual(["Ralph Lauren", "Pull", null])
   })
 })

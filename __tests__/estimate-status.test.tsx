@@ -4,7 +4,7 @@ import { setup } from "./helpers/estimate-form"
 import { formProblems, statusLine } from "../src/sections/Buyback/EstimateForm/messages"
 import { frenchTypography } from "../src/lib/typography"
 
-const line = (email: string, emailChecked: boolean, photoCount: number) => statusLine(formProblems({ email, emailChecked, photoCount }))
+const line = (email: string, emailChecked: boolean, photoCount: number) => statusLine(formProblems({ email, emailChecked, photoCounts: [photoCount] }))
 
 describe("estimate form: the status line names every problem", () => {
   it("lists what is missing in one sentence and what is wrong before it, in field order", () => {
@@ -18,7 +18,7 @@ describe("estimate form: the status line names every problem", () => {
 
   it("judges the address only once the visitor has left the field, as the field's own message does", () => {
     expect(line("vous@exemple", false, 0)).toBe("Il manque au moins une photo.")
-    expect(formProblems({ email: "vous@exemple", emailChecked: false, photoCount: 1 })).toEqual({ wrong: [], missing: [] })
+    expect(formProblems({ email: "vous@exemple", emailChecked: false, photoCounts: [1] })).toEqual({ wrong: [], missing: [], garmentsWithoutPhoto: [] })
   })
 
   it("in the form: an invalid address and no photo are both named, in the form's one polite live region", async () => {

@@ -121,6 +121,10 @@ for (const theme of THEMES) {
         .getByText("Informations manquantes")
         .waitFor()
       await assertNoViolations(page, `formulaire en erreur (${theme})`)
+      // Several garments (issue 46): each block's heading and « Retirer cet article », the status naming « Article 2 ».
+      await form.getByRole("button", { name: "Ajouter un article" }).click()
+      await form.getByRole("group", { name: "Article 2" }).waitFor()
+      await assertNoViolations(page, `formulaire à deux articles (${theme})`)
       await close()
     })
 

@@ -1,7 +1,7 @@
 /**
  * The served build under a real network's faults, spoken over raw sockets on loopback: bodies
  * cut off mid-way on every API route and method, a malformed chunked body, a body that trickles
- * past the server's body timeout, a 60 MB multipart upload announced in the headers, 50 slow
+ * past the server's body timeout, a 100 MB multipart upload announced in the headers, 50 slow
  * uploads at once. Each must end only its own request (a French JSON 4xx, or nothing when the
  * client is gone); after each, the page and the chat API still answer 200.
  * Every loop and wait is bounded (see lib/raw-http.mjs).
@@ -82,11 +82,11 @@ test.describe("corps de requête interrompus", () => {
 })
 
 test.describe("corps trop gros", () => {
-  test("a 60 MB multipart upload announced in the headers is refused before its body is sent", async () => {
+  test("a 100 MB multipart upload announced in the headers is refused before its body is sent", async () => {
     for (const route of API_ROUTES) {
       const { response, elapsedMs } = await converse(
         async (socket) => {
-          socket.write(head("POST", route, ["Content-Type: multipart/form-data; boundary=----maxai", `Content-Length: ${60 * 1024 * 1024}`]))
+          socket.write(head("POST", route, ["Content-Type: multipart/form-data; boundary=----maxai", `Content-Length: ${100 * 1024 * 1024}`]))
         },
         { timeoutMs: 5000, closeAfterMs: 3000 },
       )
@@ -95,7 +95,7 @@ test.describe("corps trop gros", () => {
       assertJsonError(response, response.status)
       assert.ok(elapsedMs < 4000, `${route} : ${elapsedMs} ms`)
     }
-    await assertSiteAnswers("multipart de 60 Mo")
+    await assertSiteAnswers("multipart de 100 Mo")
   })
 
   test("a chat body announced over its 64 KB discard bound gets 413 at once, then the connection closes", async () => {

@@ -82,6 +82,18 @@ export const copy = withFrenchTypography({
     photosCount: (count: number, max: number) => `${count} photo${count > 1 ? "s" : ""} sur ${max}`,
     photosFull: (max: number) => `Maximum atteint (${max} photos) : retirez une photo pour en ajouter une autre.`,
     photosList: "Photos ajoutées",
+    /** Several garments in one request (issue 46): the blocks, their limit and the total. */
+    garments: {
+      legend: (number: number) => `Article ${number}`,
+      add: "Ajouter un article",
+      remove: "Retirer cet article",
+      full: (max: number) => `${max} articles au maximum par demande : envoyez les autres dans une deuxième demande.`,
+      total: "Total indicatif :",
+      totalWithout: (count: number) => (count > 1 ? `${count} articles sans estimation ne sont pas comptés.` : "1 article sans estimation n'est pas compté."),
+      noPhoto: (number: number) => `Article ${number} : ajoutez au moins une photo.`,
+    },
+    /** Shown only without JavaScript: the photos and the anti-spam proof need it (README, "Decisions"). */
+    noScript: "L'envoi des photos a besoin de JavaScript : activez-le dans votre navigateur pour demander une estimation.",
     photoAlt: (index: number, name: string) => `Photo ${index} : ${name}`,
     removePhoto: (index: number) => `Retirer la photo ${index}`,
     // The product's wording, verbatim: do not rephrase.
@@ -149,7 +161,7 @@ export const copy = withFrenchTypography({
       tooLarge: (names: string, count: number, maxMb: number) =>
         `${names} ${count > 1 ? "dépassent" : "dépasse"} ${maxMb} Mo. Envoyez une photo plus légère (par exemple une capture ou une version réduite).`,
       tooManyTitle: (max: number) => `${max} photos maximum`,
-      tooMany: (ignored: number, max: number) => `${ignored} photo${ignored > 1 ? "s ignorées" : " ignorée"} : une demande compte ${max} photos au maximum.`,
+      tooMany: (ignored: number, max: number) => `${ignored} photo${ignored > 1 ? "s ignorées" : " ignorée"} : un article compte ${max} photos au maximum.`,
       otherFiles: (count: number) => `${count} autre${count > 1 ? "s" : ""}`,
     },
   },

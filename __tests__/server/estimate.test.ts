@@ -97,7 +97,7 @@ test.each([
     Array.from({ length: 5 }, (_, index) => ({ name: `p${index}.jpg`, bytes: JPEG_2 })),
     400,
     "too_many_photos",
-    "Une demande compte 4 photos au maximum.",
+    "4 photos au maximum par article.",
   ],
   [
     "a text file named .jpg",
@@ -244,10 +244,10 @@ test("refusals decided from the headers alone: 405 with Allow, 415 (413 from Con
   expect(json.json.message).toBe("Envoyez le formulaire en multipart/form-data (champs email, description et photos).")
 })
 
-test("a 50 MB body announced by Content-Length is refused before it is read, and the connection closes", async () => {
+test("a body over 80 MB of photos announced by Content-Length is refused before it is read, and the connection closes", async () => {
   const answer = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => {
-      socket.write(`POST /api/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`)
+      socket.write(`POST /api/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${81 * 1024 * 1024}\r\n\r\n`)
     })
     let text = ""
     socket.on("data", (chunk) => (text += chunk.toString()))

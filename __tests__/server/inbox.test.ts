@@ -275,13 +275,13 @@ test("the CSV export opens in French Excel: semicolons, a BOM, Paris time, the i
   const rows = bytes.subarray(3).toString("utf8").trim().split("\r\n")
   expect(rows).toHaveLength(2)
   expect(rows[0]).toBe(
-    'N°;Type;Reçue le;E-mail;Nom;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
+    'N°;Type;Reçue le;E-mail;Nom;Articles;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
   )
   // Received 09:00 UTC on 24 November: 10:00 in Paris, as the inbox shows it. « Statut » is the
   // owner's; the delivery (no channel configured in this test) has its own column.
   expect(rows[1]).toMatch(
     new RegExp(
-      `^${CHAT.id};Contact chat;24/11/2026 10:00;paul@exemple.fr;Paul;;;;;[\\s\\S]*;;En cours;\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;"'=HYPERLINK\\(""http://x""\\)";Non envoyée;`,
+      `^${CHAT.id};Contact chat;24/11/2026 10:00;paul@exemple.fr;Paul;;;;;;[\\s\\S]*;;En cours;\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;"'=HYPERLINK\\(""http://x""\\)";Non envoyée;`,
     ),
   )
 })

@@ -7,6 +7,8 @@
  * while they arrive stays well under what they weigh (each upload streams to disk, a few
  * decodes run at a time: src/server/photos/slots.ts), and after them, once garbage is
  * collected, it comes back near its level before them: nothing keeps a reference to an upload.
+ * One request of 10 garments of 4 photos (issue 46, the 80 MB a request may weigh) stays under
+ * half its weight too.
  */
 import { fork, type ChildProcess } from "node:child_process"
 import { readFileSync } from "node:fs"
@@ -90,4 +92,43 @@ test("parallel uploads of four near-10 MB photos: memory under their weight whil
   const figures = `RSS du serveur : ${level.toFixed(0)} Mo au repos, ${peak.toFixed(0)} Mo au plus fort, ${after.toFixed(0)} Mo après`
   const held = peak - level < PEAK_BOUND_MB && after - level < SETTLED_BOUND_MB
   expect(held ? "bornes tenues" : figures).toBe("bornes tenues")
+})
+
+test("one request of 10 garments of 4 photos (80 MB, each a 12-megapixel JPEG): memory under its weight while it arrives and is checked", async () => {
+  const garments = 10
+  // Each photo as large as 80 MB of photos allows, framing aside.
+  const photoBytes = Math.floor((80 * MB - 64 * 1024) / (garments * PHOTOS))
+  const photo12mp = await sharp(JPEG).resize(3000, 4000, { fit: "fill" }).jpeg({ quality: 60 }).toBuffer()
+  expect(photo12mp.length).toBeLessThan(photoBytes)
+  const photo = Buffer.concat([photo12mp, Buffer.alloc(photoBytes - photo12mp.length, 7)])
+  const form = new FormData()
+  form.append("email", "visiteur@exemple.fr")
+  for (let garment = 0; garment < garments; garment += 1) {
+    for (let number = 1; number <= PHOTOS; number += 1)
+      form.append(`photos[${garment}]`, new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `article-${garment + 1}-${number}.jpg`)
+  }
+  // Encoded once: its boundary and its bytes go together.
+  const encoded = new Request(url, { method: "POST", body: form })
+  const type = encoded.headers.get("content-type")!
+  const body = Buffer.from(await encoded.arrayBuffer())
+  const level = await settledRssMb()
+  let peak = rssNowMb()
+  const sampler = setInterval(() => (peak = Math.max(peak, rssNowMb())), 20)
+  let status = 0
+  try {
+    status = await new Promise<number>((resolve, reject) => {
+      const sent = request(url, { method: "POST", headers: { "Content-Type": type, "Content-Length": body.length } }, (answer) => {
+        answer.resume()
+        answer.on("end", () => resolve(answer.statusCode ?? 0))
+      })
+      sent.on("error", reject)
+      sent.end(body)
+    })
+  } finally {
+    clearInterval(sampler)
+  }
+  expect(status).toBe(201)
+  const figures = `RSS du serveur : ${level.toFixed(0)} Mo au repos, ${peak.toFixed(0)} Mo au plus fort pour ${(body.length / MB).toFixed(0)} Mo envoyés`
+  // Half its weight at most: the photos stream to disk and are checked one at a time.
+  expect(peak - level < body.length / MB / 2 ? "bornes tenues" : figures).toBe("bornes tenues")
 })

@@ -10,12 +10,15 @@
  * Before the upload it proves its work for the anti-spam check (lib/proof-of-work.ts, loaded
  * only then); a proof that cannot be had ends as a `network` or `unavailable` result like any other.
  */
-import { ESTIMATE_FIELDS, ITEM_FIELDS, type EstimateItem } from "../contract/estimate"
+import { ESTIMATE_FIELDS, garmentField, garmentPhotosField, ITEM_FIELDS, type EstimateItem } from "../contract/estimate"
 import { PROOF_OF_WORK } from "../contract/proof-of-work"
 import { endpoint } from "./endpoint"
 import { frenchTypography } from "./typography"
 
-export type EstimateRequest = { email: string; description: string; item?: EstimateItem; photos: ReadonlyArray<File>; honeypot: string }
+/** One garment of the request, in the form's order. */
+export type EstimateGarment = { item: EstimateItem; description: string; photos: ReadonlyArray<File> }
+
+export type EstimateRequest = { email: string; garments: ReadonlyArray<EstimateGarment>; honeypot: string }
 
 export type EstimateResult =
   /** `page`: the seller's private page, when the server keeps one (src/contract/estimate.ts EstimateAccepted). */
@@ -39,14 +42,18 @@ export async function sendEstimate(request: EstimateRequest, onProgress: (percen
   if (!proof.ok) return { ok: false, reason: proof.reason === "unavailable" ? "unavailable" : "network" }
   const body = new FormData()
   body.append(ESTIMATE_FIELDS.email, request.email.trim())
-  body.append(ESTIMATE_FIELDS.description, request.description.trim())
-  for (const field of ITEM_FIELDS) {
-    const value = request.item?.[field]
-    if (value) body.append(ESTIMATE_FIELDS[field], value)
-  }
   body.append(ESTIMATE_FIELDS.honeypot, request.honeypot)
   body.append(PROOF_OF_WORK.field, proof.payload)
-  for (const photo of request.photos) body.append(ESTIMATE_FIELDS.photos, photo, photo.name)
+  // Garment N's fields and photos under its index (src/contract/estimate.ts), the texts before the files.
+  for (const [index, garment] of request.garments.entries()) {
+    const description = garment.description.trim()
+    if (description) body.append(garmentField(index, "description"), description)
+    for (const field of ITEM_FIELDS) {
+      const value = garment.item[field]
+      if (value) body.append(garmentField(index, field), value)
+    }
+  }
+  for (const [index, garment] of request.garments.entries()) for (const photo of garment.photos) body.append(garmentPhotosField(index), photo, photo.name)
 
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()

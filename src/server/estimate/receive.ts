@@ -24,9 +24,11 @@ import type { ProofOfWork } from "../proof-of-work/guard"
 import { PROOF_OF_WORK } from "../../contract/proof-of-work"
 import type { Letter } from "../leads/letters"
 import type { Lead, LeadPhoto } from "../leads/types"
+import type { LeadGarment } from "../../contract/garments"
 import { checkPhotoFile } from "../photos/check"
 import { PHOTO_CHECK_WAIT_MS, photoCheckSlots } from "../photos/slots"
-import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, PHOTO_FIELD, REFUSALS, type ParsedPhoto } from "./rules"
+import { photoFieldIndex } from "./garments"
+import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, REFUSALS, type AcceptedEstimate, type ParsedPhoto } from "./rules"
 
 /** Enough bytes for every signature sniffImageKind knows. */
 const HEAD_BYTES = 64
@@ -101,6 +103,35 @@ async function checkPhotos(photos: ReadonlyArray<ParsedPhoto>): Promise<ApiRespo
 }
 
 /**
+ * Moves every accepted photo into the staging folder (photo-1… in the garments' order) and returns
+ * the request's garments with their own photo files, plus the fields written before several
+ * garments existed, kept for every reader of lead.json: `photos` all of them, `item` and
+ * `description` the first garment's.
+ */
+async function storePhotos({ email, garments }: AcceptedEstimate, staging: string): Promise<Omit<Lead, "id" | "kind" | "created_at">> {
+  const stored: LeadPhoto[] = []
+  const leadGarments: LeadGarment[] = []
+  for (const garment of garments) {
+    const files: string[] = []
+    for (const photo of garment.photos) {
+      const file = `photo-${stored.length + 1}.${EXTENSIONS[photo.kind]}`
+      await moveFile(photo.path, path.join(staging, file))
+      stored.push({ file, name: cleanFileName(photo.name), type: MIME_TYPES[photo.kind], size: photo.size })
+      files.push(file)
+    }
+    leadGarments.push({ ...garment.item, ...(garment.description ? { description: garment.description } : {}), photos: files })
+  }
+  const [first] = garments
+  return {
+    email,
+    photos: stored,
+    ...(first?.description ? { description: first.description } : {}),
+    ...(first && Object.keys(first.item).length > 0 ? { item: first.item } : {}),
+    garments: leadGarments,
+  }
+}
+
+/**
  * `proof`: the anti-spam check (src/server/proof-of-work/), passed before anything is read or
  * stored; `intake`: the buy-back's part (none: the request alone, no seller's page).
  */
@@ -120,8 +151,8 @@ export async function receiveEstimate(
 
   const photos: ParsedPhoto[] = []
   for (const file of body.files) {
-    if (file.field !== PHOTO_FIELD) continue
-    photos.push({ path: file.path, name: file.filename, size: file.bytes, kind: sniffImageKind(await readHead(file.path)) })
+    if (photoFieldIndex(file.field) === null) continue
+    photos.push({ field: file.field, path: file.path, name: file.filename, size: file.bytes, kind: sniffImageKind(await readHead(file.path)) })
   }
   const verdict = judgeEstimate({ fields: body.fields, photos })
   if (!verdict.ok) return verdict.response
@@ -140,27 +171,12 @@ export async function receiveEstimate(
     console.error("estimate : dossier des demandes inaccessible", error)
     return REFUSALS.storageFailed()
   }
-  const { email, description, item } = verdict.estimate
   // The seller's page only where the request lasts (a serverless host forgets it once delivered).
   const withPage = intake && site !== undefined && settings.storage === "disk" ? intake : null
   let page: string | undefined
   let lead: Lead
   try {
-    const stored: LeadPhoto[] = []
-    for (const [index, photo] of verdict.estimate.photos.entries()) {
-      const file = `photo-${index + 1}.${EXTENSIONS[photo.kind]}`
-      await moveFile(photo.path, path.join(staging, file))
-      stored.push({ file, name: cleanFileName(photo.name), type: MIME_TYPES[photo.kind], size: photo.size })
-    }
-    lead = {
-      id,
-      kind: "estimate",
-      created_at: new Date().toISOString(),
-      email,
-      photos: stored,
-      ...(description ? { description } : {}),
-      ...(Object.keys(item).length > 0 ? { item } : {}),
-    }
+    lead = { id, kind: "estimate", created_at: new Date().toISOString(), ...(await storePhotos(verdict.estimate, staging)) }
     if (withPage) page = `${site}${await withPage.open(staging, lead)}`
     await outbox.commit(staging, lead)
   } catch (error) {

@@ -8,7 +8,7 @@
  *
  * Types only and plain constants: functions import this file, it must not pull in Node modules.
  */
-import { ESTIMATE_LIMITS } from "../../contract/estimate"
+import { ESTIMATE_LIMITS, MAX_GARMENTS, PHOTO_FIELDS } from "../../contract/estimate"
 
 /** Streaming multipart/form-data limits (src/server/http/multipart.ts; busboy underneath). */
 export type MultipartLimits = {
@@ -102,26 +102,30 @@ const LEADS_RATE_LIMIT = {
 
 const ESTIMATE_PHOTOS = ESTIMATE_LIMITS.maxPhotos
 const ESTIMATE_PHOTO_BYTES = ESTIMATE_LIMITS.photoBytes
+const ESTIMATE_REQUEST_MB = ESTIMATE_LIMITS.requestPhotoBytes / MB
 
 /**
- * POST /api/estimate: the buy-back form (email, description, website = honeypot, up to 4 photos
- * of 10 MB). Files of any declared type are taken: a phone may declare a photo as
- * application/octet-stream, and the function judges each by its bytes (HEIC, not an image…).
- * The body timeout leaves a phone time to send 40 MB: 5 minutes is about 1.1 Mbit/s.
+ * POST /api/estimate: the buy-back form (email, website = honeypot, up to MAX_GARMENTS garments of
+ * 4 photos of 10 MB, 80 MB of photos in all; src/contract/estimate.ts). Files of any declared type
+ * are taken: a phone may declare a photo as application/octet-stream, and the function judges each
+ * by its bytes (HEIC, not an image…). The body timeout leaves a phone time to send 80 MB (about
+ * 1.2 Mbit/s) and stays under the proof-of-work's 10 minutes (src/server/proof-of-work/guard.ts
+ * CHALLENGE_TTL_S), checked once the body is in.
  */
 export const ESTIMATE_ROUTE = {
   methods: ["POST"],
   body: {
     mediaTypes: ["multipart/form-data"],
-    // Four full photos plus the fields and the multipart framing.
-    maxBytes: ESTIMATE_PHOTOS * ESTIMATE_PHOTO_BYTES + 256 * KB,
-    timeoutMs: 300_000,
+    // Every photo plus the fields and the multipart framing.
+    maxBytes: ESTIMATE_LIMITS.requestPhotoBytes + 256 * KB,
+    timeoutMs: 540_000,
     multipart: {
-      files: ESTIMATE_PHOTOS,
+      files: ESTIMATE_PHOTOS * MAX_GARMENTS,
       fileBytes: ESTIMATE_PHOTO_BYTES,
       fileMediaTypes: ["*/*"],
-      fileFields: ["photos"],
-      fields: 8,
+      fileFields: PHOTO_FIELDS,
+      // email, website, altcha, the legacy single-garment fields, 4 per garment.
+      fields: 64,
       fieldBytes: 16 * KB,
     },
     refusals: {
@@ -133,10 +137,14 @@ export const ESTIMATE_ROUTE = {
       tooLarge: {
         status: 413,
         error: "payload_too_large",
-        message: `La demande est trop volumineuse : ${ESTIMATE_PHOTOS} photos de ${ESTIMATE_PHOTO_BYTES / MB} Mo au maximum.`,
+        message: `La demande est trop volumineuse : ${ESTIMATE_REQUEST_MB} Mo de photos au maximum en tout (${ESTIMATE_PHOTO_BYTES / MB} Mo par photo). Retirez des photos ou envoyez vos articles en deux demandes.`,
       },
       malformed: { status: 400, error: "invalid_body", message: `Le formulaire reçu est illisible ou incomplet. Réessayez.` },
-      tooManyFiles: { status: 400, error: "too_many_photos", message: `Une demande compte ${ESTIMATE_PHOTOS} photos au maximum.` },
+      tooManyFiles: {
+        status: 400,
+        error: "too_many_photos",
+        message: `Une demande compte ${MAX_GARMENTS} articles de ${ESTIMATE_PHOTOS} photos au maximum.`,
+      },
       fileTooLarge: {
         status: 413,
         error: "photo_too_large",

@@ -3,11 +3,14 @@
  * `npm run leads -- --csv`. Written for French Excel and LibreOffice (../spreadsheet.ts: `;`,
  * BOM, CRLF, formulas neutralised), dates in the shop's clock
  * (../shop-time.ts `sheetDate`: « 23/11/2026 22:15 », read as a date), columns named as the inbox names them:
- * « Statut » is the owner's status, the delivery to the team has columns of its own.
+ * « Statut » is the owner's status, the delivery to the team has columns of its own. « Articles »
+ * counts an estimate's garments; « Marque », « Catégorie », « État » and « Description » are the
+ * first garment's, « Photos » all of them.
  *
  * What must stay true: no server path in it (a CSV travels: mailed, shared, opened on another
  * machine), a photo is its address in the inbox or its file name.
  */
+import { leadGarments } from "../../contract/garments"
 import { HANDLING_WORDS } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
 import { sheetDate } from "../shop-time"
@@ -20,6 +23,7 @@ export const CSV_COLUMNS = [
   "Reçue le",
   "E-mail",
   "Nom",
+  "Articles",
   "Marque",
   "Catégorie",
   "État",
@@ -50,6 +54,7 @@ export function leadsCsv(leads: readonly StoredLead[], { photoAddress = (_id, fi
       sheetDate(lead.created_at),
       lead.email,
       lead.name,
+      lead.kind === "estimate" ? String(leadGarments(lead).length) : "",
       lead.item?.brand,
       lead.item?.category,
       lead.item?.condition,

@@ -1,14 +1,16 @@
 /**
  * One request in the inbox (`/admin/demandes/<number>`): everything the visitor sent (who, the
- * item's choices and the indicative range, the description, every photo, the chat conversation),
+ * item's choices and the indicative range, the description, every photo — each garment with its
+ * own when there are several, ./garments-section.ts —, the chat conversation),
  * its delivery, « Répondre », the owner's status and private note, and « Supprimer ».
  */
 import { buybackRange, rangeText, type BuybackGrid } from "../../contract/buyback-range"
 import { HANDLING_STATUSES, HANDLING_WORDS, NOTE_MAX_LENGTH, type HandlingStatus } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
 import { buybackSection, type BuybackView } from "./buyback-section"
+import { garmentsSection, photoFigure } from "./garments-section"
 import { BUYBACK_STATUSES } from "./handling-form"
-import { deliveryView, escapeHtml, formatDate, formatSize, framePage, KIND_WORDS, replyLink } from "./layout"
+import { deliveryView, escapeHtml, formatDate, framePage, KIND_WORDS, replyLink } from "./layout"
 
 export type RequestView = {
   base: string
@@ -47,13 +49,7 @@ function itemSection({ stored, grid }: RequestView): string {
 function photosSection({ base, stored }: RequestView): string {
   const { lead } = stored
   if (lead.photos.length === 0) return ""
-  const figures = lead.photos.map((photo, index) => {
-    const file = encodeURIComponent(photo.file)
-    return `<li><figure>
-<a href="${base}/${lead.id}/photos/${file}"><img src="${base}/${lead.id}/apercus/${file}" alt="Photo ${index + 1} : ${escapeHtml(photo.name)}" loading="lazy" decoding="async"></a>
-<figcaption>Photo ${index + 1} · ${escapeHtml(photo.name)} · ${formatSize(photo.size)} · <a href="${base}/${lead.id}/photos/${file}">voir l'original</a></figcaption>
-</figure></li>`
-  })
+  const figures = lead.photos.map((photo, index) => photoFigure(base, lead.id, photo, index + 1))
   return `<section aria-labelledby="photos"><h2 id="photos">Photos (${lead.photos.length})</h2><ul class="photos">${figures.join("")}</ul></section>`
 }
 
@@ -122,8 +118,7 @@ export function requestPage(view: RequestView): string {
 <div class="columns">
 <div class="column">
 <section aria-labelledby="visiteur"><h2 id="visiteur">Le visiteur</h2><dl class="facts">${visitor}</dl></section>
-${itemSection(view)}
-${photosSection(view)}
+${garmentsSection(view) || `${itemSection(view)}\n${photosSection(view)}`}
 ${conversationSection(view)}
 </div>
 <div class="column">

@@ -87,6 +87,8 @@ section{background:var(--surface);border:1px solid var(--border);border-radius:1
 .facts .wide{grid-column:1/-1}
 .prose{white-space:pre-wrap;margin:8px 0 0}
 .photos{display:grid;gap:12px}
+.garments{list-style:none;margin:0;padding:0;display:grid;gap:20px}
+.garments>li{display:grid;gap:8px;padding-top:12px;border-top:1px solid var(--border)}
 .photos figure{margin:0}
 .photos figure>a{display:block;aspect-ratio:1;border-radius:8px;background:var(--surfaceMuted)}
 .photos img{display:block;width:100%;height:100%;object-fit:contain}

@@ -11,6 +11,7 @@
 import { createReadStream } from "node:fs"
 import path from "node:path"
 import nodemailer from "nodemailer"
+import { leadGarments } from "../../contract/garments"
 import { withoutInvisibles } from "../../contract/text"
 import type { SmtpSettings } from "../settings"
 import { mailPhotos } from "./mail-photos"
@@ -44,20 +45,33 @@ export function mailSubject(lead: Lead): string {
   return lead.kind === "estimate" ? `Demande d'estimation ${lead.id} — ${email}` : `Contact chat ${lead.id} — ${email}`
 }
 
+/**
+ * The garments of an estimate request for the team's mail: one garment as before (its choices, its
+ * description); several, each under « Article N » with its own photos' file names, as attached.
+ */
+function garmentLines(lead: Lead): string[] {
+  const garments = leadGarments(lead)
+  const several = garments.length > 1
+  const lines: string[] = several ? ["", `Articles : ${garments.length}`] : []
+  for (const [index, garment] of garments.entries()) {
+    if (several) lines.push("", `— Article ${index + 1} —`)
+    else if (garment.brand || garment.category || garment.condition) lines.push("")
+    if (several || garment.brand || garment.category || garment.condition) {
+      lines.push(`Marque : ${garment.brand ?? "—"}`, `Catégorie : ${garment.category ?? "—"}`, `État : ${garment.condition ?? "—"}`)
+    }
+    lines.push(...(several ? [] : [""]), "Description :", garment.description || "(aucune)")
+    if (several) lines.push(`Photos : ${garment.photos.join(", ")}`)
+  }
+  return lines
+}
+
 /** `notes`: photos the mail could not carry (see mailPhotos). */
 export function mailText(lead: Lead, notes: readonly string[] = []): string {
   const lines = [`Demande n° ${lead.id}`, `Reçue le ${lead.created_at}`, `Email : ${withoutInvisibles(lead.email)}`]
   if (lead.name) lines.push(`Nom : ${withoutInvisibles(lead.name)}`)
   if (lead.kind === "estimate") {
-    const item = lead.item ?? {}
-    if (Object.keys(item).length > 0) lines.push("", `Marque : ${item.brand ?? "—"}`, `Catégorie : ${item.category ?? "—"}`, `État : ${item.condition ?? "—"}`)
-    lines.push(
-      "",
-      "Description :",
-      lead.description || "(aucune)",
-      "",
-      `Photos jointes : ${lead.photos.length - notes.length} (réduites pour le mail ; originaux dans l'outbox)`,
-    )
+    lines.push(...garmentLines(lead))
+    lines.push("", `Photos jointes : ${lead.photos.length - notes.length} (réduites pour le mail ; originaux dans l'outbox)`)
     lines.push(...notes)
   }
   if (lead.conversation?.length) {

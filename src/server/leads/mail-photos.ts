@@ -1,12 +1,14 @@
 /**
  * The photos as they go into the mail: each re-encoded to a JPEG of at most MAIL_PHOTO_EDGE px
  * on its long side (EXIF orientation applied, metadata such as GPS dropped), so that a full
- * request (4 photos of 10 MB) makes a mail well under the 25 MB most SMTP servers accept. The
+ * request makes a mail well under the 25 MB most SMTP servers accept. A request of more than 4
+ * photos (several garments, up to 40) has them reduced further (SMALLER) from the start. The
  * originals stay untouched in the outbox (and go whole to the webhook).
  *
- * What must stay true: one attachment is at most MAIL_PHOTO_BYTES, so a mail is at most
- * about MAIL_MAX_BYTES (base64 adds a third); a photo sharp cannot read is attached as it is
- * only when it fits, otherwise the mail says where its original is.
+ * What must stay true: one attachment is at most MAIL_PHOTO_BYTES and all of them together at most
+ * MAIL_ATTACHMENTS_BYTES, so a mail is at most about MAIL_MAX_BYTES (base64 adds a third) however
+ * many photos the request holds; a photo sharp cannot read is attached as it is only when it fits,
+ * and a photo that does not fit is not attached: the mail says where its original is.
  */
 import path from "node:path"
 import type Sharp from "sharp"
@@ -17,8 +19,10 @@ export const MAIL_PHOTO_EDGE = 1600
 /** Second try for a photo still over MAIL_PHOTO_BYTES at the first size (noise, fine patterns). */
 const SMALLER = { edge: 1024, quality: 60 }
 export const MAIL_PHOTO_BYTES = 3 * 1024 * 1024
+/** All attachments together, before base64: four photos at their largest, the mail of a one-garment request. */
+export const MAIL_ATTACHMENTS_BYTES = ESTIMATE_LIMITS.maxPhotos * MAIL_PHOTO_BYTES
 /** Every attachment at its largest, base64-encoded, plus the text: the mail size the README states. */
-export const MAIL_MAX_BYTES = Math.ceil((ESTIMATE_LIMITS.maxPhotos * MAIL_PHOTO_BYTES * 4) / 3) + 64 * 1024
+export const MAIL_MAX_BYTES = Math.ceil((MAIL_ATTACHMENTS_BYTES * 4) / 3) + 64 * 1024
 /** Decoding bound: a 100-megapixel image is already far beyond any phone photo (a "pixel bomb" is refused). */
 const MAX_INPUT_PIXELS = 100_000_000
 
@@ -51,20 +55,27 @@ async function reencode(file: string, edge: number, quality: number): Promise<Bu
 export async function mailPhotos(lead: Lead, dir: string): Promise<{ attachments: MailPhoto[]; notes: string[] }> {
   const attachments: MailPhoto[] = []
   const notes: string[] = []
+  let attached = 0
+  const first = lead.photos.length > ESTIMATE_LIMITS.maxPhotos ? SMALLER : { edge: MAIL_PHOTO_EDGE, quality: 80 }
   for (const [index, photo] of lead.photos.entries()) {
     const original = path.join(dir, photo.file)
+    const fits = (bytes: number) => bytes <= MAIL_PHOTO_BYTES && attached + bytes <= MAIL_ATTACHMENTS_BYTES
+    let reduced: Buffer | null = null
     try {
-      let content = await reencode(original, MAIL_PHOTO_EDGE, 80)
-      if (content.length > MAIL_PHOTO_BYTES) content = await reencode(original, SMALLER.edge, SMALLER.quality)
-      if (content.length <= MAIL_PHOTO_BYTES) {
-        attachments.push({ filename: `photo-${index + 1}.jpg`, contentType: "image/jpeg", content })
-        continue
-      }
+      reduced = await reencode(original, first.edge, first.quality)
+      if (reduced.length > MAIL_PHOTO_BYTES) reduced = await reencode(original, SMALLER.edge, SMALLER.quality)
     } catch {
       // Unreadable for sharp: the original below, if it fits.
     }
-    if (photo.size <= MAIL_PHOTO_BYTES) attachments.push({ filename: photo.file, contentType: photo.type, path: original })
-    else notes.push(`Photo ${index + 1} non jointe (illisible pour la réduction) : original dans ${original}`)
+    if (reduced && reduced.length <= MAIL_PHOTO_BYTES) {
+      if (fits(reduced.length)) {
+        attachments.push({ filename: `photo-${index + 1}.jpg`, contentType: "image/jpeg", content: reduced })
+        attached += reduced.length
+      } else notes.push(`Photo ${index + 1} non jointe (le mail serait trop lourd) : original dans ${original}`)
+    } else if (fits(photo.size)) {
+      attachments.push({ filename: photo.file, contentType: photo.type, path: original })
+      attached += photo.size
+    } else notes.push(`Photo ${index + 1} non jointe (${reduced ? "trop lourde même réduite" : "illisible pour la réduction"}) : original dans ${original}`)
   }
   return { attachments, notes }
 }

@@ -1,4 +1,6 @@
 /** What the outbox stores for each request a visitor sends (src/server/leads/outbox.ts). */
+import type { LeadGarment } from "../../contract/garments"
+
 export type LeadKind = "estimate" | "chat"
 
 export type LeadPhoto = {
@@ -19,9 +21,16 @@ export type Lead = {
   email: string
   name?: string
   description?: string
-  /** The item's brand, category and condition when the visitor chose them in the form. */
+  /** The item's brand, category and condition when the visitor chose them in the form (the first garment's). */
   item?: { brand?: string; category?: string; condition?: string }
+  /** Every photo of the request, all garments together. */
   photos: LeadPhoto[]
+  /**
+   * The estimate's garments in the form's order, each with its own photos (issue 46); absent from a
+   * request written before: read them through `leadGarments` (src/contract/garments.ts).
+   * `description` and `item` above are then the first garment's.
+   */
+  garments?: LeadGarment[]
   conversation?: ChatLine[]
 }
 

@@ -7,7 +7,8 @@
  * - a challenge is only valid with this server's HMAC key (LEADS_POW_SECRET, or a random key per
  *   process when unset: a restart then invalidates the challenges in flight, and the form's
  *   « Réessayer » fetches a new one);
- * - it expires CHALLENGE_TTL_S after it was issued, long enough for a slow phone to upload 40 MB;
+ * - it expires CHALLENGE_TTL_S after it was issued, long enough for a slow phone to upload the
+ *   estimate's 80 MB (its body has 9 minutes: ESTIMATE_ROUTE);
  * - each solved challenge is accepted once (its nonce is remembered until it expires);
  * - solving costs the browser SOLVE_COUNTER hashes (SHA-256, ALTCHA's deterministic mode): well
  *   under a second on a phone, while checking costs the server two HMACs.

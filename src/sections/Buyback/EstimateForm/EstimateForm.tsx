@@ -1,28 +1,26 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import React, { useEffect, useId, useRef, useState } from "react"
 import { Loader2, Send } from "lucide-react"
 import { copy } from "../../../copy"
-import { usePhotoPicker } from "../../../hooks/usePhotoPicker"
-import { ESTIMATE_FIELDS, ESTIMATE_LIMITS, type EstimateItem } from "../../../contract/estimate"
+import { ESTIMATE_FIELDS } from "../../../contract/estimate"
 import { sendEstimate } from "../../../lib/estimate-client"
 import { onEstimateEmail, takeEstimateEmail } from "../../../lib/estimate-handoff"
 import { visuallyHidden } from "../../../styles/utils.css"
 import { button } from "../../../components/Button"
 import { PrivacyNotice } from "../../../components/PrivacyNotice"
 import { useToast } from "../../../components/Toast"
-import { formProblems, isValidEmail, photoProblemsToast, statusLine } from "./messages"
-import { ItemFields, type ItemChoices } from "./ItemFields"
-import { PhotoField } from "./PhotoField"
+import { formProblems, isIncomplete, isValidEmail, statusLine } from "./messages"
+import type { ItemChoices } from "./ItemFields"
+import { newGarment, type GarmentDraft } from "./garments"
+import { GarmentList } from "./GarmentList"
 import { EstimateSent, type SentRequest } from "./EstimateSent"
 import * as styles from "./EstimateForm.css"
+import * as garmentStyles from "./Garments.css"
 
 export type EstimateFormCopy = Queries.EstimateFormCopyFragment
 
-// The backend enforces the same limits (src/contract/estimate.ts).
-const MAX_PHOTOS = ESTIMATE_LIMITS.maxPhotos
-const MAX_DESCRIPTION = ESTIMATE_LIMITS.description
-
 /**
- * The buy-back estimate request: email, optional description and 1 to 4 photos, sent to
+ * The buy-back estimate request: email and one to MAX_GARMENTS garments (./GarmentList.tsx: each
+ * its choices, optional description and 1 to 4 photos; the backend enforces the same limits), sent to
  * POST /api/estimate with upload progress. The form clears only after the 201 (the request is
  * then in the shop's outbox) and gives way to the confirmation (./EstimateSent.tsx), which stays
  * until « Faire une autre demande »; on any failure everything stays and the toast offers
@@ -30,10 +28,8 @@ const MAX_DESCRIPTION = ESTIMATE_LIMITS.description
  */
 export function EstimateForm({ copy: content, choices, offerDelay }: { copy: EstimateFormCopy; choices: ItemChoices; offerDelay: string }) {
   const { toast } = useToast()
-  const { photos, addFiles, remove, clear } = usePhotoPicker(MAX_PHOTOS)
   const [email, setEmail] = useState("")
-  const [description, setDescription] = useState("")
-  const [item, setItem] = useState<EstimateItem>({})
+  const [garments, setGarments] = useState<readonly GarmentDraft[]>(() => [newGarment()])
   // The address is judged once the visitor leaves the field or submits, not while typing.
   const [emailChecked, setEmailChecked] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -46,13 +42,12 @@ export function EstimateForm({ copy: content, choices, offerDelay }: { copy: Est
     title: `${id}-title`,
     email: `${id}-email`,
     emailError: `${id}-email-error`,
-    description: `${id}-description`,
     status: `${id}-status`,
     progress: `${id}-progress`,
   }
 
-  const problems = formProblems({ email, emailChecked, photoCount: photos.length })
-  const missing = problems.missing.length > 0
+  const problems = formProblems({ email, emailChecked, photoCounts: garments.map((garment) => garment.photos.length) })
+  const missing = isIncomplete(problems)
   const emailInvalid = problems.wrong.includes("email")
   const status = statusLine(problems)
 
@@ -65,15 +60,6 @@ export function EstimateForm({ copy: content, choices, offerDelay }: { copy: Est
     apply()
     return onEstimateEmail(apply)
   }, [])
-
-  const addPhotos = useCallback(
-    async (files: File[]) => {
-      if (files.length === 0) return
-      const problems = photoProblemsToast(await addFiles(files), MAX_PHOTOS)
-      if (problems) toast(problems)
-    },
-    [addFiles, toast],
-  )
 
   // The toast's "Réessayer" runs the latest attemptSubmit, with the fields as they are then.
   const attemptSubmitRef = useRef<() => void>(() => undefined)
@@ -94,19 +80,15 @@ export function EstimateForm({ copy: content, choices, offerDelay }: { copy: Est
   const submit = async () => {
     setSubmitting(true)
     setProgress(0)
-    const result = await sendEstimate(
-      { email, description, item, photos: photos.map((photo) => photo.file), honeypot: honeypotRef.current?.value ?? "" },
-      setProgress,
-    )
+    const result = await sendEstimate({ email, garments, honeypot: honeypotRef.current?.value ?? "" }, setProgress)
     setSubmitting(false)
     if (result.ok) {
       toast({ ...copy.estimate.success, description: `${copy.estimate.success.description}\n${copy.estimate.requestNumber(result.id)}`, variant: "success" })
       setSent({ id: result.id, email: email.trim(), ...(result.page ? { page: result.page } : {}) })
       setEmail("")
-      setDescription("")
-      setItem({})
+      // New blocks: the old ones unmount and revoke their photos' previews.
+      setGarments([newGarment()])
       setEmailChecked(false)
-      clear()
       return
     }
     const failed = copy.estimate.failed
@@ -191,33 +173,7 @@ export function EstimateForm({ copy: content, choices, offerDelay }: { copy: Est
           </p>
         </div>
 
-        <ItemFields copy={content} {...choices} item={item} onChange={setItem} />
-
-        <div className={styles.field}>
-          <label htmlFor={ids.description} className={styles.label}>
-            {content.descriptionLabel}
-          </label>
-          <textarea
-            id={ids.description}
-            className={`${styles.input} ${styles.textarea}`}
-            name="description"
-            rows={4}
-            maxLength={MAX_DESCRIPTION}
-            placeholder={content.descriptionPlaceholder}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
-
-        <PhotoField
-          photos={photos}
-          max={MAX_PHOTOS}
-          label={content.photosLabel}
-          hint={content.photosHint}
-          sending={submitting}
-          onAdd={(files) => void addPhotos(files)}
-          onRemove={remove}
-        />
+        <GarmentList copy={content} choices={choices} garments={garments} sending={submitting} onChange={setGarments} />
         {/* Off-screen and out of the tab order: only bots fill it in (the server then keeps nothing). */}
         <div className={styles.honeypot} aria-hidden="true">
           <label>
@@ -245,6 +201,7 @@ export function EstimateForm({ copy: content, choices, offerDelay }: { copy: Est
         </div>
       ) : null}
 
+      <p className={garmentStyles.noScript}>{copy.estimate.noScript}</p>
       <button type="submit" className={button({ block: true })} disabled={submitting || missing} aria-describedby={status ? ids.status : undefined}>
         {submitting ? <Loader2 className={styles.spinner} size={20} aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}
         {submitting ? content.submitting : content.submit}

@@ -7,26 +7,40 @@ import { isValidEmail } from "../../../contract/email"
 
 export { isValidEmail }
 
-/** What keeps the form from being sent or will stop it, in the order of the fields. */
-export type FormProblems = { wrong: ReadonlyArray<"email">; missing: ReadonlyArray<"email" | "photo"> }
+/**
+ * What keeps the form from being sent or will stop it, in the order of the fields. `garmentsWithoutPhoto`:
+ * among several garments, the « Article N » numbers still without a photo (alone, a garment's
+ * missing photo is `missing`'s "photo", worded as the form always did).
+ */
+export type FormProblems = { wrong: ReadonlyArray<"email">; missing: ReadonlyArray<"email" | "photo">; garmentsWithoutPhoto: ReadonlyArray<number> }
 
 /**
  * The spec's rule (the button stays disabled while the email or a photo is missing) plus the
  * address's form, judged only once the visitor has left the field (`emailChecked`).
+ * `photoCounts`: each garment's photos, in the form's order.
  */
-export function formProblems({ email, emailChecked, photoCount }: { email: string; emailChecked: boolean; photoCount: number }): FormProblems {
+export function formProblems({ email, emailChecked, photoCounts }: { email: string; emailChecked: boolean; photoCounts: ReadonlyArray<number> }): FormProblems {
   const blank = email.trim() === ""
+  const alone = photoCounts.length <= 1
+  const withoutPhoto = photoCounts.flatMap((count, index) => (count === 0 ? [index + 1] : []))
   return {
     wrong: !blank && emailChecked && !isValidEmail(email) ? ["email"] : [],
-    missing: [...(blank ? (["email"] as const) : []), ...(photoCount === 0 ? (["photo"] as const) : [])],
+    missing: [...(blank ? (["email"] as const) : []), ...(alone && withoutPhoto.length > 0 ? (["photo"] as const) : [])],
+    garmentsWithoutPhoto: alone ? [] : withoutPhoto,
   }
 }
 
-/** The status line: every problem named, wrong first (in field order), or "" when none. */
-export function statusLine({ wrong, missing }: FormProblems): string {
+/** Whether anything is still missing (the button then stays disabled). */
+export function isIncomplete({ missing, garmentsWithoutPhoto }: FormProblems): boolean {
+  return missing.length > 0 || garmentsWithoutPhoto.length > 0
+}
+
+/** The status line: every problem named, wrong first (in field order), then each garment's, or "" when none. */
+export function statusLine({ wrong, missing, garmentsWithoutPhoto }: FormProblems): string {
   const text = copy.estimate.status
   const sentences: string[] = wrong.map((field) => text.wrong[field])
   if (missing.length > 0) sentences.push(text.missingSentence(missing.map((field) => text.missing[field])))
+  sentences.push(...garmentsWithoutPhoto.map((number) => copy.estimate.garments.noPhoto(number)))
   return sentences.join(" ")
 }
 
