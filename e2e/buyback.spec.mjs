@@ -209,7 +209,7 @@ test("offer, acceptance without JavaScript on a phone, reception, payment and th
   assert.ok(icon, "la page nomme l'icône du site")
   assert.equal((await later.page.request.get(icon)).status(), 200, "l'icône du site")
   assert.deepEqual(failed, [], "aucune adresse demandée en vain")
-  assert.match(await later.page.locator("main").innerText(), /35,50\s€ payés le .+ \(Virement sur FR76 •••• 0189\)/)
+  assert.match(await later.page.locator("main").innerText(), /35,50\s€ payés le .+ par virement sur FR76 •••• 0189/)
   await assertFitsAndTouchable(later.page)
   await later.page.screenshot({ path: path.join(SHOTS, "8-seller-paid-390.png"), fullPage: true })
   assert.deepEqual(later.pageErrors, [])

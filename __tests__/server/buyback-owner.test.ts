@@ -87,7 +87,9 @@ test("offer, acceptance, reception and payment: each step on its page, refusals 
 
   expect((await step("reception", { verdict: "conforme", description: "Polo blanc M, accroc au col", version: page.version })).status).toBe(303)
   page = await requestPage()
-  expect(page.html).toContain('IBAN du vendeur : <strong class="iban">FR76 3000 6000 0112 3456 7890 189</strong>'.replace(" :", "\u00a0:"))
+  expect(page.html).toContain('<label for="iban-vendeur">IBAN du vendeur</label>')
+  expect(page.html).toContain('id="iban-vendeur" class="iban" value="FR76 3000 6000 0112 3456 7890 189" readonly')
+  expect(page.html).toContain('data-copy="iban-vendeur"')
   const cash = await step("paiement", { montant: "1 200", mode: "especes", date: "2026-11-27", version: page.version })
   expect(cash.status).toBe(400)
   const cashHtml = await cash.text()
@@ -101,7 +103,7 @@ test("offer, acceptance, reception and payment: each step on its page, refusals 
   page = await requestPage()
   expect(await (await owner(`demandes/${ID}?rachat=paiement`)).text()).toContain("Paiement enregistré et inscrit au registre.")
   expect(page.html).toContain('<a href="/admin/registre/#n1">registre n° 1</a>')
-  expect(await (await fetch(`${studio.base}${page.sellerPath}`)).text()).toContain("35,50\u00a0€ payés le 27 novembre 2026 (Virement sur FR76 •••• 0189)")
+  expect(await (await fetch(`${studio.base}${page.sellerPath}`)).text()).toContain("35,50\u00a0€ payés le 27 novembre 2026 par virement sur FR76 •••• 0189")
 
   const register = await owner("registre/")
   expect(register.status).toBe(200)

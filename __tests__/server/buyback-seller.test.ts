@@ -124,7 +124,7 @@ test("accepting: each mistake beside its field, everything typed kept; then « A
 
 test("refusing asks nothing and then an acceptance is refused; an expired offer says when and what to do", async () => {
   await offer()
-  expect((await post("refuser", {})).status).toBe(303)
+  expect((await post("refuser", { confirme: "oui" })).status).toBe(303)
   const refused = await post("accepter", SELLER_FORM)
   expect(refused.status).toBe(409)
   expect(await refused.text()).toMatch(/Vous avez refusé cette proposition le .+\u00a0: elle ne peut plus être acceptée/)
@@ -168,7 +168,7 @@ test("a revised price needs the seller's yes again; refused, the seller chooses 
   expect(revised).toContain(
     `<form method="post" action="/suivi/${token}/accepter"><button class="button primary" type="submit">Accepter la proposition</button></form>`,
   )
-  expect((await post("refuser", {})).status).toBe(303)
+  expect((await post("refuser", { confirme: "oui" })).status).toBe(303)
   const rejected = await (await page()).text()
   expect(rejected).toMatch(/<legend>Que devient l'article\s\?<\/legend>/)
   const none = await post("choix", { choix: "vendre-ailleurs" })

@@ -5,13 +5,17 @@
  * payment — each with the version the page started from (two tabs cannot overwrite each other).
  */
 import type { Buyback, OwnerStep, StepOutcome } from "../../contract/buyback"
+import type { BuybackSummary } from "../../contract/buyback-summary"
 import { forged, makeOffer, receive } from "./machine"
 import type { Buybacks } from "./store"
+import { summarize } from "./summary"
 
 export type OwnerDesk = {
   open(id: string): Promise<Buyback | null>
   /** `site`: the shop's address (with its path prefix) for the links of the step's mails. */
   step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
+  /** The list's view of the request's buy-back, read only (null: none yet). */
+  summary(id: string, now: Date): Promise<BuybackSummary | null>
 }
 
 /** The text fields of a posted form, handed back as typed when a step is refused as a whole. */
@@ -26,6 +30,12 @@ export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
   return {
     async open(id) {
       return (await buybacks().open(id))?.buyback ?? null
+    },
+    async summary(id, now) {
+      const buyback = await buybacks()
+        .read(id)
+        .catch(() => null)
+      return buyback ? summarize(buyback, now) : null
     },
     async step(id, step, body, now, site) {
       const posted = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>

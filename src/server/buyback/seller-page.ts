@@ -8,15 +8,21 @@
  * every form's refusal comes back on this page with each problem beside its field and everything
  * typed in place.
  */
-import { BUYBACK_LIMITS, ID_TYPES, PAYMENT_METHODS, REJECTED_CHOICES, STAGE_WORDS, type Buyback, type BuybackStage } from "../../contract/buyback"
+import { BUYBACK_LIMITS, ID_TYPES, REJECTED_CHOICES, STAGE_WORDS, type Buyback } from "../../contract/buyback"
 import { formatEuros } from "../../contract/euros"
 import { maskIban } from "../../contract/iban"
+import { paymentPhrase } from "../../contract/payment-words"
 import { documentStart, escapeHtml, withTypography } from "../http/html"
-import type { BuybackSale } from "../content"
+import { shopIdentity, type BuybackSale } from "../content"
 import type { StoredLead } from "../leads/outbox"
 import { dayText, shopFormat } from "../shop-time"
 import { isExpired } from "./machine"
 import type { Typed } from "./machine"
+import { receiptLink } from "./receipt-page"
+import { refuseControls, refusedSection, undoForm } from "./refusal-confirm"
+import { shippingHtml } from "./shipping"
+import { timelineHtml } from "./timeline"
+import { identityFooter } from "./shop-identity"
 
 /**
  * The start of every seller's page, up to <body> (this page, the router's short pages): the head of
@@ -36,7 +42,7 @@ export type SellerView = {
   sale: BuybackSale
   now: Date
   /** Which form was posted and refused: what was typed, each field's problem, the page's sentence. */
-  form?: { name: "accepter" | "refuser" | "colis" | "choix"; typed: Typed; fields: Record<string, string>; problem: string }
+  form?: { name: "accepter" | "refuser" | "colis" | "choix" | "revenir"; typed: Typed; fields: Record<string, string>; problem: string }
   /** A confirmation after a step (303 then GET). */
   notice?: string
 }
@@ -44,29 +50,6 @@ export type SellerView = {
 const DATE_TIME = shopFormat({ dateStyle: "long", timeStyle: "short" })
 const DATE = shopFormat({ dateStyle: "long" })
 const when = (iso: string, withTime = false) => (withTime ? DATE_TIME : DATE).format(new Date(iso))
-
-const MAIN_PATH: readonly BuybackStage[] = ["requested", "offered", "accepted", "received", "paid"]
-const TIMELINE_WORDS: Partial<Record<BuybackStage, string>> = { offered: "Proposition" }
-
-function timeline(buyback: Buyback): string {
-  const reached = new Map(buyback.history.map((event) => [event.stage, event.at]))
-  const stopped = buyback.stage === "refused" || buyback.stage === "rejected"
-  const items = MAIN_PATH.map((stage) => {
-    const at = reached.get(stage)
-    const current = stage === buyback.stage
-    const className = current ? "current" : at ? "done" : ""
-    const date = at ? ` <small>· ${when(at)}</small>` : ""
-    return `<li class="${className}"${current ? ' aria-current="step"' : ""}>${TIMELINE_WORDS[stage] ?? STAGE_WORDS[stage]}${date}</li>`
-  })
-  if (buyback.stage === "revised") items.splice(3, 0, `<li class="current" aria-current="step">Prix revu après vérification</li>`)
-  if (stopped) {
-    const at = buyback.history.at(-1)?.at ?? buyback.updated_at
-    items.push(
-      `<li class="stop current" aria-current="step">${buyback.stage === "refused" ? "Proposition refusée" : "Article refusé"} <small>· ${when(at)}</small></li>`,
-    )
-  }
-  return `<section aria-labelledby="etapes"><h2 id="etapes">Où en est votre demande</h2><ol class="timeline">${items.join("")}</ol></section>`
-}
 
 const value = (typed: Typed | undefined, name: string) => escapeHtml(typed?.[name] ?? "")
 
@@ -122,10 +105,6 @@ ${text(view, "iban", "IBAN", BUYBACK_LIMITS.iban, ' autocomplete="off" spellchec
 </details>`
 }
 
-function refuseForm(view: SellerView, label: string): string {
-  return `<form method="post" action="${view.base}/refuser"><button class="button" type="submit">${label}</button></form>`
-}
-
 function offerSection(view: SellerView): string {
   const { buyback, sale } = view
   const offer = buyback.offer
@@ -140,10 +119,10 @@ function offerSection(view: SellerView): string {
     if (isExpired(buyback, view.now)) {
       actions = `<p class="problem" role="alert">Cette proposition a expiré le ${dayText(offer.valid_until)}. Pour en recevoir une nouvelle, répondez à notre e-mail : nous vous en ferons une autre.</p>`
     } else if (buyback.stage === "revised") {
-      actions = `${problemLine(view, "accepter")}<div class="choices-row"><form method="post" action="${view.base}/accepter"><button class="button primary" type="submit">Accepter la proposition</button></form>${refuseForm(view, "Refuser la proposition")}</div>
+      actions = `${problemLine(view, "accepter")}<div class="choices-row"><form method="post" action="${view.base}/accepter"><button class="button primary" type="submit">Accepter la proposition</button></form>${refuseControls(view, "Refuser la proposition")}</div>
 <p class="hint">Si vous refusez le prix revu, vous choisirez ensuite le retour de l'article ou son don à une association.</p>`
     } else {
-      actions = `${problemLine(view, "refuser")}<div class="choices-row">${acceptForm(view)}${refuseForm(view, "Refuser la proposition")}</div>
+      actions = `${problemLine(view, "refuser")}<div class="choices-row">${acceptForm(view)}${refuseControls(view, "Refuser la proposition")}</div>
 <p class="hint">Refuser ne vous demande rien : aucune information personnelle.</p>`
     }
   }
@@ -163,13 +142,14 @@ ${field(view, "suivi_colis", "Numéro de suivi du colis <small>(facultatif)</sma
 
 function saleSection(view: SellerView): string {
   const { buyback, stored, sale } = view
-  const register = buyback.payment ? ` · registre n° ${buyback.payment.register_number}` : ""
-  const number = `<p>Vente n° <strong>${stored.lead.id}</strong>${register} : rappelez ce numéro dans le colis et dans vos messages.</p>`
+  // Once paid, the parcel is long gone: the number is for the seller's records, no more « dans le colis ».
+  const number = buyback.payment
+    ? `<p>Vente n° <strong>${stored.lead.id}</strong> · registre n° ${buyback.payment.register_number}</p>`
+    : `<p>Vente n° <strong>${stored.lead.id}</strong> : rappelez ce numéro dans le colis et dans vos messages.</p>`
   switch (buyback.stage) {
     case "accepted":
       return `<section aria-labelledby="vente"><h2 id="vente">Acceptée : envoyez-nous l'article</h2>${number}
-<h3>Par la poste</h3><p class="prose">${escapeHtml(sale.send)}</p>
-<h3>En boutique</h3><p class="prose">${escapeHtml(sale.dropOff)}</p>
+${shippingHtml(sale, stored.lead.id)}
 ${trackingForm(view)}</section>`
     case "received":
       return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Votre article est arrivé et a été vérifié : le paiement de ${formatEuros(buyback.offer?.amount_cents ?? 0)} part sous peu${
@@ -177,18 +157,16 @@ ${trackingForm(view)}</section>`
       }.</p></section>`
     case "paid": {
       const payment = buyback.payment!
-      return `<section aria-labelledby="vente"><h2 id="vente">Payée</h2>${number}<p>${formatEuros(payment.amount_cents)} payés le ${dayText(payment.date)} (${PAYMENT_METHODS[payment.method]}${
+      return `<section aria-labelledby="vente"><h2 id="vente">Payée</h2>${number}<p>${formatEuros(payment.amount_cents)} payés le ${dayText(payment.date)} ${paymentPhrase(payment.method)}${
         payment.method === "virement" && buyback.seller ? ` sur ${maskIban(buyback.seller.iban)}` : ""
-      }). Merci !</p></section>`
+      }. Merci !</p>${receiptLink(view.base)}</section>`
     }
     case "rejected":
       return `<section aria-labelledby="vente"><h2 id="vente">Article refusé</h2>${number}${
         buyback.reception ? `<p class="prose">${escapeHtml(buyback.reception.description)}</p>` : ""
-      }${buyback.reception?.message ? `<p class="prose">${escapeHtml(buyback.reception.message)}</p>` : ""}${rejectedChoice(view)}</section>`
+      }${buyback.reception?.message ? `<p class="prose">${escapeHtml(buyback.reception.message)}</p>` : ""}${undoForm(view)}${rejectedChoice(view)}</section>`
     case "refused":
-      return `<section aria-labelledby="vente"><h2 id="vente">Proposition refusée</h2><p>Vous avez refusé notre proposition${
-        buyback.answered_at ? ` le ${when(buyback.answered_at)}` : ""
-      }. Rien d'autre ne vous sera demandé. Si vous changez d'avis, répondez à notre e-mail : nous pourrons vous faire une nouvelle proposition.</p></section>`
+      return refusedSection(view, when)
     default:
       return ""
   }
@@ -238,10 +216,11 @@ export function sellerPage(view: SellerView): string {
 ${notice}
 ${offerSection(view)}
 ${saleSection(view)}
-${timeline(buyback)}
+${timelineHtml(buyback, when)}
 ${described}
 <p class="hint">Cette page est privée : son adresse est votre clé. Ne la partagez pas.</p>
 </main>
+${identityFooter(shopIdentity(), view.room.slice(0, view.room.lastIndexOf("/")))}
 </body>
 </html>
 `)

@@ -5,7 +5,9 @@
  *   GET  /suivi.css                 the stylesheet
  *   GET  /<token>/                  the page (./seller-page.ts); unknown token → 404
  *   POST /<token>/accepter          « Confirmer la vente » (or accepting a revised price)
- *   POST /<token>/refuser           « Refuser la proposition »
+ *   GET  /<token>/bordereau/        « Bordereau de rachat », once paid (./receipt-page.ts)
+ *   POST /<token>/refuser           « Oui, refuser » (confirmed: ./refusal-confirm.ts)
+ *   POST /<token>/revenir           « Revenir sur mon refus », for 24 h
  *   POST /<token>/colis             « Numéro de suivi du colis »
  *   POST /<token>/choix             an item refused on arrival: return or donation
  *
@@ -17,10 +19,13 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { escapeHtml, withTypography } from "../http/html"
 import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
-import { buybackSale } from "../content"
-import { accept, chooseReturn, refuse, setTracking, TOKEN_PATTERN, type Step } from "./machine"
+import { buybackSale, shopIdentity } from "../content"
+import { accept, chooseReturn, setTracking, TOKEN_PATTERN, type Step } from "./machine"
+import { readReceipt, receiptPage } from "./receipt-page"
+import { confirmedRefusal, undoRefusal } from "./refusal-confirm"
 import { sellerHead, sellerPage, type SellerView } from "./seller-page"
 import type { Buybacks, Purchase } from "./store"
+import { identityFooter } from "./shop-identity"
 import { SELLER_CSS } from "./style"
 
 export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -36,6 +41,7 @@ const PRIVATE = {
 const DONE: Readonly<Record<string, string>> = {
   acceptee: "Vente confirmée. Merci ! Voici comment nous envoyer l'article.",
   refusee: "Votre refus est enregistré. Rien d'autre ne vous sera demandé.",
+  revenu: "Votre refus est annulé : la proposition est de nouveau ouverte.",
   colis: "Numéro de suivi enregistré.",
   choix: "Votre choix est enregistré.",
 }
@@ -48,8 +54,10 @@ const handle =
 
 /** A short French page for what is not the seller's page: unknown address, refused post. */
 function shortPage(res: Response, status: number, title: string, text: string): void {
-  const html = withTypography(`${sellerHead(res.locals.room as string, title)}
-<body><header class="bar">maxAi · Rachat</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>
+  const room = res.locals.room as string
+  const html = withTypography(`${sellerHead(room, title)}
+<body><header class="bar">maxAi · Rachat</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>
+${identityFooter(shopIdentity(), room.slice(0, room.lastIndexOf("/")))}</body></html>
 `)
   res.status(status).type("html").send(html)
 }
@@ -64,7 +72,8 @@ const notFound = (res: Response) =>
 
 const FORMS = {
   accepter: { step: accept, done: "acceptee" },
-  refuser: { step: (buyback, _body, now) => refuse(buyback, now), done: "refusee" },
+  refuser: { step: confirmedRefusal, done: "refusee" },
+  revenir: { step: (buyback, _body, now) => undoRefusal(buyback, now), done: "revenu" },
   colis: { step: setTracking, done: "colis" },
   choix: { step: chooseReturn, done: "choix" },
 } as const satisfies Record<string, { step: (buyback: Purchase["buyback"], body: unknown, now: Date) => Step; done: string }>
@@ -104,8 +113,22 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
     }),
   )
 
+  router.get(
+    "/:token/bordereau",
+    handle(async (req, res) => {
+      const token = req.params.token ?? ""
+      if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${token}/bordereau/`)
+      const purchase = await buybacks().findByToken(token)
+      if (!purchase) return notFound(res)
+      const receipt = await readReceipt(buybacks().register, purchase.stored.lead.id, purchase.buyback)
+      if (!receipt) return shortPage(res, 404, "Bordereau pas encore disponible", "Le bordereau de rachat s'affiche ici une fois le paiement enregistré.")
+      const root = req.baseUrl.slice(0, req.baseUrl.lastIndexOf("/"))
+      res.type("html").send(receiptPage(receipt, shopIdentity(), sellerHead(req.baseUrl, "Bordereau de rachat"), `${req.baseUrl}/${token}`, root))
+    }),
+  )
+
   router.post(
-    "/:token/:form(accepter|refuser|colis|choix)",
+    "/:token/:form(accepter|refuser|revenir|colis|choix)",
     (req, res, next) =>
       changeFromAnotherSite(req) ? shortPage(res, 403, "Envoi refusé", "Ce formulaire doit être envoyé depuis la page de votre demande.") : next(),
     express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),

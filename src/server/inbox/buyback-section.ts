@@ -22,6 +22,7 @@ import {
 import type { BuybackRange } from "../../contract/buyback-range"
 import { eurosField, formatEuros } from "../../contract/euros"
 import { groupIban, maskIban } from "../../contract/iban"
+import { paymentPhrase } from "../../contract/payment-words"
 import { dayText, shopDay } from "../shop-time"
 import { escapeHtml, formatDate } from "./layout"
 
@@ -114,7 +115,10 @@ ${versionField(view)}
 
 function paymentForm(view: BuybackView, action: string): string {
   const { record } = view
-  const iban = record.seller ? `<p>IBAN du vendeur : <strong class="iban">${groupIban(record.seller.iban)}</strong></p>` : ""
+  // « Copier l'IBAN »: the inbox's script shows the button (./save-in-place.js); without it the field stays selectable.
+  const iban = record.seller
+    ? `<div class="field"><label for="iban-vendeur">IBAN du vendeur</label><div class="copy-row"><input type="text" id="iban-vendeur" class="iban" value="${groupIban(record.seller.iban)}" readonly><button class="button" type="button" data-copy="iban-vendeur" data-copied="IBAN copié" hidden>Copier l'IBAN</button></div></div>`
+    : ""
   return `<form class="step" method="post" action="${action}/paiement">
 <h3>Paiement</h3>${iban}
 ${outcome(view, "paiement")}
@@ -155,7 +159,7 @@ function facts(view: BuybackView): string {
   if (record.payment) {
     const payment = record.payment
     rows.push(
-      `<div class="wide"><dt>Payée</dt><dd>${formatEuros(payment.amount_cents)} par ${PAYMENT_METHODS[payment.method]} le ${dayText(payment.date)} · <a href="${view.registerUrl}#n${payment.register_number}">registre n° ${payment.register_number}</a></dd></div>`,
+      `<div class="wide"><dt>Payée</dt><dd>${formatEuros(payment.amount_cents)} ${paymentPhrase(payment.method)} le ${dayText(payment.date)} · <a href="${view.registerUrl}#n${payment.register_number}">registre n° ${payment.register_number}</a></dd></div>`,
     )
   }
   return rows.length > 0 ? `<dl class="facts">${rows.join("")}</dl>` : ""

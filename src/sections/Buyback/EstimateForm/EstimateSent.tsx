@@ -11,11 +11,29 @@ export type SentRequest = { id: string; email: string; page?: string }
  * What stays on screen once the request is stored, in place of the emptied form: the request's
  * number, that a firm offer comes by e-mail within the shop's delay (content/buyback.json
  * `sale.offerDelay`), the seller's private page, and « Faire une autre demande » for an empty form.
- * Focus moves to its heading, so a screen reader reads it and the keyboard starts from it.
+ * Focus moves to its heading, so a screen reader reads it and the keyboard starts from it; then
+ * `shown` is told what must stay uncovered (« Ouvrir ma page de suivi », else the heading), once
+ * the focus has scrolled it into place: the success toast takes the other edge of a phone's screen.
  */
-export function EstimateSent({ sent, offerDelay, onAgain }: { sent: SentRequest; offerDelay: string; onAgain: () => void }) {
+export function EstimateSent({
+  sent,
+  offerDelay,
+  onAgain,
+  shown,
+}: {
+  sent: SentRequest
+  offerDelay: string
+  onAgain: () => void
+  shown?: (uncovered: Element | null) => void
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  const pageLink = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+    shown?.(pageLink.current ?? heading.current)
+    // Once, when the confirmation appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const words = copy.estimate.sent
   return (
     <section className={styles.sent} aria-labelledby={`envoi-${sent.id}`}>
@@ -28,7 +46,7 @@ export function EstimateSent({ sent, offerDelay, onAgain }: { sent: SentRequest;
       {sent.page ? (
         <div className={styles.sentPage}>
           <p>{words.pageIntro}</p>
-          <a className={button({ tone: "primary", block: true })} href={sent.page}>
+          <a ref={pageLink} className={button({ tone: "primary", block: true })} href={sent.page}>
             <ExternalLink size={20} aria-hidden="true" />
             {words.pageLink}
           </a>
