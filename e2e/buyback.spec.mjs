@@ -279,7 +279,8 @@ test("an offer refused asks nothing personal; an item refused on arrival goes ba
   const { page } = owner
   const refusing = await openPage(browser, PHONE)
   await refusing.page.goto(await makeOffer(page, "20"))
-  await refusing.page.getByRole("button", { name: "Refuser la proposition" }).tap()
+  await refusing.page.getByText("Refuser la proposition").tap()
+  await refusing.page.getByRole("button", { name: "Oui, refuser" }).tap()
   await refusing.page.getByRole("heading", { name: "Proposition refusée" }).waitFor()
   assert.match(await refusing.page.locator("main").innerText(), /Rien d'autre ne vous sera demandé/)
   assert.equal(await refusing.page.locator("main input:not([type=hidden]), main textarea, main select").count(), 0, "aucun champ à remplir")
