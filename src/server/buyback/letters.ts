@@ -10,7 +10,7 @@ import type { Lead } from "../leads/types"
 import type { Letter } from "../leads/letters"
 import { buybackSale } from "../content"
 import { dayText } from "../shop-time"
-import { shippingText } from "./shipping"
+import { paymentDelay, shippingText } from "./shipping"
 
 export type LetterDraft = Pick<Letter, "to" | "subject" | "text">
 
@@ -86,7 +86,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
             {
               to: "seller",
               subject: `Colis reçu – ${number}`,
-              text: `Bonjour,\n\nVotre article est arrivé et il est conforme : le paiement de ${formatEuros(offer?.amount_cents ?? 0)} part sous peu.\n${page}${SIGNATURE}`,
+              text: `Bonjour,\n\nVotre article est arrivé et il est conforme : le paiement de ${formatEuros(offer?.amount_cents ?? 0)} part ${paymentDelay(buybackSale())}.\n${page}${SIGNATURE}`,
             },
           ]
     case "revised":

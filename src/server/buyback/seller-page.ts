@@ -20,7 +20,7 @@ import { isExpired } from "./machine"
 import type { Typed } from "./machine"
 import { receiptLink } from "./receipt-page"
 import { refuseControls, refusedSection, undoForm } from "./refusal-confirm"
-import { shippingHtml } from "./shipping"
+import { paymentDelay, shippingHtml } from "./shipping"
 import { timelineHtml } from "./timeline"
 import { identityFooter } from "./shop-identity"
 
@@ -152,7 +152,7 @@ function saleSection(view: SellerView): string {
 ${shippingHtml(sale, stored.lead.id)}
 ${trackingForm(view)}</section>`
     case "received":
-      return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Votre article est arrivé et a été vérifié : le paiement de ${formatEuros(buyback.offer?.amount_cents ?? 0)} part sous peu${
+      return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Votre article est arrivé et a été vérifié : le paiement de ${formatEuros(buyback.offer?.amount_cents ?? 0)} part ${paymentDelay(sale)}${
         buyback.seller ? ` sur le compte ${maskIban(buyback.seller.iban)}` : ""
       }.</p></section>`
     case "paid": {

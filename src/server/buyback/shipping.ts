@@ -23,9 +23,13 @@ export function postageSentence(sale: BuybackSale): string {
   }
 }
 
-/** The shop's payment commitment after the parcel's reception. */
-export const paymentSentence = (sale: BuybackSale) =>
-  `Paiement sous ${sale.paymentDays} jour${sale.paymentDays > 1 ? "s" : ""} ouvré${sale.paymentDays > 1 ? "s" : ""} après réception.`
+/** « sous 2 jours ouvrés »: the shop's payment commitment after the parcel's reception (content/buyback.json `sale.paymentDays`). */
+export const paymentDelay = (sale: BuybackSale) => {
+  const plural = sale.paymentDays > 1 ? "s" : ""
+  return `sous ${sale.paymentDays} jour${plural} ouvré${plural}`
+}
+
+export const paymentSentence = (sale: BuybackSale) => `Paiement ${paymentDelay(sale)} après réception.`
 
 /** What to write on the parcel and on the sheet inside it. */
 export const parcelSentence = (id: string) => `Écrivez sur le colis, et sur une feuille glissée dedans : « Demande n° ${id} ».`
