@@ -74,7 +74,8 @@ test("« Refuser la proposition » asks « Refuser définitivement ? » first; a
   expect(html).toContain('<details class="refuse"><summary class="button">Refuser la proposition</summary>')
   expect(html).toContain("Refuser définitivement ?")
   expect(html).toContain('<input type="hidden" name="confirme" value="oui"><button class="button danger" type="submit">Oui, refuser</button>')
-  expect(html).toMatch(/<a class="button" href="\/suivi\/[0-9a-f]{32}\/#proposition">Non, revenir<\/a>/)
+  expect(html).toMatch(/<a class="button" href="\/suivi\/[0-9a-f]{32}\/\?fait=garde#proposition">Non, revenir<\/a>/)
+  expect(plain(await page("?fait=garde"))).toContain("est refusé : la proposition reste ouverte.")
 
   const unconfirmed = await post("refuser")
   expect(unconfirmed.status).toBe(400)

@@ -68,13 +68,17 @@ export function undoRefusal(buyback: Buyback, now: Date): Step {
   return { ok: true, changed: true, buyback: { ...rest, stage: back, history: [...buyback.history, { stage: back, at }], updated_at: at } }
 }
 
-/** « Refuser la proposition » and its confirmation, opened again when a refusal came back unconfirmed. */
+/**
+ * « Refuser la proposition » and its confirmation, opened again when a refusal came back
+ * unconfirmed. « Non, revenir » loads the page again (a query, not only a fragment, so the browser
+ * does load it and the question closes without a script), saying the offer is kept.
+ */
 export function refuseControls(view: SellerView, label: string): string {
   const open = view.form?.name === "refuser" ? " open" : ""
   return `<details class="refuse"${open}><summary class="button">${label}</summary>
 <div class="confirm" role="group" aria-labelledby="refus-question"><p id="refus-question"><strong>Refuser définitivement ?</strong> Vous pourrez revenir sur ce refus pendant ${UNDO_HOURS} heures, tant que la proposition est valable.</p>
 <form method="post" action="${view.base}/refuser"><input type="hidden" name="confirme" value="oui"><button class="button danger" type="submit">Oui, refuser</button></form>
-<a class="button" href="${view.base}/#proposition">Non, revenir</a></div>
+<a class="button" href="${view.base}/?fait=garde#proposition">Non, revenir</a></div>
 </details>`
 }
 

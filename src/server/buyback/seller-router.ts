@@ -42,6 +42,7 @@ const DONE: Readonly<Record<string, string>> = {
   acceptee: "Vente confirmée. Merci ! Voici comment nous envoyer l'article.",
   refusee: "Votre refus est enregistré. Rien d'autre ne vous sera demandé.",
   revenu: "Votre refus est annulé : la proposition est de nouveau ouverte.",
+  garde: "Rien n'est refusé : la proposition reste ouverte.",
   colis: "Numéro de suivi enregistré.",
   choix: "Votre choix est enregistré.",
 }
