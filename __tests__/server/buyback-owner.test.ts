@@ -87,9 +87,8 @@ test("offer, acceptance, reception and payment: each step on its page, refusals 
 
   expect((await step("reception", { verdict: "conforme", description: "Polo blanc M, accroc au col", version: page.version })).status).toBe(303)
   page = await requestPage()
-  expect(page.html).toContain('<label for="iban-vendeur">IBAN du vendeur</label>')
-  expect(page.html).toContain('id="iban-vendeur" class="iban" value="FR76 3000 6000 0112 3456 7890 189" readonly')
-  expect(page.html).toContain('data-copy="iban-vendeur"')
+  expect(page.html).toContain('IBAN du vendeur : <strong class="iban" id="iban-vendeur">FR76 3000 6000 0112 3456 7890 189</strong>'.replace(" :", "\u00a0:"))
+  expect(page.html).toContain('<button class="button" type="button" data-copy="iban-vendeur" data-copied="IBAN copié" hidden>Copier l\'IBAN</button>')
   const cash = await step("paiement", { montant: "1 200", mode: "especes", date: "2026-11-27", version: page.version })
   expect(cash.status).toBe(400)
   const cashHtml = await cash.text()

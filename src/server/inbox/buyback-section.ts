@@ -115,9 +115,9 @@ ${versionField(view)}
 
 function paymentForm(view: BuybackView, action: string): string {
   const { record } = view
-  // « Copier l'IBAN »: the inbox's script shows the button (./save-in-place.js); without it the field stays selectable.
+  // « Copier l'IBAN »: the inbox's script shows the button (./save-in-place.js); without it the IBAN stays selectable text.
   const iban = record.seller
-    ? `<div class="field"><label for="iban-vendeur">IBAN du vendeur</label><div class="copy-row"><input type="text" id="iban-vendeur" class="iban" value="${groupIban(record.seller.iban)}" readonly><button class="button" type="button" data-copy="iban-vendeur" data-copied="IBAN copié" hidden>Copier l'IBAN</button></div></div>`
+    ? `<div class="copy-row"><p>IBAN du vendeur : <strong class="iban" id="iban-vendeur">${groupIban(record.seller.iban)}</strong></p><button class="button" type="button" data-copy="iban-vendeur" data-copied="IBAN copié" hidden>Copier l'IBAN</button></div>`
     : ""
   return `<form class="step" method="post" action="${action}/paiement">
 <h3>Paiement</h3>${iban}

@@ -14,7 +14,8 @@
     if (!field) return
     copy.hidden = false
     copy.addEventListener("click", function () {
-      var value = field.classList.contains("iban") ? field.value.replace(/\s+/g, "") : field.value
+      // A field's value (the link), or a text's words (the IBAN, without its spaces).
+      var value = field.classList.contains("iban") ? field.textContent.replace(/\s+/g, "") : field.value
       navigator.clipboard.writeText(value).then(
         function () {
           copy.textContent = copy.getAttribute("data-copied") || "Lien copié"

@@ -135,6 +135,8 @@ h3{font-size:${fontSize[105]};margin:0 0 4px}
 .copy-row{display:flex;gap:8px;align-items:center}
 .copy-row input{flex:1;min-width:0}
 .copy-row .button{margin:0}
+.copy-row p{flex:1;margin:0;min-width:12em}
+.copy-row:has(p){flex-wrap:wrap}
 .iban{font-family:ui-monospace,monospace;letter-spacing:.02em}
 .stage-accepted,.stage-received,.stage-paid{background:var(--successSoft);color:var(--success)}
 .stage-refused,.stage-rejected{color:var(--danger)}
