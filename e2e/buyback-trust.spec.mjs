@@ -155,6 +155,9 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   await desk.getByText(/35,50\s€ par virement le/).waitFor()
   await desk.goto(`${base()}/admin/demandes/?q=${id}`)
   assert.match(await desk.getByRole("listitem").filter({ hasText: id }).innerText(), /Claire Martin[\s\S]*1 article · payée 35,50\s€/)
+  await desk.goto(`${base()}/admin/demandes/?vue=a-payer`)
+  await desk.getByText(/Total à payer\s:/).waitFor()
+  await desk.screenshot({ path: path.join(SHOTS, "6b-owner-list-to-pay-1440.png") })
   await owner.close()
 
   // Paid: the timeline ticked in order, no more « dans le colis », the receipt.
