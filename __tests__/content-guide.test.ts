@@ -37,6 +37,11 @@ const EXAMPLES: Readonly<Record<string, string>> = {
   "Lacoste · Polo L.12.12 blanc classique · 45,00 €":
     "an item's summary (static/admin/config.yml, summary), its price in the site's format (src/admin-rules/words.ts)",
   "Mot de passe (12 caractères au moins) :": "scripts/studio-account.ts, MIN_PASSWORD_LENGTH",
+  "Reçue le samedi 28 novembre 2026 à 09:08 (heure de Paris)": "src/server/leads/owner-mail.ts, the request's date in the shop's clock",
+  "proposition 35,50 €": "src/server/inbox/list-page.ts saleLine(), the offer's amount",
+  "à payer 35,50 €": "src/server/inbox/list-page.ts saleLine(), the amount owed",
+  "payée 35,50 €": "src/server/inbox/list-page.ts saleLine(), the amount paid",
+  "Paiement sous 2 jours ouvrés après réception": "src/server/buyback/shipping.ts paymentSentence(), content/buyback.json sale.paymentDays",
 }
 
 function normalise(text: string): string {

@@ -34,7 +34,7 @@ describe("the « [À COMPLÉTER : …] » placeholders", () => {
   it("npm run check:content prints them but succeeds", async () => {
     const dir = copyOfContent()
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/check-content.ts", dir], { cwd: ROOT })
-    expect(stderr).toMatch(/^À compléter \(\d+ champ\(s\)\) :\n {2}- content\/buyback\.json › sale\.send : à compléter avant la mise en ligne/)
+    expect(stderr).toMatch(/^À compléter \(\d+ champ\(s\)\) :\n {2}- content\/buyback\.json › sale\.address : à compléter avant la mise en ligne/)
     expect(stderr).toContain("\n  - content/legal.json › publisher.name : à compléter avant la mise en ligne")
     expect(stdout).toContain("Contenu valide")
   }, 30_000)

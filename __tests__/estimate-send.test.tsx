@@ -81,7 +81,8 @@ describe("estimate form: submit", () => {
     expect(email).toHaveValue("vous@exemple.fr")
 
     await act(async () => request.respond(201, { id: "20261123-2130-K7Q2MX", message: "Demande n° 20261123-2130-K7Q2MX enregistrée", page: PAGE }))
-    expect(toast()).toHaveAttribute("data-variant", "success")
+    // The success toast waits until the confirmation is in place (and the page has stopped scrolling to it).
+    await waitFor(() => expect(toast()).toHaveAttribute("data-variant", "success"))
     // The spec's title; its description no longer promises a « chat en direct » that does not exist.
     expect(toast()).toHaveTextContent("Demande envoyée avec succès !")
     expect(toast()).toHaveTextContent("Le récapitulatif de votre demande reste affiché sur la page.")
@@ -150,7 +151,7 @@ describe("estimate form: submit", () => {
     expect(FakeXhr.requests).toHaveLength(2)
     expect(lastRequest().body!.getAll("photos[0]")).toHaveLength(1)
     await act(async () => lastRequest().respond(201, { id: "20261123-2130-AAAAAA" }))
-    expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-AAAAAA")
+    await waitFor(() => expect(toast()).toHaveTextContent("Numéro de demande : 20261123-2130-AAAAAA"))
   })
 
   it("a refusal shows the server's French message; the form stays filled", async () => {

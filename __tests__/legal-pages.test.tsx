@@ -47,6 +47,7 @@ describe("the legal pages, from content/legal.json", () => {
     expect(factValue("Directeur ou directrice de la publication")).toBe(legal.publisher.director)
     expect(factValue("Hébergeur")).toBe(legal.host.name)
     expect(factValue("Téléphone")).toBe(legal.host.phone)
+    expect(factValue("Téléphone de contact")).toBe(legal.publisher.phone)
     expect(within(screen.getByRole("main")).getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/confidentialite/")
   })
 

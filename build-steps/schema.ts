@@ -118,7 +118,7 @@ export const CONTENT_TYPES = `
       grid: BuybackGrid!
       sale: BuybackSale!
     }
-    type BuybackSale { offerDelay: String! @french, send: String! @french, dropOff: String! @french }
+    type BuybackSale { offerDelay: String! @french, address: String!, send: String! @french, dropOff: String! @french, postage: String!, postageRefundMax: Float!, paymentDays: Int! }
     type BuybackGrid { share: Float!, conditions: [BuybackCondition!]!, prices: [BuybackPrice!]! }
     type BuybackCondition { condition: String!, low: Float!, high: Float! }
     type BuybackPrice { brand: String!, category: String!, price: Float! }
@@ -162,7 +162,7 @@ export const CONTENT_TYPES = `
       privacyIntro: String! @french
       privacy: [LegalPart!]!
     }
-    type LegalPublisher { name: String!, legalForm: String! @french, address: String!, registration: String!, vat: String!, director: String!, email: String! }
+    type LegalPublisher { name: String!, legalForm: String! @french, address: String!, registration: String!, vat: String!, director: String!, email: String!, phone: String! }
     type LegalHost { name: String!, address: String!, phone: String! }
     type LegalPart { title: String! @french, paragraphs: [String!]! @french }
 `

@@ -263,7 +263,7 @@ test("two garments: a price each, the lot accepted without JavaScript on a phone
   assert.ok(icon, "la page nomme l'icône du site")
   assert.equal((await later.page.request.get(icon)).status(), 200, "l'icône du site")
   assert.deepEqual(failed, [], "aucune adresse demandée en vain")
-  assert.match(await later.page.locator("main").innerText(), /35\s€ payés le .+ \(Virement sur FR76 •••• 0189\)/)
+  assert.match(await later.page.locator("main").innerText(), /35\s€ payés le .+ par virement sur FR76 •••• 0189/)
   await assertFitsAndTouchable(later.page)
   await later.page.screenshot({ path: path.join(SHOTS, "8-seller-paid-390.png"), fullPage: true })
   assert.deepEqual(later.pageErrors, [])
@@ -351,7 +351,8 @@ test("an offer refused asks nothing personal; an item refused on arrival goes ba
   const { page } = owner
   const refusing = await openPage(browser, PHONE)
   await refusing.page.goto(await makeOffer(page, ["20"]))
-  await refusing.page.getByRole("button", { name: "Refuser la proposition" }).tap()
+  await refusing.page.getByText("Refuser la proposition").tap()
+  await refusing.page.getByRole("button", { name: "Oui, refuser" }).tap()
   await refusing.page.getByRole("heading", { name: "Proposition refusée" }).waitFor()
   assert.match(await refusing.page.locator("main").innerText(), /Rien d'autre ne vous sera demandé/)
   assert.equal(await refusing.page.locator("main input:not([type=hidden]), main textarea, main select").count(), 0, "aucun champ à remplir")

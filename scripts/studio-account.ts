@@ -20,12 +20,15 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-async function readAll(): Promise<string> {
+/**
+ * The password piped in: its first line only. A script that answers the prompt's two questions
+ * (« password\npassword\n ») must not save a password with a line break in it, which no login
+ * form can type.
+ */
+async function firstLine(): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of stdin) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-    .toString("utf8")
-    .replace(/\r?\n$/, "")
+  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/, 1)[0] ?? ""
 }
 
 /** One line typed on the terminal, shown as nothing. */
@@ -56,7 +59,7 @@ function ask(question: string): Promise<string> {
 }
 
 async function password(fromStdin: boolean): Promise<string> {
-  if (fromStdin) return readAll()
+  if (fromStdin) return firstLine()
   if (!stdin.isTTY) fail("Pas de terminal pour demander le mot de passe : utilisez --password-stdin.")
   const first = await ask(`Mot de passe (${MIN_PASSWORD_LENGTH} caractères au moins) : `)
   const second = await ask("Le même, encore une fois : ")

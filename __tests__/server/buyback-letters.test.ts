@@ -59,7 +59,7 @@ test("the reception names the garments not kept, with the owner's description an
   )
   const [received] = lettersFor(lead, accepted(), partly, SITE)
   expect(received).toMatchObject({ subject: `Colis reçu – demande n° ${lead.id}` })
-  expect(received?.text).toContain("le paiement de 20\u00a0€ part sous peu")
+  expect(received?.text).toContain("le paiement de 20\u00a0€ part sous 2 jours ouvrés")
   expect(received?.text).toContain("Nous ne gardons pas :\n– Ralph Lauren · Pull : Trou au coude\n\nUn trou\nnon visible.")
   const revised = done(receive(accepted(), receptionForm([{ verdict: "conforme" }, { verdict: "revu", montant: "12" }]), NOW, TWO_GARMENTS))
   const [letter] = lettersFor(lead, accepted(), revised, SITE)

@@ -106,7 +106,8 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   page = await requestPage()
   expect(page.html).toContain("Refusé à la réception")
   expect(page.html).not.toMatch(/Refusée le/)
-  expect(page.html).toContain('IBAN du vendeur\u00a0: <strong class="iban">FR76 3000 6000 0112 3456 7890 189</strong>')
+  expect(page.html).toContain('IBAN du vendeur\u00a0: <strong class="iban" id="iban-vendeur">FR76 3000 6000 0112 3456 7890 189</strong>')
+  expect(page.html).toContain('<button class="button" type="button" data-copy="iban-vendeur" data-copied="IBAN copié" hidden>Copier l\'IBAN</button>')
   expect(page.html).toContain("Total à payer\u00a0: 20\u00a0€")
   const tooMuch = await step("paiement", { montant: "38,50", mode: "virement", date: TODAY, version: page.version })
   expect(tooMuch.status).toBe(400)
@@ -120,7 +121,7 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   page = await requestPage()
   expect(page.html).toContain('registre <a href="/admin/registre/#n1">n° 1</a>')
   const seller = await (await fetch(`${studio.base}${page.sellerPath}`)).text()
-  expect(seller).toMatch(/20\u00a0€ payés le .+ \(Virement sur FR76 •••• 0189\)/)
+  expect(seller).toMatch(/20\u00a0€ payés le .+ par virement sur FR76 •••• 0189/)
 
   // The refused garment: the seller asks it back, the owner records the return sent.
   expect((await send(`${page.sellerPath}choix`, { choix: "retour" })).status).toBe(303)

@@ -154,7 +154,7 @@ test("an offer replaced while the seller's form was open: the post is refused, n
 
 test("refusing asks nothing and then an acceptance is refused; an expired offer says when and what to do, once", async () => {
   await offer()
-  expect((await postSeen("refuser")).status).toBe(303)
+  expect((await postSeen("refuser", { confirme: "oui" })).status).toBe(303)
   const refused = await postSeen("accepter", SELLER_FORM)
   expect(refused.status).toBe(409)
   expect(await refused.text()).toMatch(/Vous avez refusé cette proposition le .+\u00a0: elle ne peut plus être acceptée/)
@@ -206,7 +206,7 @@ test("a revised price needs the seller's yes again for that garment only; the re
   expect(record.stage).toBe("received")
   expect(record.reception!.garments.map((garment) => garment.answer)).toEqual([undefined, "refused"])
   const rejected = await (await page()).text()
-  expect(rejected).toContain("le paiement de 20\u00a0€ part sous peu")
+  expect(rejected).toContain("le paiement de 20\u00a0€ part sous 2\u00a0jours ouvrés")
   expect(rejected).toMatch(/<legend>Que deviennent les articles refusés\s\?<\/legend>/)
   const none = await post("choix", { choix: "vendre-ailleurs" })
   expect(none.status).toBe(400)

@@ -6,7 +6,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { mailText } from "../../src/server/leads/channels"
+import { buybackGrid } from "../../src/server/content"
+import { mailText } from "../../src/server/leads/owner-mail"
 import { estimateForm, JPEG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 
 let server: EstimateServer
@@ -24,7 +25,8 @@ test("brand, category and condition travel with the request into the outbox and 
   expect(answer.status).toBe(201)
   const lead = JSON.parse(readFileSync(path.join(server.service.settings.dir, answer.json.id!, "lead.json"), "utf8"))
   expect(lead.item).toEqual(item)
-  expect(mailText(lead)).toContain("Marque : Lacoste\nCatégorie : Polo\nÉtat : Très bon état")
+  // The team's mail names the garment with the grid's indicative range (content/buyback.json: 44 € × 50 % × 0,65–0,85).
+  expect(mailText(lead, [], buybackGrid())).toContain("Article :\nLacoste · Polo · Très bon état — estimation indicative 14 à 19\u00a0€ — 1 photo")
 })
 
 test("without them the request is as before, and « Autre marque » alone is kept", async () => {
@@ -32,7 +34,7 @@ test("without them the request is as before, and « Autre marque » alone is kep
   expect(plain.status).toBe(201)
   const lead = JSON.parse(readFileSync(path.join(server.service.settings.dir, plain.json.id!, "lead.json"), "utf8"))
   expect(lead.item).toBeUndefined()
-  expect(mailText(lead)).not.toContain("Marque :")
+  expect(mailText(lead, [], buybackGrid())).toContain("Article :\nmarque et catégorie non précisées — 1 photo")
   const other = await post(server.url, estimateForm({ email: "claire@exemple.fr", brand: "Autre marque" }, photo))
   const otherLead = JSON.parse(readFileSync(path.join(server.service.settings.dir, other.json.id!, "lead.json"), "utf8"))
   expect(otherLead.item).toEqual({ brand: "Autre marque" })

@@ -535,26 +535,42 @@ type BuybackPriceSortInput = {
 };
 
 type BuybackSale = {
+  readonly address: Scalars['String'];
   readonly dropOff: Scalars['String'];
   readonly offerDelay: Scalars['String'];
+  readonly paymentDays: Scalars['Int'];
+  readonly postage: Scalars['String'];
+  readonly postageRefundMax: Scalars['Float'];
   readonly send: Scalars['String'];
 };
 
 type BuybackSaleFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
   readonly dropOff: InputMaybe<FieldSelectorEnum>;
   readonly offerDelay: InputMaybe<FieldSelectorEnum>;
+  readonly paymentDays: InputMaybe<FieldSelectorEnum>;
+  readonly postage: InputMaybe<FieldSelectorEnum>;
+  readonly postageRefundMax: InputMaybe<FieldSelectorEnum>;
   readonly send: InputMaybe<FieldSelectorEnum>;
 };
 
 type BuybackSaleFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly dropOff: InputMaybe<StringQueryOperatorInput>;
   readonly offerDelay: InputMaybe<StringQueryOperatorInput>;
+  readonly paymentDays: InputMaybe<IntQueryOperatorInput>;
+  readonly postage: InputMaybe<StringQueryOperatorInput>;
+  readonly postageRefundMax: InputMaybe<FloatQueryOperatorInput>;
   readonly send: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BuybackSaleSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
   readonly dropOff: InputMaybe<SortOrderEnum>;
   readonly offerDelay: InputMaybe<SortOrderEnum>;
+  readonly paymentDays: InputMaybe<SortOrderEnum>;
+  readonly postage: InputMaybe<SortOrderEnum>;
+  readonly postageRefundMax: InputMaybe<SortOrderEnum>;
   readonly send: InputMaybe<SortOrderEnum>;
 };
 
@@ -2633,6 +2649,7 @@ type LegalPublisher = {
   readonly email: Scalars['String'];
   readonly legalForm: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
   readonly registration: Scalars['String'];
   readonly vat: Scalars['String'];
 };
@@ -2643,6 +2660,7 @@ type LegalPublisherFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly registration: InputMaybe<FieldSelectorEnum>;
   readonly vat: InputMaybe<FieldSelectorEnum>;
 };
@@ -2653,6 +2671,7 @@ type LegalPublisherFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly registration: InputMaybe<StringQueryOperatorInput>;
   readonly vat: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2663,6 +2682,7 @@ type LegalPublisherSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
   readonly registration: InputMaybe<SortOrderEnum>;
   readonly vat: InputMaybe<SortOrderEnum>;
 };
@@ -5174,7 +5194,7 @@ type IndexPageQuery = { readonly site: { readonly name: string, readonly tagline
 type MentionsLegalesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MentionsLegalesPageQuery = { readonly legal: { readonly mentionsTitle: string, readonly mentionsIntro: string, readonly publisher: { readonly name: string, readonly legalForm: string, readonly address: string, readonly registration: string, readonly vat: string, readonly director: string, readonly email: string }, readonly host: { readonly name: string, readonly address: string, readonly phone: string } } | null, readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string, readonly privacyNotice: string } | null };
+type MentionsLegalesPageQuery = { readonly legal: { readonly mentionsTitle: string, readonly mentionsIntro: string, readonly publisher: { readonly name: string, readonly legalForm: string, readonly address: string, readonly registration: string, readonly vat: string, readonly director: string, readonly email: string, readonly phone: string }, readonly host: { readonly name: string, readonly address: string, readonly phone: string } } | null, readonly site: { readonly name: string, readonly seo: { readonly url: string, readonly image: string, readonly twitter: string | null }, readonly nav: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly footer: { readonly about: string, readonly brandsTitle: string, readonly shopsTitle: string, readonly copyrightYear: number, readonly copyright: string } } | null, readonly brands: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly jsonId: string }> } | null, readonly shops: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly jsonId: string }> } | null, readonly chat: { readonly greeting: string, readonly suggestions: ReadonlyArray<string> | null, readonly disclaimer: string, readonly infoSaved: string, readonly privacyNotice: string } | null };
 
 type NavItemFragment = { readonly id: string, readonly label: string };
 

@@ -25,6 +25,7 @@ export default function MentionsLegalesPage({ data }: PageProps<MentionsData>) {
             { label: labels.vat, value: publisher.vat },
             { label: labels.director, value: publisher.director },
             { label: labels.email, value: <EmailValue email={publisher.email} /> },
+            { label: labels.phone, value: publisher.phone },
           ]}
         />
       </LegalPart>
@@ -79,6 +80,7 @@ export const query = graphql`
         vat
         director
         email
+        phone
       }
       host {
         name

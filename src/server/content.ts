@@ -13,6 +13,7 @@ import buybackFile from "../../content/buyback.json"
 import categoriesFile from "../../content/categories.json"
 import chatFile from "../../content/chat.json"
 import engineFile from "../../content/engine.json"
+import legalFile from "../../content/legal.json"
 import shopsFile from "../../content/shops.json"
 import soldItemsFile from "../../content/sold-items.json"
 
@@ -81,9 +82,27 @@ export const categories = (): readonly Category[] => categoriesFile.items
 export const buybackCards = (): readonly Card[] => buybackFile.why
 /** The indicative buy-back grid (src/contract/buyback-range.ts). */
 export const buybackGrid = (): BuybackGrid => buybackFile.grid
-/** The shop's words after a request: the firm offer's delay, how to send or drop off the parcel (the seller's page, its e-mails). */
-export type BuybackSale = { offerDelay: string; send: string; dropOff: string }
-export const buybackSale = (): BuybackSale => buybackFile.sale
+/**
+ * The shop's words after a request (the seller's page, its e-mails): the firm offer's delay, where
+ * and how to send the parcel or drop it off, who pays the postage (`refunded`: up to
+ * `postageRefundMax` euros, paid back with the purchase), the days of payment after reception.
+ */
+export type BuybackSale = {
+  offerDelay: string
+  address: string
+  send: string
+  dropOff: string
+  postage: "shop" | "refunded" | "seller"
+  postageRefundMax: number
+  paymentDays: number
+}
+export const buybackSale = (): BuybackSale => buybackFile.sale as BuybackSale
+/** Who the shop is, as the legal notice says it (content/legal.json `publisher`): the seller's pages and mails show it. */
+export type ShopIdentity = { name: string; address: string; registration: string; email: string; phone: string }
+export const shopIdentity = (): ShopIdentity => {
+  const { name, address, registration, email, phone } = legalFile.publisher
+  return { name, address, registration, email, phone }
+}
 /** The authentication steps and the materials the engine panel shows. */
 export const engineFacts = (): { steps: readonly Card[]; materialsTitle: string; materials: readonly string[] } => ({
   steps: engineFile.expertise.steps,

@@ -3,7 +3,8 @@
  *
  * `npm run setup` spawned for real (node --import tsx scripts/setup.ts) on a temporary STUDIO_ACCOUNTS file:
  * the owner's account written where the server reads it (the server then accepts the password),
- * the e-mail settings and the go-live checklist's address printed; a refusal writes nothing.
+ * the e-mail settings and the go-live checklist's address printed; a refusal writes nothing. A password
+ * piped twice (as the prompt asks it) is its first line.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -25,7 +26,8 @@ const refused = join(dir, "refus.json")
 let runs: { done: Promise<ScriptRun>; noEmail: Promise<ScriptRun>; short: Promise<ScriptRun> }
 beforeAll(() => {
   runs = {
-    done: setup(["proprietaire@exemple.fr", "--password-stdin"], "cheval-batterie-agrafe\n", { STUDIO_ACCOUNTS: file, PORT: "9100" }),
+    // Piped twice, as the terminal's prompt asks it: the first line is the password, never both lines.
+    done: setup(["proprietaire@exemple.fr", "--password-stdin"], "cheval-batterie-agrafe\ncheval-batterie-agrafe\n", { STUDIO_ACCOUNTS: file, PORT: "9100" }),
     noEmail: setup(["--password-stdin"], "cheval-batterie-agrafe\n", { STUDIO_ACCOUNTS: refused }),
     short: setup(["proprietaire@exemple.fr", "--password-stdin"], "court\n", { STUDIO_ACCOUNTS: refused }),
   }

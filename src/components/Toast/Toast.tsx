@@ -7,8 +7,12 @@ import * as styles from "./Toast.css"
 export type ToastVariant = "default" | "success" | "destructive"
 /** A button in the toast (e.g. "Réessayer"); altText tells screen-reader users how else to do it. */
 export type ToastAction = { label: string; altText: string; onAction: () => void }
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction }
-type ToastEntry = ToastInput & { id: number; open: boolean }
+/**
+ * `avoid`: what the toast must not cover on a phone (the link the visitor is about to tap); by
+ * default the focused element.
+ */
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction; avoid?: Element | null }
+type ToastEntry = Omit<ToastInput, "avoid"> & { id: number; open: boolean }
 type ToastApi = {
   /** Shows a toast, replacing the one on screen. */
   toast: (input: ToastInput) => void
@@ -29,12 +33,13 @@ const ICONS = { default: Info, success: CheckCircle2, destructive: AlertCircle }
  * "newest replaces the others" rule and a small `useToast()` API.
  */
 /**
- * The screen edge away from what the visitor is using, read when a toast opens: the focused
- * element (the field just left with Enter, the photo picker, the send button). The viewport's
- * styles honour it on phones only, where a toast spans the width and would cover it.
+ * The screen edge away from what the visitor is using, read when a toast opens: the element the
+ * toast names (`avoid`), else the focused one (the field just left with Enter, the photo picker,
+ * the send button). The viewport's styles honour it on phones only, where a toast spans the width
+ * and would cover it.
  */
-function edgeAwayFromFocus(): "top" | "bottom" {
-  const active = document.activeElement
+function edgeAwayFrom(avoid: Element | null | undefined): "top" | "bottom" {
+  const active = avoid ?? document.activeElement
   if (!active || active === document.body) return "bottom"
   const { top, bottom } = active.getBoundingClientRect()
   return (top + bottom) / 2 > window.innerHeight / 2 ? "top" : "bottom"
@@ -48,8 +53,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const toast = useCallback((input: ToastInput) => {
     nextId.current += 1
     const id = nextId.current
-    setEdge(edgeAwayFromFocus())
-    setToasts((current) => [{ ...input, id, open: true }, ...current].slice(0, TOAST_LIMIT))
+    const { avoid, ...shown } = input
+    setEdge(edgeAwayFrom(avoid))
+    setToasts((current) => [{ ...shown, id, open: true }, ...current].slice(0, TOAST_LIMIT))
   }, [])
 
   // Closed by its timer, a swipe, Escape or its close button. A closed toast stays in the list

@@ -17,6 +17,7 @@ export const legalLabels = {
     vat: "TVA intracommunautaire",
     director: "Directeur ou directrice de la publication",
     email: "Contact",
+    phone: "Téléphone de contact",
   },
   host: { name: "Hébergeur", address: "Adresse", phone: "Téléphone" },
 } as const

@@ -12,12 +12,16 @@ import { makeOffer, renewOffer } from "./offer-steps"
 import { receive, recordReturn } from "./reception-steps"
 import type { Buybacks } from "./store"
 import type { StoredLead } from "../leads/outbox"
+import type { BuybackSummary } from "../../contract/buyback-summary"
+import { summarize } from "./summary"
 
 export type OwnerDesk = {
   /** `site`: the shop's address, for the mails of a record made to agree with the register. */
   open(id: string, site?: string): Promise<Buyback | null>
   /** `site`: the shop's address (with its path prefix) for the links of the step's mails. */
   step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
+  /** The list's view of the request's buy-back, read only (null: none yet). */
+  summary(id: string, now: Date): Promise<BuybackSummary | null>
 }
 
 /** The text fields of a posted form, handed back as typed when a step is refused as a whole. */
@@ -40,6 +44,12 @@ export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
   return {
     async open(id, site) {
       return (await buybacks().open(id, site))?.buyback ?? null
+    },
+    async summary(id, now) {
+      const buyback = await buybacks()
+        .read(id)
+        .catch(() => null)
+      return buyback ? summarize(buyback, now) : null
     },
     async step(id, step, body, now, site) {
       const posted = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>

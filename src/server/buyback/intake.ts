@@ -10,11 +10,12 @@
  */
 import path from "node:path"
 import { writeFileAtomic } from "../files"
-import { buybackSale } from "../content"
+import { buybackSale, shopIdentity } from "../content"
 import type { LetterDraft } from "./letters"
 import type { Lead } from "../leads/types"
 import { receivedLetter } from "./letters"
 import { newBuyback } from "./machine"
+import { signed } from "./shop-identity"
 import { FILE } from "./store"
 
 export const buybackIntake = {
@@ -25,5 +26,6 @@ export const buybackIntake = {
     return `/suivi/${buyback.token}/`
   },
   /** `page`: the page's full address. */
-  confirmation: (lead: Lead, page: string): LetterDraft => receivedLetter(lead, page, buybackSale().offerDelay),
+  confirmation: (lead: Lead, page: string): LetterDraft =>
+    signed(receivedLetter(lead, page, buybackSale().offerDelay), shopIdentity(), page.slice(0, page.lastIndexOf("/suivi/"))),
 }

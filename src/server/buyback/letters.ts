@@ -3,13 +3,16 @@
  * src/server/leads/letters.ts): to the seller in French with the link to their page, to the team
  * when the seller answers. Pure: the words of a step from the record before and after it.
  */
-import { PAYMENT_METHODS, type Buyback } from "../../contract/buyback"
+import type { Buyback } from "../../contract/buyback"
 import { answerDeadline, keptTotal, offeredPrice, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { leadGarments } from "../../contract/garments"
+import { paymentPhrase } from "../../contract/payment-words"
 import type { Lead } from "../leads/types"
 import type { Letter } from "../leads/letters"
+import { buybackSale } from "../content"
 import { dayText } from "../shop-time"
+import { paymentDelay, shippingText } from "./shipping"
 
 export type LetterDraft = Pick<Letter, "to" | "subject" | "text">
 
@@ -69,6 +72,15 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
   const inbox = `${site}/admin/demandes/${lead.id}`
   const number = `demande n° ${lead.id}`
   const offer = after.offer
+  // « Revenir sur mon refus » (./refusal-confirm.ts): the owner learns it; the seller has the offer already.
+  if ((before.stage === "refused" || before.stage === "rejected") && (after.stage === "offered" || after.stage === "revised"))
+    return [
+      {
+        to: "team",
+        subject: `Refus annulé – ${number}`,
+        text: `Le vendeur est revenu sur son refus : la proposition de ${formatEuros(offer?.amount_cents ?? 0)} est de nouveau ouverte, jusqu'au ${dayText(offer?.valid_until ?? "")}.\n\n${inbox}`,
+      },
+    ]
   switch (after.stage) {
     case "offered":
       return [
@@ -85,7 +97,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
         {
           to: "seller",
           subject: `Vente confirmée – ${number}`,
-          text: `Bonjour,\n\nMerci, votre vente est confirmée pour ${formatEuros(offer?.amount_cents ?? 0)}. Comment nous envoyer l'article, et où suivre chaque étape :\n${page}${SIGNATURE}`,
+          text: `Bonjour,\n\nMerci, votre vente est confirmée pour ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${shippingText(buybackSale(), lead.id)}\n\nSuivez chaque étape, et ajoutez le numéro de suivi du colis, sur votre page :\n${page}${SIGNATURE}`,
         },
         { to: "team", subject: `Proposition acceptée – ${number}`, text: `Le vendeur a accepté ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${inbox}` },
       ]
@@ -110,7 +122,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
             {
               to: "seller",
               subject: `Colis reçu – ${number}`,
-              text: `Bonjour,\n\nVos articles sont arrivés et ont été vérifiés : le paiement de ${formatEuros(keptTotal(after))} part sous peu.${
+              text: `Bonjour,\n\nVos articles sont arrivés et ont été vérifiés : le paiement de ${formatEuros(keptTotal(after))} part ${paymentDelay(buybackSale())}.${
                 refusedGarments(after).length > 0
                   ? `\n\nNous ne gardons pas :\n${refusedLines(lead, after)}${after.reception?.message ? `\n\n${after.reception.message}` : ""}\n\nChoisissez sur votre page leur retour à vos frais ou leur don à une association.`
                   : ""
@@ -158,9 +170,9 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
         {
           to: "seller",
           subject: `Paiement envoyé – ${number}`,
-          text: `Bonjour,\n\n${formatEuros(payment?.amount_cents ?? 0)} vous ont été payés le ${dayText(payment?.date ?? "")} (${
-            payment ? PAYMENT_METHODS[payment.method] : ""
-          }). Merci pour votre confiance !\n${page}${SIGNATURE}`,
+          text: `Bonjour,\n\n${formatEuros(payment?.amount_cents ?? 0)} vous ont été payés le ${dayText(payment?.date ?? "")}${
+            payment ? ` ${paymentPhrase(payment.method)}` : ""
+          }. Merci pour votre confiance ! Votre bordereau de rachat suit dans un autre e-mail, et reste sur votre page :\n${page}${SIGNATURE}`,
         },
       ]
     }

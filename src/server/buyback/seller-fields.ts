@@ -9,7 +9,7 @@ import { escapeHtml } from "../http/html"
 import type { StoredLead } from "../leads/outbox"
 import type { Typed } from "./machine"
 
-export type SellerForm = "accepter" | "refuser" | "prix-revu" | "colis" | "choix"
+export type SellerForm = "accepter" | "refuser" | "revenir" | "prix-revu" | "colis" | "choix"
 
 export type SellerView = {
   /** The page's own address (`<prefix>/suivi/<token>`): every form posts below it. */

@@ -14,6 +14,7 @@ import { leadGarments, type LeadGarment } from "../../contract/garments"
 import { escapeHtml } from "../http/html"
 import { dayText, shopDay } from "../shop-time"
 import { isExpired } from "./machine"
+import { refuseControls } from "./refusal-confirm"
 import { field, problemLine, text, value, type SellerView } from "./seller-fields"
 
 /** The form's version of the prices shown: posted back, checked against the record's. */
@@ -65,9 +66,6 @@ ${termsField(view.buyback)}
 </form>
 </details>`
 }
-
-const refuseForm = (view: SellerView) =>
-  `<form method="post" action="${view.base}/refuser">${termsField(view.buyback)}<button class="button" type="submit">Refuser la proposition</button></form>`
 
 /** The sentence of an expired offer: said here only, never again at the top of the page. */
 export const expiredLine = (until: string) =>
@@ -122,7 +120,7 @@ export function offerSection(view: SellerView): string {
   const facts = `${garmentList(view, price)}<p class="total">Total : <span class="amount">${formatEuros(offer.amount_cents)}</span></p>${message}<p class="meta">Valable jusqu'au ${dayText(offer.valid_until)} inclus.</p>`
   let actions = expiry
   if (buyback.stage === "offered" && !expired) {
-    actions = `${problemLine(view, "refuser")}<div class="choices-row">${acceptForm(view)}${refuseForm(view)}</div>
+    actions = `${problemLine(view, "refuser")}<div class="choices-row">${acceptForm(view)}${refuseControls(view, "Refuser la proposition")}</div>
 <p class="hint">Vous acceptez ou refusez l'ensemble des articles. Refuser ne vous demande rien : aucune information personnelle.</p>`
   }
   return `<section aria-labelledby="proposition"><h2 id="proposition">Notre proposition</h2>${facts}${buyback.stage === "offered" ? actions : ""}</section>`

@@ -8,17 +8,24 @@
  * every form's refusal comes back on this page with each problem beside its field and everything
  * typed in place.
  */
-import { BUYBACK_LIMITS, PAYMENT_METHODS, REJECTED_CHOICES, STAGE_WORDS, type Buyback, type BuybackStage } from "../../contract/buyback"
+import { BUYBACK_LIMITS, REJECTED_CHOICES, STAGE_WORDS } from "../../contract/buyback"
 import { keptTotal, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { leadGarments } from "../../contract/garments"
 import { maskIban } from "../../contract/iban"
+import { paymentPhrase } from "../../contract/payment-words"
 import { documentStart, escapeHtml, withTypography } from "../http/html"
+import { shopIdentity } from "../content"
 import { dayText, shopFormat } from "../shop-time"
 import { isExpired } from "./machine"
 import { registerNumbers } from "./payment-steps"
 import { field, hasFieldProblems, problemLine, type SellerView } from "./seller-fields"
 import { garmentTitle, offerSection } from "./seller-offer"
+import { receiptLink } from "./receipt-page"
+import { refusedOfferSection } from "./refusal-confirm"
+import { paymentDelay, shippingHtml } from "./shipping"
+import { identityFooter } from "./shop-identity"
+import { timelineHtml } from "./timeline"
 
 export type { SellerView }
 
@@ -33,29 +40,6 @@ export const sellerHead = (room: string, title: string) =>
 const DATE_TIME = shopFormat({ dateStyle: "long", timeStyle: "short" })
 const DATE = shopFormat({ dateStyle: "long" })
 const when = (iso: string, withTime = false) => (withTime ? DATE_TIME : DATE).format(new Date(iso))
-
-const MAIN_PATH: readonly BuybackStage[] = ["requested", "offered", "accepted", "received", "paid"]
-const TIMELINE_WORDS: Partial<Record<BuybackStage, string>> = { offered: "Proposition" }
-
-function timeline(buyback: Buyback): string {
-  const reached = new Map(buyback.history.map((event) => [event.stage, event.at]))
-  const stopped = buyback.stage === "refused" || buyback.stage === "rejected"
-  const items = MAIN_PATH.map((stage) => {
-    const at = reached.get(stage)
-    const current = stage === buyback.stage
-    const className = current ? "current" : at ? "done" : ""
-    const date = at ? ` <small>· ${when(at)}</small>` : ""
-    return `<li class="${className}"${current ? ' aria-current="step"' : ""}>${TIMELINE_WORDS[stage] ?? STAGE_WORDS[stage]}${date}</li>`
-  })
-  if (buyback.stage === "revised") items.splice(3, 0, `<li class="current" aria-current="step">Prix revu après vérification</li>`)
-  if (stopped) {
-    const at = buyback.history.at(-1)?.at ?? buyback.updated_at
-    items.push(
-      `<li class="stop current" aria-current="step">${buyback.stage === "refused" ? "Proposition refusée" : "Articles refusés"} <small>· ${when(at)}</small></li>`,
-    )
-  }
-  return `<section aria-labelledby="etapes"><h2 id="etapes">Où en est votre demande</h2><ol class="timeline">${items.join("")}</ol></section>`
-}
 
 function trackingForm(view: SellerView): string {
   const typed = view.form?.name === "colis" ? view.form.typed : undefined
@@ -72,27 +56,27 @@ function saleSection(view: SellerView): string {
   const { buyback, stored, sale } = view
   const numbers = registerNumbers(buyback)
   const register = numbers.length > 0 ? ` · registre n° ${numbers.join(", ")}` : ""
-  const number = `<p>Vente n° <strong>${stored.lead.id}</strong>${register} : rappelez ce numéro dans le colis et dans vos messages.</p>`
+  // Once paid, the parcel is long gone: the number is for the seller's records, no more « dans le colis ».
+  const number = buyback.payment
+    ? `<p>Vente n° <strong>${stored.lead.id}</strong>${register}</p>`
+    : `<p>Vente n° <strong>${stored.lead.id}</strong> : rappelez ce numéro dans le colis et dans vos messages.</p>`
   switch (buyback.stage) {
     case "accepted":
       return `<section aria-labelledby="vente"><h2 id="vente">Acceptée : envoyez-nous vos articles</h2>${number}
-<h3>Par la poste</h3><p class="prose">${escapeHtml(sale.send)}</p>
-<h3>En boutique</h3><p class="prose">${escapeHtml(sale.dropOff)}</p>
+${shippingHtml(sale, stored.lead.id)}
 ${trackingForm(view)}</section>`
     case "received":
-      return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Vos articles sont arrivés et ont été vérifiés : le paiement de ${formatEuros(keptTotal(buyback))} part sous peu${
+      return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Vos articles sont arrivés et ont été vérifiés : le paiement de ${formatEuros(keptTotal(buyback))} part ${paymentDelay(sale)}${
         buyback.seller ? ` sur le compte ${maskIban(buyback.seller.iban)}` : ""
       }.</p></section>`
     case "paid": {
       const payment = buyback.payment!
-      return `<section aria-labelledby="vente"><h2 id="vente">Payée</h2>${number}<p>${formatEuros(payment.amount_cents)} payés le ${dayText(payment.date)} (${PAYMENT_METHODS[payment.method]}${
+      return `<section aria-labelledby="vente"><h2 id="vente">Payée</h2>${number}<p>${formatEuros(payment.amount_cents)} payés le ${dayText(payment.date)} ${paymentPhrase(payment.method)}${
         payment.method === "virement" && buyback.seller ? ` sur ${maskIban(buyback.seller.iban)}` : ""
-      }). Merci !</p></section>`
+      }. Merci !</p>${receiptLink(view.base)}</section>`
     }
     case "refused":
-      return `<section aria-labelledby="vente"><h2 id="vente">Proposition refusée</h2><p>Vous avez refusé notre proposition${
-        buyback.answered_at ? ` le ${when(buyback.answered_at)}` : ""
-      }. Rien d'autre ne vous sera demandé. Si vous changez d'avis, répondez à notre e-mail : nous pourrons vous faire une nouvelle proposition.</p></section>`
+      return refusedOfferSection(view, when)
     default:
       return ""
   }
@@ -154,9 +138,10 @@ ${notice}
 ${offerSection(view)}
 ${saleSection(view)}
 ${refusedSection(view)}
-${timeline(buyback)}
+${timelineHtml(buyback, when)}
 <p class="hint">Cette page est privée : son adresse est votre clé. Ne la partagez pas.</p>
 </main>
+${identityFooter(shopIdentity(), view.room.slice(0, view.room.lastIndexOf("/")))}
 </body>
 </html>
 `)

@@ -5,7 +5,9 @@
  *   GET  /suivi.css                 the stylesheet
  *   GET  /<token>/                  the page (./seller-page.ts); unknown token → 404
  *   POST /<token>/accepter          « Confirmer la vente » (the lot, identity once)
- *   POST /<token>/refuser           « Refuser la proposition »
+ *   GET  /<token>/bordereau/        « Bordereau de rachat », once paid (./receipt-page.ts)
+ *   POST /<token>/refuser           « Oui, refuser » (confirmed: ./refusal-confirm.ts)
+ *   POST /<token>/revenir           « Revenir sur mon refus », for 24 h
  *   POST /<token>/prix-revu         one garment's revised price accepted or refused
  *   POST /<token>/colis             « Numéro de suivi du colis »
  *   POST /<token>/choix             the garments refused: return or donation
@@ -19,12 +21,15 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { escapeHtml, withTypography } from "../http/html"
 import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
-import { buybackSale } from "../content"
+import { buybackSale, shopIdentity } from "../content"
 import { TOKEN_PATTERN, type Step } from "./machine"
-import { accept, answerRevision, refuse } from "./offer-steps"
+import { accept, answerRevision } from "./offer-steps"
 import { chooseReturn, setTracking } from "./reception-steps"
+import { readReceipt, receiptPage } from "./receipt-page"
+import { confirmedRefusal, undoRefusal } from "./refusal-confirm"
 import { sellerHead, sellerPage, type SellerView } from "./seller-page"
 import type { Buybacks, Purchase } from "./store"
+import { identityFooter } from "./shop-identity"
 import { SELLER_CSS } from "./style"
 
 export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -41,6 +46,8 @@ const DONE: Readonly<Record<string, string>> = {
   acceptee: "Vente confirmée. Merci ! Voici comment nous envoyer l'article.",
   refusee: "Votre refus est enregistré. Rien d'autre ne vous sera demandé.",
   "prix-revu": "Votre réponse au prix revu est enregistrée.",
+  revenu: "Votre refus est annulé : la proposition est de nouveau ouverte.",
+  garde: "Rien n'est refusé : la proposition reste ouverte.",
   colis: "Numéro de suivi enregistré.",
   choix: "Votre choix est enregistré.",
 }
@@ -53,8 +60,10 @@ const handle =
 
 /** A short French page for what is not the seller's page: unknown address, refused post. */
 function shortPage(res: Response, status: number, title: string, text: string): void {
-  const html = withTypography(`${sellerHead(res.locals.room as string, title)}
-<body><header class="bar">maxAi · Rachat</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>
+  const room = res.locals.room as string
+  const html = withTypography(`${sellerHead(room, title)}
+<body><header class="bar">maxAi · Rachat</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>
+${identityFooter(shopIdentity(), room.slice(0, room.lastIndexOf("/")))}</body></html>
 `)
   res.status(status).type("html").send(html)
 }
@@ -69,7 +78,8 @@ const notFound = (res: Response) =>
 
 const FORMS = {
   accepter: { step: accept, done: "acceptee" },
-  refuser: { step: refuse, done: "refusee" },
+  refuser: { step: confirmedRefusal, done: "refusee" },
+  revenir: { step: (buyback, _body, now) => undoRefusal(buyback, now), done: "revenu" },
   "prix-revu": { step: answerRevision, done: "prix-revu" },
   colis: { step: setTracking, done: "colis" },
   choix: { step: chooseReturn, done: "choix" },
@@ -113,8 +123,22 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
     }),
   )
 
+  router.get(
+    "/:token/bordereau",
+    handle(async (req, res) => {
+      const token = req.params.token ?? ""
+      if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${token}/bordereau/`)
+      const purchase = await buybacks().findByToken(token)
+      if (!purchase) return notFound(res)
+      const receipt = await readReceipt(buybacks().register, purchase.stored.lead.id, purchase.buyback)
+      if (!receipt) return shortPage(res, 404, "Bordereau pas encore disponible", "Le bordereau de rachat s'affiche ici une fois le paiement enregistré.")
+      const root = req.baseUrl.slice(0, req.baseUrl.lastIndexOf("/"))
+      res.type("html").send(receiptPage(receipt, shopIdentity(), sellerHead(req.baseUrl, "Bordereau de rachat"), `${req.baseUrl}/${token}`, root))
+    }),
+  )
+
   router.post(
-    "/:token/:form(accepter|refuser|prix-revu|colis|choix)",
+    "/:token/:form(accepter|refuser|revenir|prix-revu|colis|choix)",
     (req, res, next) =>
       changeFromAnotherSite(req) ? shortPage(res, 403, "Envoi refusé", "Ce formulaire doit être envoyé depuis la page de votre demande.") : next(),
     express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),

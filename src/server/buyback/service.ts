@@ -10,6 +10,7 @@ import { rectify } from "../register/correction"
 import { registerCsv } from "../register/csv"
 import { Register } from "../register/register"
 import { ownerDesk } from "./desk"
+import { startReminders } from "./reminders"
 import { Buybacks } from "./store"
 
 export function buybackService(registerDir: string, leads: () => LeadsService = leadsService) {
@@ -29,11 +30,13 @@ export function buybackService(registerDir: string, leads: () => LeadsService = 
     },
     /**
      * At the server's start, before any request: a crash's leftovers in the register cleared, and
-     * the leads service made now (not on first use), so its pending requests and letters go out.
+     * the leads service made now (not on first use), so its pending requests and letters go out;
+     * then the offers' reminders swept, now and every hour (./reminders.ts).
      */
     start: async (): Promise<void> => {
-      leads()
+      const service = leads()
       await register.clearLeftovers()
+      startReminders(() => ({ outbox: service.outbox, letters: service.letters, read: (id) => buybacks().read(id) }), service.ready)
     },
   }
 }

@@ -16,6 +16,7 @@ import { timingSafeEqual } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { Buyback, BuybackStage } from "../../contract/buyback"
+import { shopIdentity } from "../content"
 import { writeFileAtomic } from "../files"
 import { nextHandling, type HandlingStatus } from "../leads/handling"
 import type { Letters } from "../leads/letters"
@@ -25,6 +26,8 @@ import type { Register, RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
 import { moved, newBuyback, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
 import { checkPayment, paymentFromEntries, payWith, registerEntries } from "./payment-steps"
+import { paidReceipt } from "./receipt-page"
+import { signed } from "./shop-identity"
 
 /** The record's name in the request's folder (./intake.ts writes the first one with the request). */
 export const FILE = "buyback.json"
@@ -216,8 +219,15 @@ export class Buybacks {
    */
   private async mail(stored: StoredLead, before: Buyback, after: Buyback, site?: string): Promise<void> {
     if (!this.letters || site === undefined) return
-    for (const letter of lettersFor(stored.lead, before, after, site)) {
-      await this.letters.post(stored.lead.id, letter).catch((error: unknown) => console.error(`rachat : e-mail de ${stored.lead.id} non écrit`, error))
+    const identity = shopIdentity()
+    const receipt = await paidReceipt(this.register, stored.lead.id, before, after, identity, site).catch((error: unknown) => {
+      console.error(`rachat : bordereau de ${stored.lead.id} non écrit`, error)
+      return []
+    })
+    for (const letter of [...lettersFor(stored.lead, before, after, site), ...receipt]) {
+      await this.letters
+        .post(stored.lead.id, signed(letter, identity, site))
+        .catch((error: unknown) => console.error(`rachat : e-mail de ${stored.lead.id} non écrit`, error))
     }
   }
 

@@ -35,7 +35,8 @@ section{background:var(--surface);border:1px solid var(--border);border-radius:1
 .timeline li{display:flex;gap:10px;align-items:baseline;padding:6px 0;color:var(--textMuted)}
 .timeline li::before{content:"";flex:none;width:12px;height:12px;border-radius:50%;border:2px solid var(--border);transform:translateY(1px)}
 .timeline .done{color:var(--text)}
-.timeline .done::before{background:var(--success);border-color:var(--success)}
+.timeline .done::before{content:"✓";display:grid;place-items:center;width:18px;height:18px;color:var(--bg);font-size:${fontSize[75]};font-weight:700;line-height:1;background:var(--success);border-color:var(--success);transform:translateY(3px)}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .timeline .current{color:var(--text);font-weight:700}
 .timeline .current::before{background:var(--primary);border-color:var(--primary)}
 .timeline .stop::before{background:var(--danger);border-color:var(--danger)}
@@ -57,6 +58,27 @@ section{background:var(--surface);border:1px solid var(--border);border-radius:1
 details.accept>summary{list-style:none}
 details.accept>summary::-webkit-details-marker{display:none}
 details.accept[open]>summary{display:none}
+details.refuse>summary{list-style:none}
+details.refuse>summary::-webkit-details-marker{display:none}
+details.refuse[open]>summary{display:none}
+.confirm{display:grid;gap:10px;padding:12px;border:2px solid var(--danger);border-radius:12px}
+.confirm p{margin:0}
+.button.danger{background:var(--danger);border-color:var(--danger);color:var(--bg)}
+.terms{margin:8px 0;padding-left:20px}
+.address{font-weight:600}
+.shop{max-width:720px;margin:0 auto;padding:0 12px 40px;color:var(--textMuted)}
+.shop h2{color:var(--text)}
+.shop .links a{display:inline-block;padding:12px 0}
+.shop a[href^="tel:"],.shop a[href^="mailto:"]{display:inline-block;padding:10px 0}
+table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:8px 6px;border-bottom:1px solid var(--border);vertical-align:top}
+.price{text-align:right;white-space:nowrap}
+@media print{
+:root{--text:#000;--textMuted:#333;--surface:#fff;--bgAlt:#fff;--bg:#fff;--border:#999}
+.bar,.no-print,.shop .hint{display:none!important}
+section{border:none;padding:0;margin-top:16px}
+a{color:inherit;text-decoration:none}
+}
 form{margin:0}
 .field{margin:14px 0 0}
 .field label,.field legend{display:block;font-weight:600;margin-bottom:4px}

@@ -172,7 +172,10 @@ ${versionField(view)}
 
 export function paymentForm(view: BuybackView, action: string): string {
   const { record } = view
-  const iban = record.seller ? `<p>IBAN du vendeur : <strong class="iban">${groupIban(record.seller.iban)}</strong></p>` : ""
+  // « Copier l'IBAN »: the inbox's script shows the button (./save-in-place.js); without it the IBAN stays selectable text.
+  const iban = record.seller
+    ? `<div class="copy-row"><p>IBAN du vendeur : <strong class="iban" id="iban-vendeur">${groupIban(record.seller.iban)}</strong></p><button class="button" type="button" data-copy="iban-vendeur" data-copied="IBAN copié" hidden>Copier l'IBAN</button></div>`
+    : ""
   const total = keptTotal(record)
   const kept = keptGarments(record)
     .map((garment) => `<li>${garmentTitle(view.garments[garment.index], garment.index)} : ${formatEuros(garment.price_cents)}</li>`)

@@ -8,10 +8,11 @@
  * What must stay true: the IBAN is shown in full only in the payment step; a refused step comes
  * back with every value typed and each problem beside its field; multi-line texts keep their lines.
  */
-import { ID_TYPES, PAYMENT_METHODS, REJECTED_CHOICES, type Buyback, type GarmentReception, type OwnerStep } from "../../contract/buyback"
+import { ID_TYPES, REJECTED_CHOICES, type Buyback, type GarmentReception, type OwnerStep } from "../../contract/buyback"
 import { isExpired, offeredPrice, ownerStageWords } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { maskIban } from "../../contract/iban"
+import { paymentPhrase } from "../../contract/payment-words"
 import { dayText, shopDay } from "../shop-time"
 import { garmentTitle, offerForm, paymentForm, receptionForm, renewForm, returnForm, type BuybackView } from "./buyback-forms"
 import { escapeHtml, formatDate } from "./layout"
@@ -66,7 +67,7 @@ function facts(view: BuybackView): string {
     const payment = record.payment
     const numbers = (payment.register_numbers ?? [payment.register_number]).map((number) => `<a href="${view.registerUrl}#n${number}">n° ${number}</a>`)
     rows.push(
-      `<div class="wide"><dt>Payée</dt><dd>${formatEuros(payment.amount_cents)} par ${PAYMENT_METHODS[payment.method]} le ${dayText(payment.date)} · registre ${numbers.join(", ")}</dd></div>`,
+      `<div class="wide"><dt>Payée</dt><dd>${formatEuros(payment.amount_cents)} ${paymentPhrase(payment.method)} le ${dayText(payment.date)} · registre ${numbers.join(", ")}</dd></div>`,
     )
   }
   return rows.length > 0 ? `<dl class="facts">${rows.join("")}</dl>` : ""

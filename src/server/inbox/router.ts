@@ -5,7 +5,7 @@
  * the owner's session (the login page for a page asked without one, else 401 JSON) and the
  * same-origin rule on every POST. Nothing here is reachable without them.
  *
- *   GET  /                         the list (?statut=…&page=…), newest first
+ *   GET  /                         the list (?statut=…|vue=a-payer|expiree, q=… searched, page=…), newest first
  *   GET  /export.csv               the list as CSV (same filter)
  *   GET  /<number>                 one request
  *   POST /<number>/suivi           status and private note (303 back, or JSON for the page's script)
@@ -25,6 +25,7 @@ import { frenchTypography } from "../../lib/typography"
 import { OWNER_STEPS, type Buyback, type OwnerStep, type StepOutcome } from "../../contract/buyback"
 import { buybackRange } from "../../contract/buyback-range"
 import { leadGarments } from "../../contract/garments"
+import type { BuybackSummary } from "../../contract/buyback-summary"
 import { buybackGrid } from "../content"
 import { siteAddress } from "../http/same-origin"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
@@ -35,7 +36,7 @@ import type { BuybackView } from "./buyback-section"
 import { leadsCsv } from "./export"
 import { saveHandling } from "./handling-form"
 import { escapeHtml, framePage } from "./layout"
-import { listPage, newestFirst } from "./list-page"
+import { listPage, listViewOf, newestFirst, SEARCH_LIMIT } from "./list-page"
 import { isReducedSize, reducedPhoto } from "./photos"
 import { requestPage } from "./request-page"
 import { INBOX_CSS } from "./style"
@@ -84,6 +85,8 @@ export type BuybackDesk = {
   /** `site`: the shop's address, for the mails of a record made to agree with the register. */
   open(id: string, site?: string): Promise<Buyback | null>
   step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
+  /** The list's view of a request's buy-back (its seller, amount, « À payer », « Expirée »). */
+  summary?(id: string, now: Date): Promise<BuybackSummary | null>
 }
 
 const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
@@ -126,10 +129,14 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
       const asked = queryAt < 0 ? req.originalUrl : req.originalUrl.slice(0, queryAt)
       if (!asked.endsWith("/")) return res.redirect(301, `${asked}/${queryAt < 0 ? "" : req.originalUrl.slice(queryAt)}`)
       const erased = typeof req.query.supprimee === "string" && isLeadId(req.query.supprimee) ? req.query.supprimee : null
+      const leads = newestFirst(await outboxOf().list())
       const html = listPage({
         base: req.baseUrl,
-        leads: newestFirst(await outboxOf().list()),
+        leads,
+        summaries: await summariesOf(leads),
         status: statusOf(req),
+        view: listViewOf(req.query.vue),
+        query: typeof req.query.q === "string" ? req.query.q.slice(0, SEARCH_LIMIT) : "",
         page: Number.parseInt(String(req.query.page ?? "1"), 10) || 1,
         channelsConfigured: channels(),
         ...(erased ? { notice: `Demande n° ${erased} supprimée définitivement, avec ses photos.` } : {}),
@@ -137,6 +144,19 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
       sendHtml(res, 200, html)
     }),
   )
+
+  /** Each estimate's buy-back as the list shows it, when the host handed the desk. */
+  const summariesOf = async (leads: readonly StoredLead[]): Promise<Map<string, BuybackSummary>> => {
+    const summaries = new Map<string, BuybackSummary>()
+    if (!desk?.summary) return summaries
+    const now = new Date()
+    for (const stored of leads) {
+      if (stored.lead.kind !== "estimate") continue
+      const summary = await desk.summary(stored.lead.id, now)
+      if (summary) summaries.set(stored.lead.id, summary)
+    }
+    return summaries
+  }
 
   router.get(
     "/export.csv",

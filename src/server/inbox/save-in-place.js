@@ -3,24 +3,29 @@
  * saved without leaving the page, so a save that fails (session ended by a restart, connection
  * lost) keeps the status and note where the owner typed them, with a French message, instead of
  * an error page. The server answers JSON when asked for it (src/server/inbox/router.ts).
- * And « Copier le lien » beside the seller's private link (hidden without this script: the link
- * stays selectable in its field).
+ * And the copy buttons, « Copier le lien » beside the seller's private link and « Copier l'IBAN »
+ * at the payment step (hidden without this script: the value stays selectable in its field; the
+ * IBAN is copied without its spaces, as banking apps take it).
  */
 ;(function () {
-  var copy = document.querySelector("button[data-copy]")
-  var field = copy && document.getElementById(copy.getAttribute("data-copy"))
-  if (!field || !navigator.clipboard) return
-  copy.hidden = false
-  copy.addEventListener("click", function () {
-    navigator.clipboard.writeText(field.value).then(
-      function () {
-        copy.textContent = "Lien copié"
-      },
-      function () {
-        field.select()
-        copy.textContent = "Copiez-le dans le champ"
-      },
-    )
+  if (!navigator.clipboard) return
+  document.querySelectorAll("button[data-copy]").forEach(function (copy) {
+    var field = document.getElementById(copy.getAttribute("data-copy"))
+    if (!field) return
+    copy.hidden = false
+    copy.addEventListener("click", function () {
+      // A field's value (the link), or a text's words (the IBAN, without its spaces).
+      var value = field.classList.contains("iban") ? field.textContent.replace(/\s+/g, "") : field.value
+      navigator.clipboard.writeText(value).then(
+        function () {
+          copy.textContent = copy.getAttribute("data-copied") || "Lien copié"
+        },
+        function () {
+          field.select()
+          copy.textContent = "Copiez-le dans le champ"
+        },
+      )
+    })
   })
 })()
 ;(function () {

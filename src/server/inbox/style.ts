@@ -50,6 +50,14 @@ main{max-width:var(--page);margin:0 auto;padding:16px 12px 48px}
 .chip{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 12px;font-size:${fontSize[95]};border-radius:999px;border:1px solid var(--border);background:var(--surface);color:var(--text);text-decoration:none}
 .chip[aria-current=page]{background:var(--primary);border-color:var(--primary);color:var(--onPrimary)}
 .chip[aria-current=page] .count{color:inherit}
+.chip .total{font-weight:700}
+.search{margin:0 0 12px}
+.search label{display:block;font-weight:600;margin-bottom:4px}
+.search input{min-height:44px;padding:8px 12px;border:1px solid var(--textMuted);border-radius:8px;background:var(--bg);color:var(--text);font:inherit}
+.search p{margin:6px 0 0}
+.owed{font-size:${fontSize[115]};margin:0 0 12px}
+.sale{margin:4px 0;font-weight:600}
+.badge.expired{background:var(--danger);color:var(--bg)}
 .cards{display:grid;gap:12px}
 .card{position:relative;background:var(--surface);border:1px solid var(--border);border-radius:14px;padding:14px}
 .card:hover{border-color:var(--primary)}
@@ -129,6 +137,8 @@ h3{font-size:${fontSize[105]};margin:0 0 4px}
 .copy-row{display:flex;gap:8px;align-items:center}
 .copy-row input{flex:1;min-width:0}
 .copy-row .button{margin:0}
+.copy-row p{flex:1;margin:0;min-width:12em}
+.copy-row:has(p){flex-wrap:wrap}
 .iban{font-family:ui-monospace,monospace;letter-spacing:.02em}
 .stage-accepted,.stage-received,.stage-paid{background:var(--successSoft);color:var(--success)}
 .stage-refused,.stage-rejected,.stage-expired{color:var(--danger)}

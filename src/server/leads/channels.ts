@@ -11,10 +11,10 @@
 import { createReadStream } from "node:fs"
 import path from "node:path"
 import nodemailer from "nodemailer"
-import { leadGarments } from "../../contract/garments"
-import { withoutInvisibles } from "../../contract/text"
+import type { BuybackGrid } from "../../contract/buyback-range"
 import type { SmtpSettings } from "../settings"
 import { mailPhotos } from "./mail-photos"
+import { mailSubject, mailText } from "./owner-mail"
 import type { Lead } from "./types"
 
 export type Channel = { name: "email" | "webhook"; send: (lead: Lead, dir: string) => Promise<void> }
@@ -40,48 +40,6 @@ export function hasLineBreak(value: string): boolean {
   return /[\r\n]/.test(value)
 }
 
-export function mailSubject(lead: Lead): string {
-  const email = withoutInvisibles(lead.email)
-  return lead.kind === "estimate" ? `Demande d'estimation ${lead.id} — ${email}` : `Contact chat ${lead.id} — ${email}`
-}
-
-/**
- * The garments of an estimate request for the team's mail: one garment as before (its choices, its
- * description); several, each under « Article N » with its own photos' file names, as attached.
- */
-function garmentLines(lead: Lead): string[] {
-  const garments = leadGarments(lead)
-  const several = garments.length > 1
-  const lines: string[] = several ? ["", `Articles : ${garments.length}`] : []
-  for (const [index, garment] of garments.entries()) {
-    if (several) lines.push("", `— Article ${index + 1} —`)
-    else if (garment.brand || garment.category || garment.condition) lines.push("")
-    if (several || garment.brand || garment.category || garment.condition) {
-      lines.push(`Marque : ${garment.brand ?? "—"}`, `Catégorie : ${garment.category ?? "—"}`, `État : ${garment.condition ?? "—"}`)
-    }
-    lines.push(...(several ? [] : [""]), "Description :", garment.description || "(aucune)")
-    if (several) lines.push(`Photos : ${garment.photos.join(", ")}`)
-  }
-  return lines
-}
-
-/** `notes`: photos the mail could not carry (see mailPhotos). */
-export function mailText(lead: Lead, notes: readonly string[] = []): string {
-  const lines = [`Demande n° ${lead.id}`, `Reçue le ${lead.created_at}`, `Email : ${withoutInvisibles(lead.email)}`]
-  if (lead.name) lines.push(`Nom : ${withoutInvisibles(lead.name)}`)
-  if (lead.kind === "estimate") {
-    lines.push(...garmentLines(lead))
-    lines.push("", `Photos jointes : ${lead.photos.length - notes.length} (réduites pour le mail ; originaux dans l'outbox)`)
-    lines.push(...notes)
-  }
-  if (lead.conversation?.length) {
-    lines.push("", "Conversation :")
-    for (const line of lead.conversation) lines.push(`[${line.at}] ${line.from === "user" ? "Visiteur" : "maxAi"} : ${line.text}`)
-  }
-  lines.push("", "Répondez à ce message pour écrire au visiteur.")
-  return lines.join("\n")
-}
-
 /** The domain of the shop's sender address, for Message-IDs. */
 function senderDomain(from: string): string {
   return /@([^>\s]+)/.exec(from)?.[1] ?? "maxai.invalid"
@@ -92,9 +50,11 @@ function senderDomain(from: string): string {
  * fail SPF/DMARC, and the visitor's text never becomes a header: lead values are checked for
  * CR/LF before they reach the outbox). The Message-ID is the request's own, the same on every
  * attempt, with X-Lead-Id: should a crash fall between the server's "accepted" and our record
- * of it, the one resend is recognisable as the same mail (see Courier).
+ * of it, the one resend is recognisable as the same mail (see Courier). `grid`: the indicative
+ * grid the mail prices each garment with; `site`: the site's public address (SITE_URL), for the
+ * link to the request in the inbox.
  */
-export function emailChannel(settings: SmtpSettings): Channel {
+export function emailChannel(settings: SmtpSettings, grid: BuybackGrid | null = null, site: string | null = null): Channel {
   const transport = nodemailer.createTransport(settings.url)
   return {
     name: "email",
@@ -106,7 +66,7 @@ export function emailChannel(settings: SmtpSettings): Channel {
           to: settings.to,
           replyTo: lead.email,
           subject: mailSubject(lead),
-          text: mailText(lead, notes),
+          text: mailText(lead, notes, grid, site ? `${site}/admin/demandes/${lead.id}` : null),
           messageId: `<${lead.id}@${senderDomain(settings.from)}>`,
           headers: { "X-Lead-Id": lead.id },
           attachments,

@@ -111,7 +111,8 @@ export class Letters {
       await this.transport.sendMail({
         from: smtp.from,
         to: letter.to === "seller" ? stored.lead.email : smtp.to,
-        ...(letter.to === "team" ? { replyTo: stored.lead.email } : {}),
+        // A reply lands with the other side: the team's answers the seller, the seller's reaches the owner (LEADS_TO).
+        replyTo: letter.to === "team" ? stored.lead.email : smtp.to,
         subject: letter.subject,
         text: letter.text,
         messageId: `<${id}.${name.replace(/\.json$/, "")}@${domain}>`,

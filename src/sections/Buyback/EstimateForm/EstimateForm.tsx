@@ -83,7 +83,6 @@ export function EstimateForm({ copy: content, choices, offerDelay }: { copy: Est
     const result = await sendEstimate({ email, garments, honeypot: honeypotRef.current?.value ?? "" }, setProgress)
     setSubmitting(false)
     if (result.ok) {
-      toast({ ...copy.estimate.success, description: `${copy.estimate.success.description}\n${copy.estimate.requestNumber(result.id)}`, variant: "success" })
       setSent({ id: result.id, email: email.trim(), ...(result.page ? { page: result.page } : {}) })
       setEmail("")
       // New blocks: the old ones unmount and revoke their photos' previews.
@@ -110,6 +109,15 @@ export function EstimateForm({ copy: content, choices, offerDelay }: { copy: Est
       <EstimateSent
         sent={sent}
         offerDelay={offerDelay}
+        // The success toast once the confirmation is in place, on the screen's edge away from its link.
+        shown={(uncovered) =>
+          toast({
+            ...copy.estimate.success,
+            description: `${copy.estimate.success.description}\n${copy.estimate.requestNumber(sent.id)}`,
+            variant: "success",
+            avoid: uncovered,
+          })
+        }
         onAgain={() => {
           setSent(null)
           // The empty form is back: the visitor starts from its first field.

@@ -7,15 +7,60 @@ import * as styles from "./EstimateForm.css"
 /** A request the shop stored (the 201 of POST /api/estimate): its number, the address the offer goes to, its private page when the server keeps one. */
 export type SentRequest = { id: string; email: string; page?: string }
 
+/** Resolves once the page has not scrolled for 150 ms (a smooth scroll ended), at most after 1 s. */
+function scrollSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(quiet)
+      window.clearTimeout(limit)
+      window.removeEventListener("scroll", onScroll)
+      resolve()
+    }
+    let quiet = window.setTimeout(done, 150)
+    const limit = window.setTimeout(done, 1000)
+    const onScroll = () => {
+      window.clearTimeout(quiet)
+      quiet = window.setTimeout(done, 150)
+    }
+    window.addEventListener("scroll", onScroll, { passive: true })
+  })
+}
+
 /**
  * What stays on screen once the request is stored, in place of the emptied form: the request's
  * number, that a firm offer comes by e-mail within the shop's delay (content/buyback.json
  * `sale.offerDelay`), the seller's private page, and « Faire une autre demande » for an empty form.
- * Focus moves to its heading, so a screen reader reads it and the keyboard starts from it.
+ * Focus moves to its heading, so a screen reader reads it and the keyboard starts from it; then
+ * `shown` is told what must stay uncovered (« Ouvrir ma page de suivi », else the heading), once
+ * the focus has scrolled it into place (the scroll is smooth: once it stops): the success toast
+ * then takes the other edge of a phone's screen.
  */
-export function EstimateSent({ sent, offerDelay, onAgain }: { sent: SentRequest; offerDelay: string; onAgain: () => void }) {
+export function EstimateSent({
+  sent,
+  offerDelay,
+  onAgain,
+  shown,
+}: {
+  sent: SentRequest
+  offerDelay: string
+  onAgain: () => void
+  shown?: (uncovered: Element | null) => void
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  const pageLink = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    let gone = false
+    heading.current?.focus()
+    // The focus scrolls the page smoothly: where the link lands is known once it stops.
+    void scrollSettled().then(() => {
+      if (!gone) shown?.(pageLink.current ?? heading.current)
+    })
+    return () => {
+      gone = true
+    }
+    // Once, when the confirmation appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const words = copy.estimate.sent
   return (
     <section className={styles.sent} aria-labelledby={`envoi-${sent.id}`}>
@@ -28,7 +73,7 @@ export function EstimateSent({ sent, offerDelay, onAgain }: { sent: SentRequest;
       {sent.page ? (
         <div className={styles.sentPage}>
           <p>{words.pageIntro}</p>
-          <a className={button({ tone: "primary", block: true })} href={sent.page}>
+          <a ref={pageLink} className={button({ tone: "primary", block: true })} href={sent.page}>
             <ExternalLink size={20} aria-hidden="true" />
             {words.pageLink}
           </a>
