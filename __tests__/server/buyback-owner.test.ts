@@ -113,7 +113,7 @@ test("offer, acceptance, reception and payment: each step on its page, refusals 
   expect(registerHtml).toContain("Registre intact\u00a0: 1 entrée")
   const csv = await (await owner("registre/registre.csv")).text()
   expect(csv.split("\r\n")[1]).toMatch(
-    /^1;.*;20261126-0900-K7Q2MX;particulier;Martin;Claire;"3 rue des Lilas, 69003 Lyon";"Carte nationale d'identité";X4RTBPFW4;2021-03-02;Préfecture du Rhône;"Polo blanc M, accroc au col";Lacoste;Polo;Très bon état;"35,50";Virement;2026-11-27;/,
+    /^1;.*;20261126-0900-K7Q2MX;particulier;Martin;Claire;"3 rue des Lilas, 69003 Lyon";"Carte nationale d'identité";X4RTBPFW4;2021-03-02;Préfecture du Rhône;Polo;Lacoste;;;;Très bon état;"Polo blanc M, accroc au col";"achat à un particulier, demande n° 20261126-0900-K7Q2MX";"35,50";Virement;2026-11-27;/,
   )
   // Nothing in the register without the session.
   expect((await fetch(`${studio.base}/admin/registre/registre.csv`)).status).toBe(401)

@@ -98,7 +98,7 @@ test("a payment writes the seller, the item as received and the price to the reg
     number: 1,
     request: ID,
     seller: { status: "particulier", surname: "Martin", first_names: "Claire", id_type: "Carte nationale d'identité", id_number: "X4RTBPFW4" },
-    item: { description: "Polo blanc M, accroc au col", brand: "Lacoste", category: "Polo" },
+    item: { description: "Polo blanc M, accroc au col", brand: "Lacoste", nature: "Polo" },
     price_cents: 3550,
     payment_method: "Virement",
     payment_date: "2026-11-27",

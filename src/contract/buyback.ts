@@ -9,6 +9,7 @@
  */
 
 import { eurosField } from "./euros"
+import type { RegisterGarment } from "./garments"
 
 /** Where the purchase stands. "rejected": refused on arrival (or the revised price refused): back to the seller or given away. */
 export const BUYBACK_STAGES = ["requested", "offered", "accepted", "refused", "received", "revised", "rejected", "paid"] as const
@@ -118,8 +119,8 @@ export const OWNER_STEPS = ["proposition", "reception", "paiement"] as const
 export type OwnerStep = (typeof OWNER_STEPS)[number]
 
 /**
- * One entry of the register of purchases (src/server/register/register.ts): one item bought, the
- * seller always « particulier » (the shop buys only from private individuals).
+ * One entry of the register of purchases (src/server/register/register.ts): one garment bought,
+ * the seller always « particulier » (the shop buys only from private individuals).
  */
 export type RegisterEntry = {
   number: number
@@ -140,12 +141,20 @@ export type RegisterEntry = {
     id_date: string
     id_authority: string
   }
-  /** The item as received: its description with its identifying marks. */
-  item: { description: string; brand: string; category: string; condition: string }
+  /** The garment as received: its nature and description with its identifying marks (R321-5). */
+  item: RegisterGarment
+  /** Where it comes from, in words: « achat à un particulier, demande n° … ». */
+  provenance: string
   price_cents: number
   payment_method: string
   /** YYYY-MM-DD */
   payment_date: string
+  /**
+   * How `previous_sha256` and `sha256` are computed: "hmac-sha256" with the register's key (kept
+   * outside REGISTER_DIR, src/server/register/key.ts); absent on entries written before the key
+   * existed (plain SHA-256, accepted only up to the count the key file recorded at its creation).
+   */
+  chain?: "hmac-sha256"
   previous_sha256: string
   sha256: string
 }
@@ -162,10 +171,14 @@ export const CORRECTION_LIMITS = {
   piece_numero: BUYBACK_LIMITS.idNumber,
   piece_date: BUYBACK_LIMITS.date,
   piece_autorite: BUYBACK_LIMITS.idAuthority,
-  objet: BUYBACK_LIMITS.description,
+  nature: 100,
   marque: 100,
-  categorie: 100,
+  taille: 40,
+  couleur: 60,
+  signes: BUYBACK_LIMITS.description,
   etat: 100,
+  objet: BUYBACK_LIMITS.description,
+  provenance: 300,
   prix: BUYBACK_LIMITS.amount,
   paiement: 40,
   paiement_date: BUYBACK_LIMITS.date,
@@ -184,10 +197,14 @@ export function correctionValues(entry: RegisterEntry): Record<CorrectionField, 
     piece_numero: seller.id_number,
     piece_date: seller.id_date,
     piece_autorite: seller.id_authority,
-    objet: item.description,
+    nature: item.nature,
     marque: item.brand,
-    categorie: item.category,
+    taille: item.size,
+    couleur: item.colour,
+    signes: item.marks,
     etat: item.condition,
+    objet: item.description,
+    provenance: entry.provenance,
     prix: eurosField(entry.price_cents),
     paiement: entry.payment_method,
     paiement_date: entry.payment_date,

@@ -18,7 +18,7 @@ import { nextHandling, type HandlingStatus } from "../leads/handling"
 import type { Letters } from "../leads/letters"
 import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox, StoredLead } from "../leads/outbox"
-import type { Register, RegisterEntry } from "../register/register"
+import { RegisterRefusal, type Register, type RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
 import { checkPayment, newBuyback, payWith, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
 
@@ -159,7 +159,14 @@ export class Buybacks {
       const checked = checkPayment(buyback, body, now)
       if (!checked.ok) return checked
       if (version !== buyback.updated_at) return changedElsewhere()
-      const entry = (await this.entryOf(id)) ?? (await this.register.append(registerEntry(stored, buyback, checked.payment), now))
+      let entry: RegisterEntry
+      try {
+        entry = (await this.entryOf(id)) ?? (await this.register.append(registerEntry(stored, buyback, checked.payment), now))
+      } catch (error) {
+        // The register is cut (shorter than its checkpoint) or its key is missing: no number is given, nothing paid.
+        if (error instanceof RegisterRefusal) return { ok: false, status: 409, code: "register_refused", error: error.message, fields: {}, typed: {} }
+        throw error
+      }
       const paid = payWith(buyback, checked.payment, entry.number, now)
       await this.write(id, paid, buyback)
       await this.mail(stored, buyback, paid, site)
@@ -202,11 +209,16 @@ function registerEntry({ lead }: StoredLead, buyback: Buyback, payment: { amount
       id_authority: seller.id_authority,
     },
     item: {
-      description: buyback.reception?.description ?? "",
+      index: 0,
+      nature: lead.item?.category ?? "",
       brand: lead.item?.brand ?? "",
-      category: lead.item?.category ?? "",
+      size: "",
+      colour: "",
+      marks: "",
       condition: lead.item?.condition ?? "",
+      description: buyback.reception?.description ?? "",
     },
+    provenance: `achat à un particulier, demande n° ${lead.id}`,
     price_cents: payment.amount_cents,
     payment_method: PAYMENT_METHODS[payment.method],
     payment_date: payment.date,
