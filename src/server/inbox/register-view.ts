@@ -92,7 +92,7 @@ export function searchForm(room: string, filter: RegisterFilter): string {
 
 /** What the filter shows, and the links that follow it (CSV, print, labels). */
 export function selectionBar(room: string, filter: RegisterFilter, shown: readonly RegisterEntry[], total: number): string {
-  const query = filterQuery(filter)
+  const query = escapeHtml(filterQuery(filter))
   const numbers = shown.map((entry) => entry.number)
   const labels =
     numbers.length > 0 ? `<a class="button" href="${room}/etiquettes?numeros=${numberRanges(numbers, "-").replace(/ /g, "")}">Imprimer les étiquettes</a>` : ""
@@ -111,7 +111,7 @@ export function printBody(
   shown: readonly RegisterEntry[],
   verdict: Verdict,
 ): string {
-  return `<div class="page-head"><h1>Registre des achats</h1><a class="button no-print" href="${room}/${filterQuery(filter)}">Retour au registre</a></div>
+  return `<div class="page-head"><h1>Registre des achats</h1><a class="button no-print" href="${room}/${escapeHtml(filterQuery(filter))}">Retour au registre</a></div>
 ${shopHeader(shop)}
 <p class="meta">${escapeHtml(filterWords(filter))} : ${shown.length} entrée${shown.length > 1 ? "s" : ""}, imprimé le ${escapeHtml(formatDate(new Date().toISOString(), true))}.<span class="no-print"> Pour l'imprimer : la commande Imprimer du navigateur.</span></p>
 ${verdictLine(verdict)}

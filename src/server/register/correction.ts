@@ -112,7 +112,7 @@ export async function rectify(register: Register, number: number, body: unknown,
   const cents = fields.prix ? null : parseEuros(typed.prix ?? "")
   if (!fields.prix && (cents === null || cents <= 0)) fields.prix = `« ${typed.prix} » n'est pas un prix : écrivez par exemple 35,50.`
   else if (!fields.prix && !fields.paiement && typed.paiement === PAYMENT_METHODS.especes && (cents ?? 0) > CASH_LIMIT_CENTS) {
-    fields.prix = `En espèces, ${eurosField(CASH_LIMIT_CENTS)} € au plus (Code monétaire et financier, art. D112-3) : choisissez un virement ou un bon d'achat.`
+    fields.prix = `En espèces, ${(CASH_LIMIT_CENTS / 100).toLocaleString("fr-FR")} € au plus (Code monétaire et financier, art. D112-3) : choisissez un virement ou un bon d'achat.`
   }
   const count = Object.keys(fields).length
   if (count > 0) return { ok: false, status: 400, error: count === 1 ? "Un champ est à corriger." : `${count} champs sont à corriger.`, fields, typed }
