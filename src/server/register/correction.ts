@@ -21,7 +21,7 @@ import {
   type CorrectionField,
   type RegisterEntry,
 } from "../../contract/buyback"
-import { eurosField, parseEuros } from "../../contract/euros"
+import { parseEuros } from "../../contract/euros"
 import { withoutInvisibles } from "../../contract/text"
 import { dayText, isDay, shopDay } from "../shop-time"
 import { RegisterRefusal, type Register } from "./register"
