@@ -270,8 +270,11 @@ const inside = (folder: string, file: string) => {
 export function readRegisterSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<RegisterSettings> {
   const reader = new EnvReader(env)
   const dir = outsidePublic(reader, "REGISTER_DIR", path.resolve(root, reader.text("REGISTER_DIR") ?? path.join("data", "registre")), "un dossier")
+  // A default lies beside REGISTER_DIR (checked above); a value given is checked on its own.
   const apart = (name: string, fallback: string, what: string) => {
-    const value = outsidePublic(reader, name, path.resolve(root, reader.text(name) ?? fallback), what)
+    const given = reader.text(name)
+    if (given === undefined) return fallback
+    const value = outsidePublic(reader, name, path.resolve(root, given), what)
     if (inside(dir, value)) reader.refuse(name, value, `${what} hors du dossier du registre (REGISTER_DIR), gardé et sauvegardé à part`)
     return value
   }
