@@ -49,8 +49,17 @@ export class RegisterCut extends RegisterRefusal {}
 const NAME = /^(\d{8})\.json$/
 const fileName = (number: number) => `${String(number).padStart(8, "0")}.json`
 
-/** Appends of this process run one after the other (number and previous hash read, then the link). */
+/**
+ * Appends and checkpoints of this process run one after the other (number and previous hash read,
+ * then the link; a daily checkpoint never notes a count older than an append's own).
+ */
 let queue: Promise<unknown> = Promise.resolve()
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work)
+  queue = next.catch(() => undefined)
+  return next
+}
 
 export class Register {
   readonly keyFile: string
@@ -150,9 +159,7 @@ export class Register {
       if (lastWritten) await this.anchor(lastWritten, "entrée", now, true)
       return written
     }
-    const next = queue.then(work, work)
-    queue = next.catch(() => undefined)
-    return next
+    return inTurn(work)
   }
 
   /** Writes the checkpoint of the register ending at `last`, then hands it to onCheckpoint; logged, never thrown (the entry is written). */
@@ -171,13 +178,15 @@ export class Register {
    * The daily checkpoint (and at the server's start): written when the register verifies (a cut
    * register is never blessed), mailed when it holds entries the latest checkpoint did not.
    */
-  async dailyCheckpoint(now = new Date()): Promise<Verdict> {
-    const verdict = await this.verify()
-    if (!verdict.ok || verdict.count === 0) return verdict
-    const before = await this.checkpoints.latest()
-    const last = JSON.parse((await this.bytesOf(verdict.count)).toString("utf8")) as RegisterEntry
-    await this.anchor(last, "quotidien", now, before?.entries !== verdict.count)
-    return verdict
+  dailyCheckpoint(now = new Date()): Promise<Verdict> {
+    return inTurn(async () => {
+      const verdict = await this.verify()
+      if (!verdict.ok || verdict.count === 0) return verdict
+      const before = await this.checkpoints.latest()
+      const last = JSON.parse((await this.bytesOf(verdict.count)).toString("utf8")) as RegisterEntry
+      await this.anchor(last, "quotidien", now, before?.entries !== verdict.count)
+      return verdict
+    })
   }
 
   /** Every entry, in order (the pages, the CSV, the stock). */
