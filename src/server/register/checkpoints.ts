@@ -10,9 +10,9 @@
  * missing numbers, a new entry is refused so that no number is ever given twice); a checkpoint is
  * only written for a register that verifies, so a cut register is never blessed by a later one.
  */
-import { mkdir, readdir, readFile } from "node:fs/promises"
+import { mkdir, readdir, readFile, rm } from "node:fs/promises"
 import path from "node:path"
-import { createOnce } from "./durable"
+import { createOnce, LEFTOVER } from "./durable"
 
 export type Checkpoint = {
   /** Its own serial number (« point de contrôle n° 12 »). */
@@ -52,6 +52,12 @@ export class Checkpoints {
     const last = (await this.numbers()).at(-1)
     if (last === undefined) return null
     return JSON.parse(await readFile(path.join(this.dir, fileName(last)), "utf8")) as Checkpoint
+  }
+
+  /** At start: a file a crash left aside before its link (never a checkpoint) is removed. */
+  async clearLeftovers(): Promise<void> {
+    const names = await readdir(this.dir).catch(() => [] as string[])
+    for (const name of names) if (LEFTOVER.test(name)) await rm(path.join(this.dir, name), { force: true })
   }
 
   /** Writes the next checkpoint, numbered; durable when the promise resolves. */

@@ -215,8 +215,9 @@ export class Register {
     return verifyEntries({ numbers, bytesOf: (number) => this.bytesOf(number), key: key.key, unkeyed: key.unkeyedEntries, checkpoint })
   }
 
-  /** At start: a file left aside by a crash before its link (never an entry) is removed; the folder and files stay private. */
+  /** At start: a file left aside by a crash before its link (never an entry nor a checkpoint) is removed; the folder and files stay private. */
   async clearLeftovers(): Promise<void> {
+    await this.checkpoints.clearLeftovers()
     let names: string[]
     try {
       names = await readdir(this.dir)
