@@ -79,7 +79,7 @@ for (const [device, options] of [
     await page.screenshot({ path: path.join(SHOTS, `registre-recherche-${device}.png`), fullPage: true })
 
     await press(page.getByRole("link", { name: "Vue d'impression" }))
-    await page.getByText(/recherche « martin »/).waitFor()
+    await page.getByText(/recherche «\smartin\s»/).waitFor()
     assert.deepEqual(await rows(page), [1, 3])
     await page.goBack()
 

@@ -39,7 +39,6 @@ const REQUIRED: Readonly<Partial<Record<CorrectionField, string>>> = {
   piece_numero: "Indiquez le numéro de la pièce.",
   piece_date: "Indiquez la date de délivrance (jj/mm/aaaa).",
   piece_autorite: "Indiquez qui a délivré la pièce.",
-  nature: "Indiquez la nature de l'article (ex. Polo, Pull).",
   objet: "Décrivez l'article tel que reçu.",
   provenance: "Indiquez la provenance (ex. achat à un particulier, demande n° …).",
   prix: "Indiquez le prix en euros (ex. 35,50).",
