@@ -2,12 +2,15 @@
  * `npm run registre`: the register of purchases (REGISTER_DIR, default data/registre/;
  * src/server/register/register.ts).
  *
- *   npm run registre -- verify          checks the whole chain; exits 1 naming the first altered entry
+ *   npm run registre -- verify          checks the whole chain (keyed with REGISTER_KEY_FILE) and its end
+ *                                       against the latest checkpoint (REGISTER_CHECKPOINT_DIR); exits 1
+ *                                       naming the first altered entry or the missing ones
  *   npm run registre -- csv [fichier]   the register as CSV ("-" or nothing: stdout)
  */
 import { writeFileSync } from "node:fs"
 import { registerCsv } from "../src/server/register/csv"
 import { Register } from "../src/server/register/register"
+import { checkpointName } from "../src/server/register/verify"
 import { readRegisterSettings } from "../src/server/settings"
 
 async function main(): Promise<number> {
@@ -17,11 +20,15 @@ async function main(): Promise<number> {
     for (const problem of problems) console.error(problem)
     return 2
   }
-  const register = new Register(settings.dir)
+  const register = new Register(settings.dir, { keyFile: settings.keyFile, checkpointDir: settings.checkpointDir })
   if (command === "verify") {
     const verdict = await register.verify()
     if (verdict.ok) {
-      console.log(`Registre intact : ${verdict.count} entrée(s) vérifiée(s) dans ${settings.dir}, chaîne d'empreintes SHA-256 complète.`)
+      const checkpoint = await register.checkpoints.latest()
+      const anchor = checkpoint ? `, rien ne manque depuis ${checkpointName(checkpoint)}` : ", aucun point de contrôle encore"
+      console.log(
+        `Registre intact : ${verdict.count} entrée(s) vérifiée(s) dans ${settings.dir}, chaîne d'empreintes complète (clé ${settings.keyFile})${anchor}.`,
+      )
       return 0
     }
     console.error(`Registre altéré : ${verdict.problem}`)

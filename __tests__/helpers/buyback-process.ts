@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       makeOffer(buyback, { ...offerForm([String(step)]), message: "x".repeat(1500) }, new Date(), leadGarments(stored.lead)),
     )
     if (!outcome?.ok) throw new Error("offre refusée")
-    await register.append(purchase(id, { price_cents: step * 100 }))
+    await register.append(purchase(id, { item: { ...purchase(id).item, description: `article ${step}` }, price_cents: step * 100 }))
     process.stdout.write(`${step}\n`)
   }
 }

@@ -140,6 +140,8 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   expect(csv.split("\r\n")[1]).toContain(`;Martin;Claire;"3 rue des Lilas\n69003 Lyon";`)
   expect(csv.split("\r\n")[1]).toContain(`;Polo;Lacoste;M;Blanc;`)
   expect(csv.split("\r\n")).toHaveLength(3)
+  // Nothing in the register without the session.
+  expect((await fetch(`${studio.base}/admin/registre/registre.csv`)).status).toBe(401)
 })
 
 test("« Payée » and the buy-back's other statuses cannot be set by hand; the note still saves with the status the sale set", async () => {

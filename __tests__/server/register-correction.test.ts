@@ -144,3 +144,40 @@ test("an impossible date (« 2026-13-45 ») typed past the date field is named b
   expect(await answer.text()).toMatch(/Date invalide\s:\sjj\/mm\/aaaa\./)
   expect(await register.count()).toBe(count)
 })
+
+test("a correction obeys the payment's rules: cash at most 1 000 €, a payment date between the request's day and today, an identity document issued after 1900 and not in the future", async () => {
+  const count = await register.count()
+  const fields = { ...formOf(await page("?rectifier=1")), motif: "Correction" }
+  const refused = async (changes: Record<string, string>, field: string, words: RegExp) => {
+    const answer = await post({ ...fields, ...changes })
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toMatch(new RegExp(`id="c-${field}-erreur">${words.source}`))
+  }
+  await refused({ paiement: "Espèces", prix: "1 200" }, "prix", /En espèces, 1.000.€ au plus/)
+  await refused({ paiement_date: "2099-01-01" }, "paiement_date", /Date impossible\s: entre le 20 novembre 2026 \(jour de la demande\) et aujourd/)
+  await refused({ paiement_date: "2026-11-19" }, "paiement_date", /Date impossible/)
+  await refused({ piece_date: "1899-12-31" }, "piece_date", /Date impossible\s: entre le 01\/01\/1900 et aujourd/)
+  await refused({ piece_date: "2099-01-01" }, "piece_date", /Date impossible/)
+  expect(await register.count()).toBe(count)
+  // At the limit, cash is accepted.
+  expect((await post({ ...fields, version: String(count), paiement: "Espèces", prix: "1000" })).status).toBe(303)
+})
+
+test("line breaks typed in a multi-line field are kept in the new entry (address, marks, description), never in a one-line field", async () => {
+  const count = await register.count()
+  const fields = formOf(await page("?rectifier=1"))
+  const answer = await post({
+    ...fields,
+    version: String(count),
+    adresse: "12, rue de l'Église\r\nAppartement 3B\r\n69002 Lyon",
+    signes: "Étiquette d'origine\r\nAccroc au col",
+    nom: "Martin\r\nDupont",
+    motif: "Adresse complète",
+  })
+  expect(answer.status).toBe(303)
+  const entry = (await register.list()).at(-1)!
+  expect(entry.seller.address).toBe("12, rue de l'Église\nAppartement 3B\n69002 Lyon")
+  expect(entry.item.marks).toBe("Étiquette d'origine\nAccroc au col")
+  expect(entry.seller.surname).toBe("Martin Dupont")
+  expect(await page()).toContain("12, rue de l&#39;Église<br>Appartement 3B<br>69002 Lyon")
+})

@@ -6,7 +6,7 @@
  * entry refuses to start while one remains.
  */
 import { spawnSync } from "node:child_process"
-import { readFileSync } from "node:fs"
+import fs, { readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { readHostSettings, readLeadsSettings, readProofOfWorkSettings, readRegisterSettings, readSettings, readStudioSettings } from "../../src/server/settings"
@@ -255,7 +255,10 @@ describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR, STUDIO_PUBLISH…)", () 
 
 describe("the register (REGISTER_DIR)", () => {
   test("defaults to data/registre/ under the project; a relative path is read from it, an absolute one kept", () => {
-    expect(readRegisterSettings({}, "/srv/site")).toEqual({ settings: { dir: "/srv/site/data/registre" }, problems: [] })
+    expect(readRegisterSettings({}, "/srv/site")).toEqual({
+      settings: { dir: "/srv/site/data/registre", keyFile: "/srv/site/data/registre-cle", checkpointDir: "/srv/site/data/registre-points" },
+      problems: [],
+    })
     expect(readRegisterSettings({ REGISTER_DIR: "archives/registre" }, "/srv/site").settings.dir).toBe("/srv/site/archives/registre")
     expect(readRegisterSettings({ REGISTER_DIR: "/var/lib/maxai/registre" }, "/srv/site").settings.dir).toBe("/var/lib/maxai/registre")
   })
@@ -264,5 +267,34 @@ describe("the register (REGISTER_DIR)", () => {
     expect(readRegisterSettings({ REGISTER_DIR: "public/registre" }, "/srv/site").problems).toEqual([
       "REGISTER_DIR vaut « /srv/site/public/registre » : attendu un dossier hors de public/ (qui est servi aux visiteurs).",
     ])
+  })
+
+  test("the key and the checkpoints are kept apart: inside REGISTER_DIR they are refused, naming the variable", () => {
+    const env = {
+      REGISTER_DIR: "/var/lib/maxai/registre",
+      REGISTER_KEY_FILE: "/var/lib/maxai/registre/cle",
+      REGISTER_CHECKPOINT_DIR: "/var/lib/maxai/registre",
+    }
+    expect(readRegisterSettings(env, "/srv/site").problems).toEqual([
+      "REGISTER_KEY_FILE vaut « /var/lib/maxai/registre/cle » : attendu un fichier hors du dossier du registre (REGISTER_DIR), gardé et sauvegardé à part.",
+      "REGISTER_CHECKPOINT_DIR vaut « /var/lib/maxai/registre » : attendu un dossier hors du dossier du registre (REGISTER_DIR), gardé et sauvegardé à part.",
+    ])
+    const apart = { REGISTER_DIR: "/var/lib/maxai/registre", REGISTER_KEY_FILE: "/etc/maxai/registre-cle", REGISTER_CHECKPOINT_DIR: "/mnt/sauvegarde/points" }
+    expect(readRegisterSettings(apart, "/srv/site")).toEqual({
+      settings: { dir: "/var/lib/maxai/registre", keyFile: "/etc/maxai/registre-cle", checkpointDir: "/mnt/sauvegarde/points" },
+      problems: [],
+    })
+  })
+
+  test("a key file readable by other accounts of the machine is refused, with the command that fixes it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maxai-cle-"))
+    const keyFile = path.join(dir, "registre-cle")
+    fs.writeFileSync(keyFile, "{}", { mode: 0o644 })
+    fs.chmodSync(keyFile, 0o644)
+    expect(readRegisterSettings({ REGISTER_DIR: path.join(dir, "registre"), REGISTER_KEY_FILE: keyFile }).problems).toEqual([
+      `REGISTER_KEY_FILE (${keyFile}) est lisible par d'autres comptes que celui du serveur : rendez-le privé (chmod 600 ${keyFile}).`,
+    ])
+    fs.chmodSync(keyFile, 0o600)
+    expect(readRegisterSettings({ REGISTER_DIR: path.join(dir, "registre"), REGISTER_KEY_FILE: keyFile }).problems).toEqual([])
   })
 })

@@ -161,8 +161,8 @@ export const OWNER_STEPS = ["proposition", "renouveler", "reception", "retour", 
 export type OwnerStep = (typeof OWNER_STEPS)[number]
 
 /**
- * One entry of the register of purchases (src/server/register/register.ts): one item bought, the
- * seller always « particulier » (the shop buys only from private individuals).
+ * One entry of the register of purchases (src/server/register/register.ts): one garment bought,
+ * the seller always « particulier » (the shop buys only from private individuals).
  */
 export type RegisterEntry = {
   number: number
@@ -185,12 +185,18 @@ export type RegisterEntry = {
   }
   /** The garment as received: nature, brand, size, colour, marks (R321-5). */
   item: RegisterGarment
-  /** « achat à un particulier, demande n° … » */
+  /** Where it comes from, in words: « achat à un particulier, demande n° … ». */
   provenance: string
   price_cents: number
   payment_method: string
   /** YYYY-MM-DD */
   payment_date: string
+  /**
+   * How `previous_sha256` and `sha256` are computed: "hmac-sha256" with the register's key (kept
+   * outside REGISTER_DIR, src/server/register/key.ts); absent on entries written before the key
+   * existed (plain SHA-256, accepted only up to the count the key file recorded at its creation).
+   */
+  chain?: "hmac-sha256"
   previous_sha256: string
   sha256: string
 }
@@ -207,13 +213,14 @@ export const CORRECTION_LIMITS = {
   piece_numero: BUYBACK_LIMITS.idNumber,
   piece_date: BUYBACK_LIMITS.date,
   piece_autorite: BUYBACK_LIMITS.idAuthority,
-  objet: BUYBACK_LIMITS.description,
+  nature: BUYBACK_LIMITS.nature,
   marque: BUYBACK_LIMITS.brand,
-  categorie: BUYBACK_LIMITS.nature,
   taille: BUYBACK_LIMITS.size,
   couleur: BUYBACK_LIMITS.colour,
   signes: BUYBACK_LIMITS.description,
   etat: BUYBACK_LIMITS.condition,
+  objet: BUYBACK_LIMITS.description,
+  provenance: 300,
   prix: BUYBACK_LIMITS.amount,
   paiement: 40,
   paiement_date: BUYBACK_LIMITS.date,
@@ -232,13 +239,14 @@ export function correctionValues(entry: RegisterEntry): Record<CorrectionField, 
     piece_numero: seller.id_number,
     piece_date: seller.id_date,
     piece_autorite: seller.id_authority,
-    objet: item.description,
+    nature: item.nature,
     marque: item.brand,
-    categorie: item.nature,
     taille: item.size,
     couleur: item.colour,
     signes: item.marks,
     etat: item.condition,
+    objet: item.description,
+    provenance: entry.provenance,
     prix: eurosField(entry.price_cents),
     paiement: entry.payment_method,
     paiement_date: entry.payment_date,

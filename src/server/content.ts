@@ -6,6 +6,8 @@
  * The files are imported, so the function bundle carries them: the answers always match the
  * build the visitor sees.
  */
+import { readFile } from "node:fs/promises"
+import path from "node:path"
 import type { BuybackGrid } from "../contract/buyback-range"
 import type { ChatLink } from "../contract/chat"
 import brandsFile from "../../content/brands.json"
@@ -110,3 +112,21 @@ export const engineFacts = (): { steps: readonly Card[]; materialsTitle: string;
   materials: engineFile.panel.materials,
 })
 export const chatContent = (): ChatContent => chatFile
+
+/** Who keeps the register, for its page and print view: the publisher of content/legal.json as the studio holds it now. */
+export type RegisterShop = { name: string; address: string; registration: string; prefectureReceipt: string }
+
+/** Read afresh from `siteDir`/content/legal.json (the studio's copy: an edit shows at once); empty texts when unreadable. */
+export async function registerShop(siteDir: string): Promise<RegisterShop> {
+  try {
+    const { publisher } = JSON.parse(await readFile(path.join(siteDir, "content", "legal.json"), "utf8")) as { publisher: Partial<RegisterShop> }
+    return {
+      name: publisher.name ?? "",
+      address: publisher.address ?? "",
+      registration: publisher.registration ?? "",
+      prefectureReceipt: publisher.prefectureReceipt ?? "",
+    }
+  } catch {
+    return { name: "", address: "", registration: "", prefectureReceipt: "" }
+  }
+}

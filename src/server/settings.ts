@@ -31,6 +31,10 @@
  *
  * The register of purchases (src/server/register/, read by the host and by `npm run registre`):
  * - REGISTER_DIR (data/registre/): one file per entry, kept 10 years; outside public/ and git.
+ * - REGISTER_KEY_FILE (beside it: data/registre-cle): the key of the entries' HMAC chain, created
+ *   mode 600 on first use; outside REGISTER_DIR (whoever has only the folder cannot forge an entry).
+ * - REGISTER_CHECKPOINT_DIR (beside it: data/registre-points/): the checkpoints, outside REGISTER_DIR.
+ *   The log of consultations lives beside the folder too (data/registre-consultations.jsonl).
  *
  * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):
  * - STUDIO_ACCOUNTS (data/studio-accounts.json): the owner accounts, outside public/ and git.
@@ -40,6 +44,7 @@
  * - STUDIO_PUBLISH_DIR (data/publish/): the build's workspace, the releases served, the build log.
  * - STUDIO_PUBLISH_TIMEOUT_S (900): a build still running after that long is stopped (it failed).
  */
+import { statSync } from "node:fs"
 import { isIP } from "node:net"
 import os from "node:os"
 import path from "node:path"
@@ -244,13 +249,46 @@ function publishSettings(reader: EnvReader, root: string): PublishSettings | nul
   return mode === "off" ? null : { dir, timeoutMs }
 }
 
-export type RegisterSettings = { readonly dir: string }
+export type RegisterSettings = { readonly dir: string; readonly keyFile: string; readonly checkpointDir: string }
+
+/** The defaults beside the register's folder, never inside it: `<dir>-cle`, `<dir>-points/`, `<dir>-consultations.jsonl`. */
+export const registerKeyFileBeside = (dir: string) => `${path.resolve(dir)}-cle`
+export const registerCheckpointDirBeside = (dir: string) => `${path.resolve(dir)}-points`
+export const registerConsultationsBeside = (dir: string) => `${path.resolve(dir)}-consultations.jsonl`
+
+function existingMode(file: string): number | null {
+  try {
+    return statSync(file).mode & 0o777
+  } catch {
+    return null
+  }
+}
+
+const inside = (folder: string, file: string) => {
+  const relative = path.relative(folder, file)
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative))
+}
 
 /** `root`: the folder a relative REGISTER_DIR is read from (the server's working directory). */
 export function readRegisterSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<RegisterSettings> {
   const reader = new EnvReader(env)
   const dir = outsidePublic(reader, "REGISTER_DIR", path.resolve(root, reader.text("REGISTER_DIR") ?? path.join("data", "registre")), "un dossier")
-  return { settings: { dir }, problems: reader.problems }
+  // A default lies beside REGISTER_DIR (checked above); a value given is checked on its own.
+  const apart = (name: string, fallback: string, what: string) => {
+    const given = reader.text(name)
+    if (given === undefined) return fallback
+    const value = outsidePublic(reader, name, path.resolve(root, given), what)
+    if (inside(dir, value)) reader.refuse(name, value, `${what} hors du dossier du registre (REGISTER_DIR), gardé et sauvegardé à part`)
+    return value
+  }
+  const keyFile = apart("REGISTER_KEY_FILE", registerKeyFileBeside(dir), "un fichier")
+  // The key signs every entry: readable by another account of the machine, it could forge them.
+  const keyMode = existingMode(keyFile)
+  if (keyMode !== null && (keyMode & 0o077) !== 0) {
+    reader.problems.push(`REGISTER_KEY_FILE (${keyFile}) est lisible par d'autres comptes que celui du serveur : rendez-le privé (chmod 600 ${keyFile}).`)
+  }
+  const checkpointDir = apart("REGISTER_CHECKPOINT_DIR", registerCheckpointDirBeside(dir), "un dossier")
+  return { settings: { dir, keyFile, checkpointDir }, problems: reader.problems }
 }
 
 /** `root`: the project, which relative paths are read from. */

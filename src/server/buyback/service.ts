@@ -3,18 +3,38 @@
  * service's outbox and letters (the same folder and sender the API's functions use,
  * src/server/leads/service.ts) and the register in REGISTER_DIR, which the host checked at start
  * (src/server/settings.ts). `buybacks` for the sellers' pages, `desk` for the owner's steps in the
- * inbox, `register` for its page (read, exported, rectified by a new entry), `start` for the host's start.
+ * inbox, `register` for its page (read, exported, rectified by a new entry, consultations logged),
+ * `start` for the host's start.
  */
 import { leadsService, type LeadsService } from "../leads/service"
-import { rectify } from "../register/correction"
-import { registerCsv } from "../register/csv"
-import { Register } from "../register/register"
+import { checkpointLetter, type Checkpoint } from "../register/checkpoints"
+import type { RegisterEntry } from "../register/register"
+import { registerService, type RegisterPlace } from "../register/service"
+import { shopFormat } from "../shop-time"
 import { ownerDesk } from "./desk"
 import { startReminders } from "./reminders"
 import { Buybacks } from "./store"
 
-export function buybackService(registerDir: string, leads: () => LeadsService = leadsService) {
-  const register = new Register(registerDir)
+const WHEN = shopFormat({ dateStyle: "full", timeStyle: "short" })
+
+/**
+ * « Registre : point de contrôle n° N » to the owner (LEADS_TO), among the letters of the request
+ * whose entry it follows (the outbox's letters are kept per request); never for an erased request.
+ */
+async function mailCheckpoint(leads: LeadsService, checkpoint: Checkpoint, last: RegisterEntry | null): Promise<void> {
+  if (!last) return
+  await leads.ready
+  if (!(await leads.outbox.find(last.request))) {
+    console.error(`registre : point de contrôle n° ${checkpoint.number} écrit, non envoyé par e-mail (demande ${last.request} effacée)`)
+    return
+  }
+  await leads.letters.post(last.request, { to: "team", ...checkpointLetter(checkpoint, WHEN.format(new Date(checkpoint.at))) })
+}
+
+export function buybackService(registerPlace: string | RegisterPlace, leads: () => LeadsService = leadsService) {
+  const place = typeof registerPlace === "string" ? { dir: registerPlace } : registerPlace
+  const registry = registerService(place, (checkpoint, last) => mailCheckpoint(leads(), checkpoint, last))
+  const { register } = registry
   const buybacks = () => {
     const service = leads()
     return new Buybacks(service.outbox, register, service.ready, service.letters)
@@ -22,20 +42,16 @@ export function buybackService(registerDir: string, leads: () => LeadsService = 
   return {
     buybacks,
     desk: ownerDesk(buybacks),
-    register: {
-      list: () => register.list(),
-      csv: registerCsv,
-      verify: () => register.verify(),
-      rectify: (number: number, body: unknown, now: Date) => rectify(register, number, body, now),
-    },
+    register: registry.reader,
     /**
-     * At the server's start, before any request: a crash's leftovers in the register cleared, and
-     * the leads service made now (not on first use), so its pending requests and letters go out;
-     * then the offers' reminders swept, now and every hour (./reminders.ts).
+     * At the server's start, before any request: the leads service made now (not on first use), so
+     * its pending requests and letters go out; a crash's leftovers in the register cleared, its
+     * checkpoint and consultations' upkeep started (daily); then the offers' reminders swept, now and
+     * every hour (./reminders.ts).
      */
     start: async (): Promise<void> => {
       const service = leads()
-      await register.clearLeftovers()
+      await registry.start()
       startReminders(() => ({ outbox: service.outbox, letters: service.letters, read: (id) => buybacks().read(id) }), service.ready)
     },
   }

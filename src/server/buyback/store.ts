@@ -22,7 +22,7 @@ import { nextHandling, type HandlingStatus } from "../leads/handling"
 import type { Letters } from "../leads/letters"
 import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox, StoredLead } from "../leads/outbox"
-import type { Register, RegisterEntry } from "../register/register"
+import { RegisterRefusal, type Register, type RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
 import { moved, newBuyback, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
 import { checkPayment, paymentFromEntries, payWith, registerEntries } from "./payment-steps"
@@ -177,7 +177,14 @@ export class Buybacks {
       const checked = checkPayment(buyback, body, now)
       if (!checked.ok) return checked
       if (version !== buyback.updated_at) return changedElsewhere()
-      const written = await this.register.appendAll(registerEntries(stored.lead, buyback, checked.payment), null, now)
+      let written: RegisterEntry[] | null
+      try {
+        written = await this.register.appendAll(registerEntries(stored.lead, buyback, checked.payment), null, now)
+      } catch (error) {
+        // The register is cut (shorter than its checkpoint) or its key is missing: no number is given, nothing paid.
+        if (error instanceof RegisterRefusal) return { ok: false, status: 409, code: "register_refused", error: error.message, fields: {}, typed: {} }
+        throw error
+      }
       if (!written) throw new Error(`registre : achat ${id} non écrit`)
       const paid = payWith(
         buyback,

@@ -12,6 +12,7 @@ import type { HostSettings, LeadsSettings, StudioSettings } from "../settings"
 import { buybackService } from "../buyback/service"
 import { sellerRouter } from "../buyback/seller-router"
 import { GOLIVE_ROOM, goLiveRouter } from "../golive/router"
+import { registerShop } from "../content"
 import { registerRouter } from "../inbox/register-page"
 import { inboxRouter, ownerFrame } from "../inbox/router"
 import { questionsRouter } from "../questions/router"
@@ -38,6 +39,9 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   readonly delivery?: Pick<LeadsSettings, "smtp" | "webhook">
   /** REGISTER_DIR (serve.ts): with it, the sellers' pages at <prefix>/suivi/<token>/ and the payment step write there. */
   readonly registerDir?: string
+  /** REGISTER_KEY_FILE and REGISTER_CHECKPOINT_DIR (serve.ts); by default beside REGISTER_DIR. */
+  readonly registerKeyFile?: string
+  readonly registerCheckpointDir?: string
 }
 
 /**
@@ -76,18 +80,20 @@ export function createApp(settings: ServerSettings): express.Express {
   }
   // The buy-back: the seller's private pages, public (the token in the address is the key); the
   // owner's steps in the inbox and the register's page, rooms of the studio behind its session.
-  const buyback = settings.registerDir ? buybackService(settings.registerDir) : null
+  const { registerDir: dir, registerKeyFile: keyFile, registerCheckpointDir: checkpointDir } = settings
+  const buyback = dir ? buybackService({ dir, ...(keyFile ? { keyFile } : {}), ...(checkpointDir ? { checkpointDir } : {}) }) : null
   buyback?.start().catch((error: unknown) => console.error("rachat : démarrage incomplet (registre)", error))
   if (buyback) app.use(`${settings.prefix}/suivi`, sellerRouter(buyback.buybacks))
   // The owner's inbox, questions, register and go-live checklist are rooms of the studio: behind its session, at
   // <prefix>/admin/demandes/, questions/ (its answers saved by the studio's save), registre/ and mise-en-ligne/.
   if (settings.studio) {
+    const { siteDir } = settings.studio
     const questions = questionsRouter({ frame: ownerFrame, chatContent: contentFile(settings.studio, "chat.json", settings.publication) })
     const rooms: Record<string, express.Router> = {
       demandes: buyback ? inboxRouter(undefined, buyback.desk) : inboxRouter(),
       questions,
       [GOLIVE_ROOM]: goLiveRouter({ frame: ownerFrame, siteDir: settings.studio.siteDir, delivery: settings.delivery }),
-      ...(buyback ? { registre: registerRouter(buyback.register) } : {}),
+      ...(buyback ? { registre: registerRouter({ ...buyback.register, shop: () => registerShop(siteDir) }) } : {}),
     }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
   }

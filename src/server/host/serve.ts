@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     publication: publish ? republisher(ROOT, { ...studio.settings, publish }, start, gatsbyBuild(ROOT, served.prefix)) : undefined,
     outboxRoom: outboxRoom(settings.leads),
     registerDir: register.settings.dir,
+    registerKeyFile: register.settings.keyFile,
+    registerCheckpointDir: register.settings.checkpointDir,
     ...served,
   })
   server.listen(port, host, () => {

@@ -8,20 +8,29 @@
  * entries it was shown with, and an entry is written only if the register still has that many (a
  * double click, or another tab's entry meanwhile, writes nothing: 409); every field has its limit
  * (src/contract/buyback.ts CORRECTION_LIMITS) and every problem is named in French beside its
- * field, with everything typed handed back.
+ * field, with everything typed handed back; a correction obeys the payment's rules (cash at most
+ * CASH_LIMIT_CENTS, a payment date between the request's day and today, an identity document
+ * issued after 1900 and not in the future); multi-line fields keep their line breaks (\n).
  */
-import { CORRECTION_LIMITS, ID_TYPES, PAYMENT_METHODS, correctionValues, type CorrectionField, type RegisterEntry } from "../../contract/buyback"
+import {
+  CASH_LIMIT_CENTS,
+  CORRECTION_LIMITS,
+  ID_TYPES,
+  PAYMENT_METHODS,
+  correctionValues,
+  type CorrectionField,
+  type RegisterEntry,
+} from "../../contract/buyback"
 import { parseEuros } from "../../contract/euros"
-import { withoutInvisibles, withoutInvisiblesKeepingLines } from "../../contract/text"
-import { isDay } from "../shop-time"
-import type { Register } from "./register"
+import { withoutInvisibles } from "../../contract/text"
+import { dayText, isDay, shopDay } from "../shop-time"
+import { RegisterRefusal, type Register } from "./register"
 
 export type Correction =
   | { ok: true; entry: RegisterEntry }
   | { ok: false; status: 400 | 404 | 409; error: string; fields: Partial<Record<CorrectionField, string>>; typed: Partial<Record<CorrectionField, string>> }
 
 const FIELDS = Object.keys(CORRECTION_LIMITS) as CorrectionField[]
-const MULTI_LINE: ReadonlySet<CorrectionField> = new Set(["adresse", "objet", "signes", "motif"])
 const REQUIRED: Readonly<Partial<Record<CorrectionField, string>>> = {
   nom: "Indiquez le nom du vendeur.",
   prenoms: "Indiquez ses prénoms.",
@@ -30,11 +39,31 @@ const REQUIRED: Readonly<Partial<Record<CorrectionField, string>>> = {
   piece_numero: "Indiquez le numéro de la pièce.",
   piece_date: "Indiquez la date de délivrance (jj/mm/aaaa).",
   piece_autorite: "Indiquez qui a délivré la pièce.",
-  categorie: "Indiquez la nature de l'objet (ex. Polo).",
+  objet: "Décrivez l'article tel que reçu.",
+  provenance: "Indiquez la provenance (ex. achat à un particulier, demande n° …).",
   prix: "Indiquez le prix en euros (ex. 35,50).",
   paiement: "Choisissez le mode de paiement.",
   paiement_date: "Indiquez la date du paiement (jj/mm/aaaa).",
   motif: "Dites ce qui est corrigé et pourquoi (ex. « Numéro de pièce mal recopié »).",
+}
+
+/** Fields typed on several lines (textarea): their line breaks are kept, as \n. */
+export const MULTI_LINE: ReadonlySet<CorrectionField> = new Set(["adresse", "signes", "objet", "motif"])
+
+/** What was typed, cleaned: invisible characters removed, line breaks kept only where the field has lines. */
+function cleaned(name: CorrectionField, value: string): string {
+  const lines = value
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => withoutInvisibles(line).trimEnd())
+  return (MULTI_LINE.has(name) ? lines.join("\n") : lines.join(" ")).trim()
+}
+
+/** The request's day from its number (« 20261120-0900-AAAAAA »): no payment happens before it. */
+function requestDay(request: string): string | null {
+  const digits = /^(\d{4})(\d{2})(\d{2})-/.exec(request)
+  const day = digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : ""
+  return isDay(day) ? day : null
 }
 
 const forged = (): Correction => ({ ok: false, status: 400, error: "Formulaire illisible : rechargez la page et recommencez.", fields: {}, typed: {} })
@@ -51,8 +80,7 @@ export async function rectify(register: Register, number: number, body: unknown,
     const value = posted[name] ?? ""
     // A field sent twice (or anything but text) is a forged post.
     if (typeof value !== "string") return forged()
-    // An address, a description, marks and the reason keep their line breaks (\n); other fields are one line.
-    typed[name] = (MULTI_LINE.has(name) ? withoutInvisiblesKeepingLines(value) : withoutInvisibles(value)).trim()
+    typed[name] = cleaned(name, value)
   }
   const entries = await register.list()
   const original = entries.find((entry) => entry.number === number)
@@ -71,8 +99,20 @@ export async function rectify(register: Register, number: number, body: unknown,
   const methods: readonly string[] = Object.values(PAYMENT_METHODS)
   if (!fields.paiement && !methods.includes(typed.paiement ?? "")) fields.paiement = "Choisissez le mode de paiement dans la liste."
   for (const name of ["piece_date", "paiement_date"] as const) if (!fields[name] && !isDay(typed[name] ?? "")) fields[name] = "Date invalide : jj/mm/aaaa."
+  const today = shopDay(now)
+  const idDate = typed.piece_date ?? ""
+  if (!fields.piece_date && (idDate < "1900-01-01" || idDate > today))
+    fields.piece_date = `Date impossible : entre le 01/01/1900 et aujourd'hui (${dayText(today)}).`
+  const firstDay = requestDay(original.request) ?? "2000-01-01"
+  const paidOn = typed.paiement_date ?? ""
+  if (!fields.paiement_date && (paidOn < firstDay || paidOn > today)) {
+    fields.paiement_date = `Date impossible : entre le ${dayText(firstDay)} (${firstDay === "2000-01-01" ? "au plus tôt" : "jour de la demande"}) et aujourd'hui (${dayText(today)}).`
+  }
   const cents = fields.prix ? null : parseEuros(typed.prix ?? "")
   if (!fields.prix && (cents === null || cents <= 0)) fields.prix = `« ${typed.prix} » n'est pas un prix : écrivez par exemple 35,50.`
+  else if (!fields.prix && !fields.paiement && typed.paiement === PAYMENT_METHODS.especes && (cents ?? 0) > CASH_LIMIT_CENTS) {
+    fields.prix = `En espèces, ${(CASH_LIMIT_CENTS / 100).toLocaleString("fr-FR")} € au plus (Code monétaire et financier, art. D112-3) : choisissez un virement ou un bon d'achat.`
+  }
   const count = Object.keys(fields).length
   if (count > 0) return { ok: false, status: 400, error: count === 1 ? "Un champ est à corriger." : `${count} champs sont à corriger.`, fields, typed }
 
@@ -80,40 +120,43 @@ export async function rectify(register: Register, number: number, body: unknown,
   if (FIELDS.every((name) => name === "motif" || (name === "prix" ? parseEuros(before.prix) === cents : before[name] === typed[name]))) {
     return { ok: false, status: 400, error: "Aucun champ n'a changé : corrigez au moins une valeur de l'entrée.", fields: {}, typed }
   }
-  const entry = await register.appendAfter(
-    {
-      rectifies: number,
-      correction: typed.motif ?? "",
-      request: original.request,
-      seller: {
-        status: "particulier",
-        surname: typed.nom ?? "",
-        first_names: typed.prenoms ?? "",
-        address: typed.adresse ?? "",
-        id_type: typed.piece ?? "",
-        id_number: typed.piece_numero ?? "",
-        id_date: typed.piece_date ?? "",
-        id_authority: typed.piece_autorite ?? "",
-      },
-      item: {
-        index: original.item.index,
-        nature: typed.categorie ?? "",
-        brand: typed.marque ?? "",
-        size: typed.taille ?? "",
-        colour: typed.couleur ?? "",
-        marks: typed.signes ?? "",
-        condition: typed.etat ?? "",
-        description: typed.objet ?? "",
-      },
-      provenance: original.provenance,
-      price_cents: cents ?? 0,
-      payment_method: typed.paiement ?? "",
-      payment_date: typed.paiement_date ?? "",
+  const correction = {
+    rectifies: number,
+    correction: typed.motif ?? "",
+    request: original.request,
+    seller: {
+      status: "particulier" as const,
+      surname: typed.nom ?? "",
+      first_names: typed.prenoms ?? "",
+      address: typed.adresse ?? "",
+      id_type: typed.piece ?? "",
+      id_number: typed.piece_numero ?? "",
+      id_date: typed.piece_date ?? "",
+      id_authority: typed.piece_autorite ?? "",
     },
-    entries.length,
-    now,
-  )
-  return entry ? { ok: true, entry } : changedMeanwhile(typed)
+    item: {
+      index: original.item.index,
+      nature: typed.nature ?? "",
+      brand: typed.marque ?? "",
+      size: typed.taille ?? "",
+      colour: typed.couleur ?? "",
+      marks: typed.signes ?? "",
+      condition: typed.etat ?? "",
+      description: typed.objet ?? "",
+    },
+    provenance: typed.provenance ?? "",
+    price_cents: cents ?? 0,
+    payment_method: typed.paiement ?? "",
+    payment_date: typed.paiement_date ?? "",
+  }
+  try {
+    const entry = await register.appendAfter(correction, entries.length, now)
+    return entry ? { ok: true, entry } : changedMeanwhile(typed)
+  } catch (error) {
+    // The register is cut (shorter than its checkpoint) or its key is missing: no number is given.
+    if (error instanceof RegisterRefusal) return { ok: false, status: 409, error: error.message, fields: {}, typed }
+    throw error
+  }
 }
 
 const changedMeanwhile = (typed: Partial<Record<CorrectionField, string>>): Correction => ({

@@ -1,7 +1,9 @@
 /**
  * The register as CSV for French spreadsheets (« Exporter (CSV) » on /admin/registre/, ../spreadsheet.ts):
- * one row per entry, every field the law asks for; the moment of the entry in the shop's clock
- * (../shop-time.ts, « 27/11/2026 09:03 », read as a date, as the page shows it and as the inbox's export writes it).
+ * one row per entry given (the page's filter decides which), every field the law asks for; the
+ * moment of the entry in the shop's clock (../shop-time.ts, « 27/11/2026 09:03 », read as a date,
+ * as the page shows it and as the inbox's export writes it). Multi-line fields keep their \n
+ * inside the quoted cell (a spreadsheet shows them as lines).
  */
 import { eurosField } from "../../contract/euros"
 import { sheetDate } from "../shop-time"
@@ -26,15 +28,15 @@ export const REGISTER_COLUMNS = [
   "marque",
   "taille",
   "couleur",
-  "signes distinctifs",
+  "signes distinctifs (étiquettes, marques)",
   "état",
-  "description de l'objet",
+  "description",
   "provenance",
   "prix (€)",
   "mode de paiement",
   "date du paiement",
-  "empreinte précédente (SHA-256)",
-  "empreinte (SHA-256)",
+  "empreinte précédente",
+  "empreinte (HMAC-SHA256, ou SHA-256 avant la clé)",
 ] as const
 
 export function registerCsv(entries: readonly RegisterEntry[]): string {

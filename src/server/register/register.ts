@@ -1,49 +1,78 @@
 /**
  * The register of second-hand purchases (« registre des objets mobiliers », Code pénal art. 321-7,
  * R321-3 to R321-8), kept electronically under REGISTER_DIR (default data/registre/, never served):
- * one file per entry, `00000001.json`, `00000002.json`…, one entry per item bought.
+ * one file per entry, `00000001.json`, `00000002.json`…, one entry per garment bought.
  *
  * What must stay true (R321-6-1: integrity, no alteration):
  * - append-only: nothing here edits or deletes an entry; a mistake is corrected by a new entry
  *   naming the number it rectifies (`rectifies`);
- * - serial numbers from 1, never reused: an entry appears by link() of a complete, fsync'd file
- *   onto its number's name, which fails if the name exists (two writers cannot take one number),
- *   then the folder is fsync'd; a kill -9 leaves the entry whole or absent, never half;
- * - each entry carries the SHA-256 of the previous entry's bytes (`previous_sha256`) and of its own
- *   content (`sha256`), so verify() names the first entry altered after it was written;
+ * - serial numbers from 1, never reused: an entry appears whole by link() onto its number's name,
+ *   which fails if the name exists (./durable.ts); a kill -9 leaves the entry whole or absent;
+ * - each entry carries the fingerprint of the previous entry's bytes and of its own content,
+ *   HMAC-SHA256 with the key kept outside the folder (./chain.ts, ./key.ts), so verify() names
+ *   the first entry altered or added by someone who only had the folder;
+ * - after each new entry a checkpoint is written outside the folder and handed to `onCheckpoint`
+ *   (the host mails it): a register shorter than its latest checkpoint fails verify() and gets no
+ *   new entry (RegisterCut), so no number is ever given twice (./checkpoints.ts);
  * - files mode 600 in a folder mode 700: the seller's identity is read by the owner only (and the
  *   police on request);
  * - kept 10 years: the 3-year erasure of requests (src/server/leads/retention.ts) never comes here.
  */
-import { createHash, randomBytes } from "node:crypto"
-import { chmod, link, mkdir, open, readdir, readFile, rm } from "node:fs/promises"
+import { chmod, mkdir, readdir, readFile, rm } from "node:fs/promises"
 import path from "node:path"
 import type { RegisterEntry } from "../../contract/buyback"
-import { syncPath } from "../files"
+import { registerCheckpointDirBeside, registerKeyFileBeside } from "../settings"
+import { digest, FIRST_PREVIOUS, ownHash } from "./chain"
+import { Checkpoints, type Checkpoint } from "./checkpoints"
+import { createOnce, LEFTOVER } from "./durable"
+import { registerKey, type RegisterKey } from "./key"
+import { RegisterRefusal } from "./refusal"
+import { checkpointName, missing, verifyEntries, type Verdict } from "./verify"
 
-export type { RegisterEntry }
+export type { Checkpoint, RegisterEntry, Verdict }
+export { RegisterRefusal }
 
-export type NewEntry = Omit<RegisterEntry, "number" | "recorded_at" | "previous_sha256" | "sha256">
+export type NewEntry = Omit<RegisterEntry, "number" | "recorded_at" | "chain" | "previous_sha256" | "sha256">
 
-const NAME = /^(\d{8})\.json$/
-const FIRST_PREVIOUS = "0".repeat(64)
-
-const fileName = (number: number) => `${String(number).padStart(8, "0")}.json`
-const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex")
-
-/** The entry's own fingerprint: its JSON without the `sha256` field, keys in the order written. */
-function ownHash(entry: Omit<RegisterEntry, "sha256"> & { sha256?: string }): string {
-  const { sha256: _ignored, ...rest } = entry
-  return sha256(JSON.stringify(rest))
+export type RegisterOptions = {
+  /** REGISTER_KEY_FILE; default beside the folder (`<dir>-cle`). */
+  keyFile?: string
+  /** REGISTER_CHECKPOINT_DIR; default beside the folder (`<dir>-points/`). */
+  checkpointDir?: string
+  /** Told of each checkpoint worth mailing (the host posts it to the owner); a failure is logged, never the entry's. */
+  onCheckpoint?: (checkpoint: Checkpoint, last: RegisterEntry | null) => Promise<unknown>
 }
 
-export type Verdict = { ok: true; count: number } | { ok: false; count: number; number: number; problem: string }
+/** A new entry refused: the register is shorter than its latest checkpoint (entries cut from its end). */
+export class RegisterCut extends RegisterRefusal {}
 
-/** Appends of this process run one after the other (number and previous hash read, then the link). */
+const NAME = /^(\d{8})\.json$/
+const fileName = (number: number) => `${String(number).padStart(8, "0")}.json`
+
+/**
+ * Appends and checkpoints of this process run one after the other (number and previous hash read,
+ * then the link; a daily checkpoint never notes a count older than an append's own).
+ */
 let queue: Promise<unknown> = Promise.resolve()
 
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work)
+  queue = next.catch(() => undefined)
+  return next
+}
+
 export class Register {
-  constructor(readonly dir: string) {}
+  readonly keyFile: string
+  readonly checkpoints: Checkpoints
+  private key: RegisterKey | null = null
+
+  constructor(
+    readonly dir: string,
+    private readonly options: RegisterOptions = {},
+  ) {
+    this.keyFile = options.keyFile ?? registerKeyFileBeside(dir)
+    this.checkpoints = new Checkpoints(options.checkpointDir ?? registerCheckpointDirBeside(dir))
+  }
 
   /** The entries' numbers on disk, in order. */
   private async numbers(): Promise<number[]> {
@@ -65,9 +94,22 @@ export class Register {
     return readFile(path.join(this.dir, fileName(number)))
   }
 
+  /** The key, created on first use with the number of entries written before it (./key.ts). */
+  private async theKey(now = new Date()): Promise<RegisterKey> {
+    this.key ??= await registerKey(
+      this.keyFile,
+      async () => {
+        const entries = await this.list()
+        return { count: entries.length, keyed: entries.some((entry) => entry.chain !== undefined) }
+      },
+      now,
+    )
+    return this.key
+  }
+
   /** Writes the next entry and returns it, numbered; durable when the promise resolves. */
   async append(entry: NewEntry, now = new Date()): Promise<RegisterEntry> {
-    const written = await this.appendAfter(entry, null, now)
+    const [written] = (await this.appendAll([entry], null, now)) ?? []
     if (!written) throw new Error("registre : entrée non écrite")
     return written
   }
@@ -77,122 +119,105 @@ export class Register {
    * shown then: a second click, or another tab's entry since, writes nothing); null when it does
    * not. `last` null: after whatever entry is last.
    */
-  appendAfter(entry: NewEntry, last: number | null, now = new Date()): Promise<RegisterEntry | null> {
-    return this.appendAll([entry], last, now).then((written) => written?.[0] ?? null)
+  async appendAfter(entry: NewEntry, last: number | null, now = new Date()): Promise<RegisterEntry | null> {
+    return (await this.appendAll([entry], last, now))?.[0] ?? null
   }
 
   /**
-   * Writes `entries` in one turn of this process's queue, with consecutive numbers (one payment,
-   * one entry per garment kept), only if the register still ends at `last` entries (null: after
-   * whatever entry is last); returns them all, numbered, or null when the register had moved. Each
-   * entry is durable before the next is written: a crash leaves the first ones, never a hole.
+   * Writes `entries` under consecutive numbers (one payment, one line per garment kept), then one
+   * checkpoint; null when the register no longer ends at `last`. Throws RegisterRefusal (French)
+   * when the register is shorter than its latest checkpoint, or its key is missing.
    */
-  appendAll(entries: readonly NewEntry[], last: number | null, now = new Date()): Promise<RegisterEntry[] | null> {
+  appendAll(entries: readonly NewEntry[], last: number | null = null, now = new Date()): Promise<RegisterEntry[] | null> {
     const work = async () => {
+      const key = await this.theKey(now)
       await mkdir(this.dir, { recursive: true, mode: 0o700 })
+      const checkpoint = await this.checkpoints.latest()
       const written: RegisterEntry[] = []
-      for (const entry of entries) {
-        for (;;) {
-          const numbers = await this.numbers()
-          const lastNumber = numbers.at(-1) ?? 0
-          if (written.length === 0 && last !== null && lastNumber !== last) return null
-          const previous = lastNumber === 0 ? FIRST_PREVIOUS : sha256(await this.bytesOf(lastNumber))
-          const base = { number: lastNumber + 1, recorded_at: now.toISOString(), ...entry, previous_sha256: previous }
-          const next: RegisterEntry = { ...base, sha256: ownHash(base) }
-          if (await this.writeNew(next)) {
-            written.push(next)
-            break
-          }
-          // Another process took that number between the listing and the link: read again.
+      while (written.length < entries.length) {
+        const numbers = await this.numbers()
+        const lastNumber = numbers.at(-1) ?? 0
+        if (written.length === 0 && last !== null && lastNumber !== last) return null
+        if (checkpoint && lastNumber < checkpoint.last_number) {
+          throw new RegisterCut(
+            `Le registre est incomplet : il manque ${missing(lastNumber + 1, checkpoint.last_number)} depuis ${checkpointName(checkpoint)}. Aucun numéro n'est donné tant qu'elles ne sont pas restaurées depuis la sauvegarde (npm run registre -- verify).`,
+          )
         }
+        const previous = lastNumber === 0 ? FIRST_PREVIOUS : digest(await this.bytesOf(lastNumber), key.key)
+        const base = {
+          number: lastNumber + 1,
+          recorded_at: now.toISOString(),
+          ...entries[written.length]!,
+          chain: "hmac-sha256" as const,
+          previous_sha256: previous,
+        }
+        const entry: RegisterEntry = { ...base, sha256: ownHash(base, key.key) }
+        // false: another process took that number between the listing and the link: read again.
+        if (await createOnce(this.dir, fileName(entry.number), `${JSON.stringify(entry, null, 2)}\n`)) written.push(entry)
       }
+      const lastWritten = written.at(-1)
+      if (lastWritten) await this.anchor(lastWritten, "entrée", now, true)
       return written
     }
-    const next = queue.then(work, work)
-    queue = next.catch(() => undefined)
-    return next
+    return inTurn(work)
   }
 
-  /** The entry's file made whole and synced aside, then linked onto its name: false if the name exists. */
-  private async writeNew(entry: RegisterEntry): Promise<boolean> {
-    const target = path.join(this.dir, fileName(entry.number))
-    const temp = path.join(this.dir, `.${randomBytes(6).toString("hex")}.tmp`)
+  /** Writes the checkpoint of the register ending at `last`, then hands it to onCheckpoint; logged, never thrown (the entry is written). */
+  private async anchor(last: RegisterEntry, reason: Checkpoint["reason"], now: Date, mail: boolean): Promise<Checkpoint | null> {
     try {
-      const handle = await open(temp, "wx", 0o600)
-      try {
-        await handle.chmod(0o600)
-        await handle.writeFile(`${JSON.stringify(entry, null, 2)}\n`)
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
-      try {
-        await link(temp, target)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "EEXIST") return false
-        throw error
-      }
-    } finally {
-      await rm(temp, { force: true })
+      const checkpoint = await this.checkpoints.write({ reason, entries: last.number, last_number: last.number, last_hash: last.sha256 }, now)
+      if (mail) await this.options.onCheckpoint?.(checkpoint, last)
+      return checkpoint
+    } catch (error) {
+      console.error(`registre : point de contrôle après l'entrée n° ${last.number} non écrit ou non envoyé`, error)
+      return null
     }
-    await syncPath(this.dir)
-    return true
   }
 
-  /** Every entry, in order (the pages, the CSV). */
+  /**
+   * The daily checkpoint (and at the server's start): written when the register verifies (a cut
+   * register is never blessed), mailed when it holds entries the latest checkpoint did not.
+   */
+  dailyCheckpoint(now = new Date()): Promise<Verdict> {
+    return inTurn(async () => {
+      const verdict = await this.verify()
+      if (!verdict.ok || verdict.count === 0) return verdict
+      const before = await this.checkpoints.latest()
+      const last = JSON.parse((await this.bytesOf(verdict.count)).toString("utf8")) as RegisterEntry
+      await this.anchor(last, "quotidien", now, before?.entries !== verdict.count)
+      return verdict
+    })
+  }
+
+  /** Every entry, in order (the pages, the CSV, the stock). */
   async list(): Promise<RegisterEntry[]> {
     const entries: RegisterEntry[] = []
     for (const number of await this.numbers()) entries.push(JSON.parse((await this.bytesOf(number)).toString("utf8")) as RegisterEntry)
     return entries
   }
 
-  /** The next number the register would give (shown before a payment is recorded). */
+  /** How many entries the register holds. */
   async count(): Promise<number> {
     return (await this.numbers()).length
   }
 
-  /**
-   * Checks the whole chain: numbers from 1 without a gap, each file's own fingerprint, each link
-   * to the previous file's bytes. Names the first entry found altered, in French.
-   */
+  /** Checks the whole chain and the register's end against the latest checkpoint (./verify.ts). */
   async verify(): Promise<Verdict> {
-    const numbers = await this.numbers()
-    let previousBytes: Buffer | null = null
-    for (const [index, number] of numbers.entries()) {
-      const expected = index + 1
-      if (number !== expected) return { ok: false, count: numbers.length, number: expected, problem: `l'entrée n° ${expected} manque (supprimée ou renommée).` }
-      const bytes = await this.bytesOf(number)
-      let entry: RegisterEntry
-      try {
-        entry = JSON.parse(bytes.toString("utf8")) as RegisterEntry
-      } catch {
-        return { ok: false, count: numbers.length, number, problem: `l'entrée n° ${number} est illisible (son fichier a été modifié).` }
-      }
-      if (entry.number !== number || typeof entry.sha256 !== "string" || ownHash(entry) !== entry.sha256) {
-        return {
-          ok: false,
-          count: numbers.length,
-          number,
-          problem: `l'entrée n° ${number} a été modifiée : son empreinte SHA-256 ne correspond plus à son contenu.`,
-        }
-      }
-      const previous = previousBytes === null ? FIRST_PREVIOUS : sha256(previousBytes)
-      if (entry.previous_sha256 !== previous) {
-        const altered = number - 1
-        return {
-          ok: false,
-          count: numbers.length,
-          number: altered,
-          problem: `l'entrée n° ${altered} a été modifiée après l'écriture de l'entrée n° ${number} (l'empreinte que celle-ci garde ne correspond plus).`,
-        }
-      }
-      previousBytes = bytes
+    let key: RegisterKey
+    try {
+      key = await this.theKey()
+    } catch (error) {
+      if (error instanceof RegisterRefusal) return { ok: false, count: await this.count(), number: 1, problem: error.message }
+      throw error
     }
-    return { ok: true, count: numbers.length }
+    const numbers = await this.numbers()
+    const checkpoint = await this.checkpoints.latest()
+    return verifyEntries({ numbers, bytesOf: (number) => this.bytesOf(number), key: key.key, unkeyed: key.unkeyedEntries, checkpoint })
   }
 
-  /** At start: a file left aside by a crash before its link (never an entry) is removed; the folder and files stay private. */
+  /** At start: a file left aside by a crash before its link (never an entry nor a checkpoint) is removed; the folder and files stay private. */
   async clearLeftovers(): Promise<void> {
+    await this.checkpoints.clearLeftovers()
     let names: string[]
     try {
       names = await readdir(this.dir)
@@ -200,7 +225,7 @@ export class Register {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return
       throw error
     }
-    for (const name of names) if (name.endsWith(".tmp")) await rm(path.join(this.dir, name), { force: true })
+    for (const name of names) if (LEFTOVER.test(name)) await rm(path.join(this.dir, name), { force: true })
     await chmod(this.dir, 0o700)
   }
 }

@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ *
+ * The register's pages over the production server with a real register (src/server/inbox/register-page.ts):
+ * the shop's identity at their head (content/legal.json as the studio holds it), the search by
+ * name, order number, identity number and dates, followed by the CSV, the print view and the
+ * labels; each view logged with the account's e-mail (« Consultations du registre »), the log
+ * pruned after a year; the labels one barcode per number, behind the session.
+ */
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { ConsultationLog } from "../../src/server/register/consultations"
+import { Register } from "../../src/server/register/register"
+import { purchase } from "../helpers/buyback"
+import { tempDir } from "../helpers/estimate-server"
+import { loginCookie, OWNER, startStudioServer, type StudioServer } from "../helpers/studio-server"
+
+jest.setTimeout(60_000)
+process.env.LEADS_DIR = tempDir()
+const REGISTER_DIR = tempDir("maxai-registre-")
+const LOG = `${REGISTER_DIR}-consultations.jsonl`
+const register = new Register(REGISTER_DIR)
+let studio: StudioServer
+let cookie: string
+
+const seller = (surname: string, first_names: string, id_number: string, address = "3 rue des Lilas, 69003 Lyon") => ({
+  ...purchase("x").seller,
+  surname,
+  first_names,
+  id_number,
+  address,
+})
+
+beforeAll(async () => {
+  await register.append(purchase("20261120-0900-AAAAAA", { seller: seller("Martin", "Claire", "X4RTBPFW4") }), new Date("2026-11-20T10:00:00Z"))
+  await register.append(
+    purchase("20261122-0900-BBBBBB", { seller: seller("Lefèvre", "Paul", "09AB12345", "12, rue de l'Église\nAppartement 3B\n69002 Lyon") }),
+    new Date("2026-11-22T10:00:00Z"),
+  )
+  await register.append(purchase("20261125-0900-CCCCCC", { seller: seller("Martin", "Luc", "Z9Z9Z9Z9") }), new Date("2026-11-25T10:00:00Z"))
+  studio = await startStudioServer({ registerDir: REGISTER_DIR })
+  cookie = await loginCookie(studio.base)
+  const legal = path.join(studio.siteDir, "content", "legal.json")
+  const content = JSON.parse(readFileSync(legal, "utf8"))
+  content.publisher.name = "Fripes Lyon SAS"
+  content.publisher.registration = "SIRET 123 456 789 00012 – RCS Lyon"
+  writeFileSync(legal, JSON.stringify(content, null, 2))
+})
+afterAll(() => studio.stop())
+
+const get = (address: string, headers: Record<string, string> = { Cookie: cookie }) => fetch(`${studio.base}/admin/registre/${address}`, { headers })
+const text = async (address: string) => (await get(address)).text()
+const rows = (html: string) => [...html.matchAll(/<tr id="n(\d+)">/g)].map((match) => Number(match[1]))
+const logged = () =>
+  readFileSync(LOG, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { account: string; view: string; seen: string })
+
+test("the page carries the shop's name, address, SIRET and prefecture receipt (« à compléter » while a placeholder), and multi-line fields as lines", async () => {
+  const html = await text("")
+  expect(html).toContain("Fripes Lyon SAS")
+  expect(html).toContain("SIRET 123 456 789 00012 – RCS Lyon")
+  expect(html).toMatch(/Déclaration en préfecture<\/dt><dd><span class="missing">à compléter/)
+  expect(html).toContain("12, rue de l&#39;Église<br>Appartement 3B<br>69002 Lyon")
+  expect(html).toContain("Étiquette d&#39;origine<br>Petit accroc au col")
+  expect(html).toContain("achat à un particulier, demande n° 20261122-0900-BBBBBB")
+})
+
+test("search by name, order number, identity number and dates; the CSV and the print view follow the filter", async () => {
+  expect(rows(await text("?q=martin"))).toEqual([1, 3])
+  expect(rows(await text("?q=lefevre"))).toEqual([2])
+  expect(rows(await text("?q=2"))).toEqual([2])
+  expect(rows(await text("?q=z9z9"))).toEqual([3])
+  expect(rows(await text("?du=2026-11-21&au=2026-11-24"))).toEqual([2])
+  const filtered = await text("?q=martin&du=2026-11-21")
+  expect(rows(filtered)).toEqual([3])
+  expect(filtered).toContain('href="/admin/registre/registre.csv?q=martin&#38;du=2026-11-21"')
+  expect(filtered).toContain('href="/admin/registre/etiquettes?numeros=3"')
+  const csv = await text("registre.csv?q=martin&du=2026-11-21")
+  expect(csv.trim().split("\r\n")).toHaveLength(2)
+  expect(csv.split("\r\n")[1]).toMatch(/^3;.*;Martin;Luc;/)
+  const print = await text("impression?q=martin")
+  expect(rows(print)).toEqual([1, 3])
+  expect(print).toContain("Fripes Lyon SAS")
+  expect(print).toContain("recherche « martin »".replace(" »", "\u00a0»").replace("« ", "«\u00a0"))
+})
+
+test("every view is logged before it is sent, with the account's e-mail and what was seen; « Consultations du registre » lists them", async () => {
+  writeFileSync(LOG, "")
+  await text("?q=martin")
+  await text("impression?du=2026-11-22")
+  await text("registre.csv")
+  await text("etiquettes?numeros=1-2")
+  await text("?rectifier=2")
+  expect(logged()).toEqual([
+    { at: expect.any(String), account: OWNER.email, view: "page", seen: "recherche « martin » : n° 1, 3" },
+    { at: expect.any(String), account: OWNER.email, view: "impression", seen: "du 22 novembre 2026 : n° 2 à 3" },
+    { at: expect.any(String), account: OWNER.email, view: "csv", seen: "tout le registre : n° 1 à 3" },
+    { at: expect.any(String), account: OWNER.email, view: "etiquettes", seen: "n° 1 à 2" },
+    { at: expect.any(String), account: OWNER.email, view: "rectification", seen: "entrée n° 2" },
+  ])
+  const page = await text("consultations")
+  expect(page).toContain("Consultations du registre")
+  expect(page).toContain(OWNER.email)
+  expect(page).toContain("Vue d'impression")
+  expect(page.indexOf("Formulaire de rectification")).toBeLessThan(page.indexOf("Page du registre"))
+  // Without a session: nothing seen, nothing logged.
+  expect((await get("consultations", {})).status).toBe(401)
+  expect((await get("?q=martin", {})).status).toBe(401)
+  expect(logged()).toHaveLength(5)
+})
+
+test("the log keeps a year: older lines are dropped (at start and daily), the others kept as written", async () => {
+  const file = path.join(tempDir("maxai-registre-"), "consultations.jsonl")
+  const old = { at: "2025-11-01T10:00:00.000Z", account: "ancien@exemple.fr", view: "page", seen: "tout le registre : n° 1" }
+  const recent = { at: "2026-06-01T10:00:00.000Z", account: OWNER.email, view: "csv", seen: "tout le registre : n° 1 à 3" }
+  writeFileSync(file, `${JSON.stringify(old)}\n${JSON.stringify(recent)}\n`)
+  const log = new ConsultationLog(file)
+  await log.record({ account: OWNER.email, view: "etiquettes", seen: "n° 3" }, new Date("2026-11-28T09:00:00Z"))
+  expect(await log.prune(new Date("2026-11-28T10:00:00Z"))).toBe(1)
+  const lines = readFileSync(file, "utf8").split("\n").filter(Boolean)
+  expect(lines).toEqual([JSON.stringify(recent), expect.stringContaining('"view":"etiquettes"')])
+  expect((await log.list(new Date("2026-11-28T10:00:00Z"))).map((line) => line.view)).toEqual(["etiquettes", "csv"])
+})
+
+test("labels: one Code 128 barcode and large number per entry asked, A4 or 62 mm roll; unreadable numbers 400; 401 without a session", async () => {
+  const html = await text("etiquettes?numeros=1-3")
+  expect(html.match(/<li class="label">/g)).toHaveLength(3)
+  for (const number of [1, 2, 3]) {
+    expect(html).toContain(`<span class="label-number">N° ${number}</span>`)
+    expect(html).toContain(`aria-label="Code-barres du n° ${number}"`)
+  }
+  expect(html.match(/<svg class="barcode"/g)).toHaveLength(3)
+  expect(html).toContain('class="labels labels-a4"')
+  expect(html).toContain("20 novembre 2026")
+  expect(html).toContain("Lacoste · Polo · T. M")
+  expect(await text("etiquettes?numeros=2&format=rouleau")).toContain('class="labels labels-rouleau"')
+  expect(await text("etiquettes?numeros=3,9")).toContain("Pas dans le registre\u00a0: n° 9.")
+  const bad = await get("etiquettes?numeros=abc")
+  expect(bad.status).toBe(400)
+  expect(await bad.text()).toContain("Numéros illisibles")
+  expect((await get("etiquettes?numeros=1-3", {})).status).toBe(401)
+  expect((await get("registre.css")).headers.get("content-type")).toMatch(/text\/css/)
+})
+
+test("the page shows the same verdict as the command when the last entry is cut", async () => {
+  const last = path.join(REGISTER_DIR, "00000003.json")
+  const bytes = readFileSync(last)
+  unlinkSync(last)
+  try {
+    const html = await text("")
+    expect(html).toMatch(/Registre altéré\s:\sil manque l(&#39;|')entrée 3 depuis le point de contrôle n°\s\d+ du /)
+  } finally {
+    writeFileSync(last, bytes, { mode: 0o600 })
+  }
+  expect(await text("")).toContain("Registre intact")
+})

@@ -1,0 +1,89 @@
+/**
+ * The register's check (`npm run registre -- verify`, the register's page): numbers from 1
+ * without a gap, each entry's fingerprint and its link to the previous entry's bytes (./chain.ts),
+ * keyed after the key's creation (./key.ts), and the register's end against the latest checkpoint
+ * kept outside its folder (./checkpoints.ts). Names the first problem found, in French.
+ *
+ * What must stay true: an entry appended or rewritten by someone without the key fails (even with
+ * a correctly recomputed plain SHA-256); entries cut from the end fail, naming the missing numbers
+ * and the checkpoint that proves them.
+ */
+import type { RegisterEntry } from "../../contract/buyback"
+import { shopFormat } from "../shop-time"
+import { digest, FIRST_PREVIOUS, ownHash } from "./chain"
+import type { Checkpoint } from "./checkpoints"
+
+export type Verdict = { ok: true; count: number } | { ok: false; count: number; number: number; problem: string }
+
+const WHEN = shopFormat({ dateStyle: "short", timeStyle: "short" })
+
+/** « le point de contrôle n° 7 du 28/11/2026 10:15 » */
+export const checkpointName = (checkpoint: Checkpoint) => `le point de contrôle n° ${checkpoint.number} du ${WHEN.format(new Date(checkpoint.at))}`
+
+/** « l'entrée 59 », « les entrées 58 à 59 » */
+export const missing = (from: number, to: number) => (from === to ? `l'entrée ${from}` : `les entrées ${from} à ${to}`)
+
+type Source = {
+  numbers: readonly number[]
+  bytesOf: (number: number) => Promise<Buffer>
+  key: Buffer
+  /** Entries 1…unkeyed were written before the key: plain SHA-256. */
+  unkeyed: number
+  checkpoint: Checkpoint | null
+}
+
+export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint }: Source): Promise<Verdict> {
+  const count = numbers.length
+  const refuse = (number: number, problem: string): Verdict => ({ ok: false, count, number, problem })
+  let previousBytes: Buffer | null = null
+  let last: RegisterEntry | null = null
+  for (const [index, number] of numbers.entries()) {
+    const expected = index + 1
+    if (number !== expected) return refuse(expected, `l'entrée n° ${expected} manque (supprimée ou renommée).`)
+    const bytes = await bytesOf(number)
+    let entry: RegisterEntry
+    try {
+      entry = JSON.parse(bytes.toString("utf8")) as RegisterEntry
+    } catch {
+      return refuse(number, `l'entrée n° ${number} est illisible (son fichier a été modifié).`)
+    }
+    const entryKey = number <= unkeyed ? null : key
+    if (entryKey && entry.chain !== "hmac-sha256") {
+      return refuse(
+        number,
+        `l'entrée n° ${number} n'a pas été écrite par le site : elle n'est pas signée avec la clé du registre (entrée ajoutée ou refaite à la main).`,
+      )
+    }
+    if (entry.number !== number || typeof entry.sha256 !== "string" || ownHash(entry, entryKey) !== entry.sha256) {
+      const what = entryKey ? "son empreinte ne correspond pas à la clé du registre et à son contenu" : "son empreinte SHA-256 ne correspond plus à son contenu"
+      return refuse(number, `l'entrée n° ${number} a été modifiée : ${what}.`)
+    }
+    const previous = previousBytes === null ? FIRST_PREVIOUS : digest(previousBytes, entryKey)
+    if (entry.previous_sha256 !== previous) {
+      const altered = number - 1
+      return refuse(
+        altered,
+        `l'entrée n° ${altered} a été modifiée après l'écriture de l'entrée n° ${number} (l'empreinte que celle-ci garde ne correspond plus).`,
+      )
+    }
+    previousBytes = bytes
+    last = entry
+  }
+  if (checkpoint && count < checkpoint.entries) {
+    return refuse(
+      count + 1,
+      `il manque ${missing(count + 1, checkpoint.entries)} depuis ${checkpointName(checkpoint)}, qui comptait ${checkpoint.entries} entrée${checkpoint.entries > 1 ? "s" : ""} (fichiers supprimés du dossier du registre).`,
+    )
+  }
+  if (checkpoint && checkpoint.entries > 0 && numbers.length >= checkpoint.last_number) {
+    const atCheckpoint =
+      numbers.length === checkpoint.last_number ? last : (JSON.parse((await bytesOf(checkpoint.last_number)).toString("utf8")) as RegisterEntry)
+    if (atCheckpoint?.sha256 !== checkpoint.last_hash) {
+      return refuse(
+        checkpoint.last_number,
+        `l'entrée n° ${checkpoint.last_number} n'est plus celle que ${checkpointName(checkpoint)} a notée (registre remplacé).`,
+      )
+    }
+  }
+  return { ok: true, count }
+}
