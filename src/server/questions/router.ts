@@ -119,7 +119,8 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
       const read = await chatContent.read()
       const raw = withOwnerAnswer(read, question, form.answer, rephrasingsOf(form.rephrasings))
       // `read` is the base: a studio save of chat.json meanwhile is merged, never overwritten (studio/merge.ts).
-      const saved = await chatContent.save(raw, author, `Chat : réponse à « ${question.text.slice(0, 80)} »`, read)
+      // The commit names the group by its id, never by its words: git history is kept for good and copied with the site.
+      const saved = await chatContent.save(raw, author, `Chat : réponse de maxAi à la question ${id}`, read)
       if (!saved.ok) return again(saved.status, saved.error)
       await store().remove(question.key)
       res.redirect(303, `${req.baseUrl}/?fait=repondue`)
