@@ -17,6 +17,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { frenchTypography } from "../../lib/typography"
+import { refusedBody } from "../http/refused-body"
 import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answer"
 import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
 import { questionStore, type QuestionStore } from "./store"
@@ -140,6 +141,9 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
   router.use((req, res) => refuse(req, res, 404, QUESTION_WORDS.notFound))
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
+    // The form reader's refusals (too long, too many fields): a forged post, answered in French, never a 500.
+    const refused = refusedBody(error)
+    if (refused) return refuse(req, res, refused.status, refused.message)
     console.error(`questions : ${req.method} ${req.baseUrl}${req.path} a échoué`, error)
     refuse(req, res, 500, "Erreur du serveur : réessayez dans un instant.")
   })
