@@ -12,6 +12,8 @@ export function refusedBody(error: unknown): RefusedBody | null {
   const type = (error as { type?: unknown } | null)?.type
   // body-parser's errors carry a `type` ("entity.too.large", "parameters.too.many"…); other 4xx are not bodies.
   if (typeof status !== "number" || status < 400 || status >= 500 || typeof type !== "string") return null
-  if (status === 413) return { status: 413, error: "payload_too_large", message: "Envoi trop long : raccourcissez le texte et recommencez." }
+  // Too many fields comes as a 413 from body-parser, but no form of ours has that many: a forged one, unreadable.
+  if (status === 413 && type !== "parameters.too.many")
+    return { status: 413, error: "payload_too_large", message: "Envoi trop long : raccourcissez le texte et recommencez." }
   return { status: 400, error: "invalid_form", message: "Formulaire illisible : rechargez la page et recommencez." }
 }
