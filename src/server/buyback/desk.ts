@@ -3,6 +3,9 @@
  * request's page, without importing this room: the request's record (made with its seller's key
  * the first time the page is opened) and the owner's three steps — the offer, the reception, the
  * payment — each with the version the page started from (two tabs cannot overwrite each other).
+ *
+ * What must stay true: only an estimate request has a buy-back. A chat contact's id posted to a
+ * step is unknown here (null: the inbox's 404): no record is made, no offer mailed to a chat visitor.
  */
 import type { Buyback, OwnerStep, StepOutcome } from "../../contract/buyback"
 import { forged, makeOffer, receive } from "./machine"
@@ -23,11 +26,14 @@ function typedOf(body: unknown): Record<string, string> {
 }
 
 export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
+  const isEstimate = async (id: string) => (await buybacks().outbox.find(id))?.lead.kind === "estimate"
   return {
     async open(id) {
+      if (!(await isEstimate(id))) return null
       return (await buybacks().open(id))?.buyback ?? null
     },
     async step(id, step, body, now, site) {
+      if (!(await isEstimate(id))) return null
       const posted = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>
       // A field sent twice (or anything but text) is a forged post: refused before anything else.
       if (typeof body !== "object" || body === null || Object.values(posted).some((value) => typeof value !== "string")) return forged()
