@@ -10,6 +10,7 @@
 import type { Buyback, OwnerStep, StepOutcome } from "../../contract/buyback"
 import { forged, makeOffer, receive } from "./machine"
 import type { Buybacks } from "./store"
+import { tokenIndexOf } from "./token-index"
 
 export type OwnerDesk = {
   open(id: string): Promise<Buyback | null>
@@ -30,7 +31,10 @@ export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
   return {
     async open(id) {
       if (!(await isEstimate(id))) return null
-      return (await buybacks().open(id))?.buyback ?? null
+      const opened = await buybacks().open(id)
+      // A request stored before its record existed gets one here: its key opens the seller's page at once.
+      if (opened) tokenIndexOf(buybacks()).remember(id, opened.buyback.token)
+      return opened?.buyback ?? null
     },
     async step(id, step, body, now, site) {
       if (!(await isEstimate(id))) return null

@@ -9,6 +9,10 @@
  *   POST /<token>/colis             « Numéro de suivi du colis »
  *   POST /<token>/choix             an item refused on arrival: return or donation
  *
+ * A key is found through the index by key (./token-index.ts), never by reading every record; an
+ * address asking for more than 30 unknown keys a minute is answered 429 (./guesses.ts), but a
+ * known key is always served, whatever its address asked before.
+ *
  * What must stay true: every answer is `Cache-Control: no-store`, `noindex`, sent with no
  * Referer onward (the address is the key) under a policy that runs no script; a post from
  * another site's page is refused (403); a forged or oversized post is a 400 page in French, never
@@ -20,7 +24,9 @@ import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
 import { buybackSale } from "../content"
 import { accept, chooseReturn, refuse, setTracking, TOKEN_PATTERN, type Step } from "./machine"
 import { sellerHead, sellerPage, type SellerView } from "./seller-page"
+import { GuessLimit } from "./guesses"
 import type { Buybacks, Purchase } from "./store"
+import { findByToken } from "./token-index"
 import { SELLER_CSS } from "./style"
 
 export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -71,8 +77,31 @@ const FORMS = {
 
 type FormName = keyof typeof FORMS
 
-export function sellerRouter(buybacks: () => Buybacks): express.Router {
+/** An unknown key from an address past its limit: 429, the wait in seconds (./guesses.ts). */
+function tooManyGuesses(res: Response, seconds: number): void {
+  res.set("Retry-After", String(seconds))
+  shortPage(
+    res,
+    429,
+    "Trop d'adresses inconnues",
+    "Trop de liens de suivi inconnus ont été demandés depuis votre connexion. Attendez une minute, puis ouvrez le lien reçu par e-mail tel quel.",
+  )
+}
+
+export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit()): express.Router {
   const router = express.Router()
+  /** The request of the key in the address; for an unknown key, the 404 or, past the address's limit, the 429 is sent and null returned. */
+  const purchaseOr404 = async (req: Request, res: Response): Promise<Purchase | null> => {
+    const purchase = await findByToken(buybacks(), req.params.token ?? "")
+    if (purchase) return purchase
+    missed(req, res)
+    return null
+  }
+  const missed = (req: Request, res: Response) => {
+    const wait = guesses.miss(req.ip ?? req.socket.remoteAddress ?? "")
+    if (wait > 0) tooManyGuesses(res, wait)
+    else notFound(res)
+  }
   router.use((req, res, next) => {
     res.set(PRIVATE)
     res.locals.room = req.baseUrl
@@ -81,7 +110,7 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
   router.get("/suivi.css", (_req, res) => void res.set("Cache-Control", "no-cache").type("css").send(SELLER_CSS))
 
   // A token that cannot be one never reaches the disk.
-  router.param("token", (_req, res, next, token: string) => (TOKEN_PATTERN.test(token) ? next() : notFound(res)))
+  router.param("token", (req, res, next, token: string) => (TOKEN_PATTERN.test(token) ? next() : missed(req, res)))
 
   const view = (req: Request, purchase: Purchase, extra: Partial<SellerView> = {}): SellerView => ({
     base: `${req.baseUrl}/${purchase.buyback.token}`,
@@ -97,8 +126,8 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
     "/:token",
     handle(async (req, res) => {
       if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${req.params.token}/`)
-      const purchase = await buybacks().findByToken(req.params.token ?? "")
-      if (!purchase) return notFound(res)
+      const purchase = await purchaseOr404(req, res)
+      if (!purchase) return
       const done = typeof req.query.fait === "string" ? DONE[req.query.fait] : undefined
       res.type("html").send(sellerPage(view(req, purchase, done ? { notice: done } : {})))
     }),
@@ -110,8 +139,8 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
       changeFromAnotherSite(req) ? shortPage(res, 403, "Envoi refusé", "Ce formulaire doit être envoyé depuis la page de votre demande.") : next(),
     express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),
     handle(async (req, res) => {
-      const found = await buybacks().findByToken(req.params.token ?? "")
-      if (!found) return notFound(res)
+      const found = await purchaseOr404(req, res)
+      if (!found) return
       const name = req.params.form as FormName
       const { step, done } = FORMS[name]
       const now = new Date()
@@ -119,7 +148,7 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
       const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now), undefined, site)
       if (!outcome) return notFound(res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)
-      const current = (await buybacks().findByToken(found.buyback.token)) ?? found
+      const current = (await findByToken(buybacks(), found.buyback.token)) ?? found
       const form = { name, typed: outcome.typed, fields: outcome.fields, problem: outcome.error }
       res
         .status(outcome.status)

@@ -9,7 +9,6 @@
  * writes no second one; erasing the request (retention, « Supprimer ») erases this file with it
  * and never touches the register, kept 10 years.
  */
-import { timingSafeEqual } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { ID_TYPES, PAYMENT_METHODS, type Buyback, type BuybackStage } from "../../contract/buyback"
@@ -20,7 +19,8 @@ import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import type { Register, RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
-import { checkPayment, newBuyback, payWith, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
+import { findByToken } from "./token-index"
+import { checkPayment, newBuyback, payWith, type Refusal, type Step } from "./machine"
 
 /** The record's name in the request's folder (./intake.ts writes the first one with the request). */
 export const FILE = "buyback.json"
@@ -41,8 +41,6 @@ const HANDLING_OF: Readonly<Record<BuybackStage, HandlingStatus | null>> = {
 }
 
 export type Purchase = { stored: StoredLead; buyback: Buyback }
-
-const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export const changedElsewhere = (typed: Record<string, string> = {}): Refusal => ({
   ok: false,
@@ -115,17 +113,9 @@ export class Buybacks {
     })
   }
 
-  /** The request whose seller's key is `token`, or null (unknown, malformed, or the request erased). */
-  async findByToken(token: string): Promise<Purchase | null> {
-    if (!TOKEN_PATTERN.test(token)) return null
-    for (const id of await this.outbox.ids()) {
-      const buyback = await this.read(id).catch(() => null)
-      if (buyback && sameToken(buyback.token, token)) {
-        const stored = await this.outbox.find(id)
-        return stored ? { stored, buyback } : null
-      }
-    }
-    return null
+  /** The request whose seller's key is `token`, or null (unknown, malformed, or the request erased): through the index by key (./token-index.ts). */
+  findByToken(token: string): Promise<Purchase | null> {
+    return findByToken(this, token)
   }
 
   /**
