@@ -14,6 +14,7 @@ import categoriesFile from "../../content/categories.json"
 import chatFile from "../../content/chat.json"
 import engineFile from "../../content/engine.json"
 import shopsFile from "../../content/shops.json"
+import siteFile from "../../content/site.json"
 import soldItemsFile from "../../content/sold-items.json"
 
 export type SoldItem = { id: number; brand: string; title: string; price: number; category: string; size?: string; condition?: string }
@@ -91,3 +92,8 @@ export const engineFacts = (): { steps: readonly Card[]; materialsTitle: string;
   materials: engineFile.panel.materials,
 })
 export const chatContent = (): ChatContent => chatFile
+
+/** The site's configured address (content/site.json › seo.url, the sitemap's base): the base of the links the server writes (./site-link.ts). */
+export function siteUrl(): string {
+  return siteFile.seo.url
+}

@@ -20,7 +20,8 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { escapeHtml, withTypography } from "../http/html"
-import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
+import { changeFromAnotherSite } from "../http/same-origin"
+import { siteLink } from "../site-link"
 import { buybackSale } from "../content"
 import { accept, chooseReturn, refuse, setTracking, TOKEN_PATTERN, type Step } from "./machine"
 import { sellerHead, sellerPage, type SellerView } from "./seller-page"
@@ -144,7 +145,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
       const name = req.params.form as FormName
       const { step, done } = FORMS[name]
       const now = new Date()
-      const site = siteAddress(req, req.baseUrl.replace(/\/suivi$/, ""))
+      const site = siteLink(req, req.baseUrl.replace(/\/suivi$/, ""))
       const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now), undefined, site)
       if (!outcome) return notFound(res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)
