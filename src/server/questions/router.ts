@@ -99,6 +99,8 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
     handle(async (req, res) => {
       const question = await groupOf(req.params.id ?? "")
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      // Opened by the owner: kept first when the list is full (store.ts kept).
+      await store().markOpened(question.key)
       sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id: req.params.id ?? "", canSave: Boolean(chatContent) }))
     }),
   )
