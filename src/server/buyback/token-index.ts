@@ -2,7 +2,8 @@
  * Which request a seller's key opens, without reading every record (issue 49: with 662 records a
  * guessed key read them all, 200 ms, and 32 guessing clients slowed a real seller's page to 2.5 s).
  * One index per outbox folder and process: each key's SHA-256 → its request's id, kept in
- * LEADS_DIR/buyback-index.json beside the requests (hashes only: the file opens no page).
+ * LEADS_DIR/.buyback-index/keys.json beside the requests (hashes only: the file opens no page; in a
+ * folder of its own, so that writing it leaves the outbox folder's time to the requests alone).
  *
  * What must stay true:
  *   - the index is a cache, never the truth: a key found in it is checked against the record
@@ -15,14 +16,15 @@
  *     or the new one, and either is checked as above.
  */
 import { createHash, timingSafeEqual } from "node:crypto"
-import { readFile, stat } from "node:fs/promises"
+import { mkdir, readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import { writeFileAtomic } from "../files"
 import type { Buyback } from "../../contract/buyback"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import { TOKEN_PATTERN } from "./machine"
 
-export const INDEX_FILE = "buyback-index.json"
+/** The index's file, below the outbox folder (a dot folder: never taken for a request). */
+export const INDEX_FILE = path.join(".buyback-index", "keys.json")
 
 /** File times move by the kernel's tick (a few ms): a folder changed this recently may change again under the same time. */
 const SETTLED_MS = 50
@@ -139,9 +141,9 @@ export class TokenIndex {
 
   private async save(): Promise<void> {
     const data: IndexFile = { version: 1, requests: Object.fromEntries(this.requests) }
-    await writeFileAtomic(this.file, `${JSON.stringify(data)}\n`, { mode: 0o600 }).catch((error: unknown) =>
-      console.error("rachat : index des liens vendeur non écrit (il sera refait)", error),
-    )
+    await mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 })
+      .then(() => writeFileAtomic(this.file, `${JSON.stringify(data)}\n`, { mode: 0o600 }))
+      .catch((error: unknown) => console.error("rachat : index des liens vendeur non écrit (il sera refait)", error))
   }
 }
 
