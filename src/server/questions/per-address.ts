@@ -4,6 +4,10 @@
  * maxAi, just not recorded, so one address cannot fill the list and push out everyone else's.
  * Memory only, shared by both bundles of the process like the recording's queue (globalThis): the
  * address is never written; at most MAX_ADDRESSES are followed, the oldest days dropped first.
+ *
+ * This computer's own address is not counted: it is the developer's or the tests', or every
+ * visitor's at once behind a proxy not declared in TRUST_PROXY, where a cap would keep 30 of all
+ * the visitors' questions a day (the list's order still keeps what matters, store.ts kept).
  */
 import { QUESTION_LIMITS } from "../../contract/questions"
 
@@ -13,6 +17,7 @@ const COUNTS = Symbol.for("maxai.questionsPerAddress")
 
 /** Counts one question from `address`; false when the address already recorded its day's share. */
 export function addressMayRecord(address: string, now = Date.now()): boolean {
+  if (/^(?:::ffff:)?127\./.test(address) || address === "::1") return true
   const global = globalThis as { [COUNTS]?: Map<string, { start: number; count: number }> }
   const counts = (global[COUNTS] ??= new Map())
   let day = counts.get(address)
