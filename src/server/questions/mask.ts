@@ -18,9 +18,11 @@ import * as words from "./mask-words"
 
 const { START, END, NAME_WORD } = words
 
-type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]
+/** A pattern, its mask, and what the text must hold for the pattern to be tried at all (its cheap first look). */
+type Rule = readonly [RegExp, string | ((match: string, ...groups: string[]) => string), RegExp?]
 
-const LOCAL_PART = String.raw`[\p{L}\d_%+-]+(?:${words.DOT}[\p{L}\d_%+-]+)*`
+/** Starting only where an address could start (not inside "aaaa…" or "1-1-1…"): each rule tries a long word once, not once per letter. */
+const LOCAL_PART = String.raw`(?<![\p{L}\d_%+.-])[\p{L}\d_%+-]+(?:${words.DOT}[\p{L}\d_%+-]+)*`
 const DOMAIN_PART = String.raw`[\p{L}\d-]+(?:${words.DOT}[\p{L}\d-]+)*`
 const ENDS_AS_DOMAIN = String.raw`(?:${words.PROVIDERS})(?:${words.DOT}(?:${words.TOP_DOMAINS}))?|[\p{L}\d-]+(?:${words.DOT}[\p{L}\d-]+)*${words.DOT}(?:${words.TOP_DOMAINS})`
 
@@ -49,9 +51,9 @@ function nameAfterMaybe(following: string): string | null {
 
 const RULES: readonly Rule[] = [
   // E-mails: as written (spaces around « @ » too), with « @ » bracketed, or with « at », « arobase », « chez » before a domain.
-  [new RegExp(`${LOCAL_PART}\\s*@\\s*${DOMAIN_PART}`, "giu"), "[e-mail]"],
-  [new RegExp(`${LOCAL_PART}${words.AT_BRACKETED}${DOMAIN_PART}`, "giu"), "[e-mail]"],
-  [new RegExp(`${LOCAL_PART}${words.AT_WORD}(?:${ENDS_AS_DOMAIN})${END}`, "giu"), "[e-mail]"],
+  [new RegExp(`${LOCAL_PART}\\s*@\\s*${DOMAIN_PART}`, "giu"), "[e-mail]", /@/],
+  [new RegExp(`${LOCAL_PART}${words.AT_BRACKETED}${DOMAIN_PART}`, "giu"), "[e-mail]", /[([{<]\s*(?:at|arobase|@)\s*[)\]}>]/i],
+  [new RegExp(`${LOCAL_PART}${words.AT_WORD}(?:${ENDS_AS_DOMAIN})${END}`, "giu"), "[e-mail]", /\s(?:at|arobase|chez)\s/i],
   // Two letters, two check digits, then groups of four holding a digit, spaced or not, and the last one
   // shorter ("FR76 3000 6000 0112 3456 7890 189"): the words after it (« pour mes ») are not part of it.
   [
@@ -127,5 +129,8 @@ function maskNumber(typed: string): string {
 
 export function maskPersonalData(text: string): string {
   const visible = withoutInvisibles(text.replace(/[\t\n\r\f\v]+/g, " "))
-  return RULES.reduce((masked, [pattern, mask]) => masked.replace(pattern, mask as (match: string, ...groups: string[]) => string), visible)
+  return RULES.reduce(
+    (masked, [pattern, mask, when]) => (when && !when.test(masked) ? masked : masked.replace(pattern, mask as (match: string, ...groups: string[]) => string)),
+    visible,
+  )
 }

@@ -122,7 +122,13 @@ export class QuestionStore {
    */
   recordAll(asked: ReadonlyArray<{ text: string; at: Date }>, termsOf: QuestionTerms, now = new Date()): Promise<UnansweredQuestion[]> {
     const entries = asked.flatMap(({ text, at }) => {
-      const masked = maskPersonalData(text.replace(/\s+/g, " ").trim()).slice(0, QUESTION_LIMITS.text)
+      // Twice the length kept is masked, then cut: no datum is cut in half before its mask, and no 2000-character message costs more than it must.
+      const masked = maskPersonalData(
+        text
+          .replace(/\s+/g, " ")
+          .trim()
+          .slice(0, 2 * QUESTION_LIMITS.text),
+      ).slice(0, QUESTION_LIMITS.text)
       // The masks' own words ("[e-mail]") group nothing: two questions differing by an address meet.
       const terms = termsOf(masked.replace(/\[[^\]]*\]/g, " "))
       return terms.key === "" ? [] : [{ masked, terms, at: at.toISOString() }]
