@@ -17,7 +17,7 @@ import { receiveEstimate } from "../../src/server/estimate/receive"
 import { buybackIntake } from "../../src/server/buyback/intake"
 import { sellerRouter } from "../../src/server/buyback/seller-router"
 import { Buybacks } from "../../src/server/buyback/store"
-import { siteAddress } from "../../src/server/http/same-origin"
+import { siteLink } from "../../src/server/site-link"
 import { Register } from "../../src/server/register/register"
 import { sendApiResponse } from "../../src/server/http/function-adapter"
 import { readLeadsSettings, type LeadsSettings, type RateLimitSettings } from "../../src/server/settings"
@@ -61,7 +61,7 @@ export async function startEstimateServer(
   const estimate = {
     route: "estimate",
     handler: async (req: express.Request, res: express.Response) => {
-      const request = { method: req.method, body: req.body as unknown, ...(buyback ? { site: siteAddress(req, "") } : {}) }
+      const request = { method: req.method, body: req.body as unknown, ...(buyback ? { site: siteLink(req, "") } : {}) }
       sendApiResponse(res as never, await receiveEstimate(request, service, proof, buyback ? buybackIntake : undefined))
     },
   }

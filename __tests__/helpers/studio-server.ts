@@ -14,6 +14,7 @@ import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import type { ApiFunction } from "../../src/server/host/api"
 import { createHttpServer, type ServerSettings } from "../../src/server/host/app"
 import { ServedSite } from "../../src/server/host/served"
 import { AccountStore } from "../../src/server/studio/accounts"
@@ -63,9 +64,13 @@ function keepLeadsLines(): void {
 
 /**
  * `options`: settings of the server beside the studio's (TRUST_PROXY, the delivery the go-live checklist reads);
- * with `registerDir`, the buy-back runs (the sellers' pages, the owner's steps, the register's page).
+ * with `registerDir`, the buy-back runs (the sellers' pages, the owner's steps, the register's page);
+ * `functions`: the API's functions it serves (none by default).
  */
-export async function startStudioServer(options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir">> = {}): Promise<StudioServer> {
+export async function startStudioServer(
+  options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir">> & { functions?: ApiFunction[] } = {},
+): Promise<StudioServer> {
+  const { functions = [], ...settings } = options
   const dir = mkdtempSync(join(tmpdir(), "maxai-studio-"))
   const publicDir = join(dir, "public")
   mkdirSync(join(publicDir, "admin"), { recursive: true })
@@ -83,14 +88,14 @@ export async function startStudioServer(options: Partial<Pick<ServerSettings, "t
   mkdirSync(uploadDir)
   keepLeadsLines()
   const server: Server = createHttpServer({
-    site: new ServedSite({ publicDir, functions: [] }),
+    site: new ServedSite({ publicDir, functions }),
     uploadDir,
     prefix: "",
     bodyTimeoutMs: 5000,
     rateLimits: { chat: null, leads: null },
     trustProxy: false,
     studio: { accountsFile, siteDir, publish: null },
-    ...options,
+    ...settings,
   })
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
   const { port } = server.address() as AddressInfo

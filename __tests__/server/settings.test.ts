@@ -80,11 +80,9 @@ describe("valid values", () => {
       LEADS_WEBHOOK_URL: "https://hooks.exemple.fr/leads",
       LEADS_RETRY_BASE_MS: "100",
       LEADS_RETENTION_DAYS: "365",
-      SITE_URL: "https://boutique.exemple.fr/rachat/",
     })
     expect(problems).toEqual([])
     expect(settings).toMatchObject({
-      siteUrl: "https://boutique.exemple.fr/rachat",
       smtp: { url: "smtps://user:pass@mail.exemple.fr:465", to: "equipe@exemple.fr", from: "maxAi <site@exemple.fr>" },
       webhook: "https://hooks.exemple.fr/leads",
       retryBaseMs: 100,
@@ -101,13 +99,6 @@ describe("valid values", () => {
 })
 
 describe("mistakes", () => {
-  it("refuses a SITE_URL that is not a web address, and reads none without it", () => {
-    const { settings, problems } = readLeadsSettings({ SITE_URL: "boutique.exemple.fr" })
-    expect(problems).toEqual(["SITE_URL vaut « boutique.exemple.fr » : attendu une adresse https://… ou http://…."])
-    expect(settings.siteUrl).toBeNull()
-    expect(readLeadsSettings({}).settings.siteUrl).toBeNull()
-  })
-
   it("collects every bad value at once, each named with its variable and value in French", () => {
     const { settings, problems } = readSettings({
       PORT: "neuf mille",

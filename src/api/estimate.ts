@@ -3,7 +3,7 @@ import { buybackIntake } from "../server/buyback/intake"
 import { receiveEstimate } from "../server/estimate/receive"
 import { fromMulter } from "../server/estimate/develop"
 import { apiFunction, sendApiResponse } from "../server/http/function-adapter"
-import { siteAddress } from "../server/http/same-origin"
+import { siteLink } from "../server/site-link"
 import { leadsService } from "../server/leads/service"
 import { proofOfWork } from "../server/proof-of-work/guard"
 import { readHostSettings } from "../server/settings"
@@ -23,7 +23,7 @@ const { prefix } = readHostSettings().settings
 export default apiFunction(async (req, res) => {
   const parsed = await fromMulter(req)
   // Under our server and `gatsby develop` alike, the request is express's.
-  const site = siteAddress(req as unknown as Request, prefix)
+  const site = siteLink(req as unknown as Request, prefix)
   try {
     sendApiResponse(res, await receiveEstimate({ method: req.method, body: parsed ? parsed.body : req.body, site }, service, guard, buybackIntake))
   } finally {

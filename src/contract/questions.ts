@@ -19,13 +19,17 @@ export type UnansweredQuestion = {
   /** ISO dates. */
   first_seen: string
   last_seen: string
+  /** When the owner first opened the group's page (ISO date): kept before any group never opened when the list is full. */
+  opened_at?: string
 }
 
 export type QuestionsFile = { version: 1; questions: UnansweredQuestion[] }
 
 export const QUESTION_LIMITS = {
-  /** Groups kept (the least recently asked go first past it): a flood of new words cannot grow the file without end. */
+  /** Groups kept: past it, those never opened by the owner and least asked go first, so a flood of new words neither grows the file without end nor pushes out what matters. */
   groups: 500,
+  /** Questions recorded from one address in a day (memory only, never written): one address cannot fill the list. */
+  perAddressPerDay: 30,
   variants: 5,
   /** Characters of one wording kept. */
   text: 300,

@@ -1,10 +1,15 @@
 /**
- * Characters a visitor's name or file name must never carry into what we show or mail: C0 and
- * C1 control characters (a line break would end a mail header) and the bidirectional controls
- * (U+202E RIGHT-TO-LEFT OVERRIDE turns "photo‮gpj.exe" into "photoexe.jpg" on screen).
+ * Characters a visitor's name or file name must never carry into what we show, mail or store: C0
+ * and C1 control characters (a line break would end a mail header), the bidirectional controls
+ * (U+202E RIGHT-TO-LEFT OVERRIDE turns "photo‮gpj.exe" into "photoexe.jpg" on screen), and the
+ * characters that draw nothing: zero-width spaces and joiners, the byte order mark, the word
+ * joiner and invisible operators, the soft hyphen, fillers. "Du\u200bpont" must be "Dupont", or
+ * the register's seller is not the one a search, a comparison or an officer reads.
  */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+// U+034F COMBINING GRAPHEME JOINER is matched alone, never as part of a sequence: removing it is the point.
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]/g
 
 export function withoutInvisibles(text: string): string {
   return text.replace(INVISIBLE, "")

@@ -17,6 +17,7 @@ import chatFile from "../../content/chat.json"
 import engineFile from "../../content/engine.json"
 import legalFile from "../../content/legal.json"
 import shopsFile from "../../content/shops.json"
+import siteFile from "../../content/site.json"
 import soldItemsFile from "../../content/sold-items.json"
 
 export type SoldItem = { id: number; brand: string; title: string; price: number; category: string; size?: string; condition?: string }
@@ -129,4 +130,9 @@ export async function registerShop(siteDir: string): Promise<RegisterShop> {
   } catch {
     return { name: "", address: "", registration: "", prefectureReceipt: "" }
   }
+}
+
+/** The site's configured address (content/site.json › seo.url, the sitemap's base): the base of the links the server writes (./site-link.ts). */
+export function siteUrl(): string {
+  return siteFile.seo.url
 }

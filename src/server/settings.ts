@@ -75,8 +75,6 @@ export type LeadsSettings = {
   dir: string
   smtp: SmtpSettings | null
   webhook: string | null
-  /** The site's public address with its path prefix (SITE_URL, no trailing "/"): the link to a request in the team's mail. */
-  siteUrl: string | null
   retryBaseMs: number
   retryMaxMs: number
   /** Days a request is kept after its last status change, then erased (src/server/leads/retention.ts). */
@@ -186,7 +184,6 @@ export function readLeadsSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = 
     dir: storage === "ephemeral" ? path.join(os.tmpdir(), "maxai-leads") : path.resolve(root, reader.text("LEADS_DIR") ?? path.join("data", "leads")),
     smtp: smtp(reader),
     webhook: reader.url("LEADS_WEBHOOK_URL", ["https:", "http:"]),
-    siteUrl: reader.url("SITE_URL", ["https:", "http:"])?.replace(/\/+$/, "") ?? null,
     retryBaseMs: reader.integer("LEADS_RETRY_BASE_MS", 30_000, 1),
     retryMaxMs: reader.integer("LEADS_RETRY_MAX_MS", 3_600_000, 1),
     retentionDays: reader.integer("LEADS_RETENTION_DAYS", 1095, 1),

@@ -4,6 +4,9 @@
  * the first time the page is opened, and made to agree with the register) and the owner's steps —
  * the offer, its renewal, the reception, the return sent, the payment — each with the version the
  * page started from (two tabs cannot overwrite each other).
+ *
+ * What must stay true: only an estimate request has a buy-back. A chat contact's id posted to a
+ * step is unknown here (null: the inbox's 404): no record is made, no offer mailed to a chat visitor.
  */
 import type { Buyback, OwnerStep, StepOutcome } from "../../contract/buyback"
 import { leadGarments } from "../../contract/garments"
@@ -14,6 +17,7 @@ import type { Buybacks } from "./store"
 import type { StoredLead } from "../leads/outbox"
 import type { BuybackSummary } from "../../contract/buyback-summary"
 import { summarize } from "./summary"
+import { tokenIndexOf } from "./token-index"
 
 export type OwnerDesk = {
   /** `site`: the shop's address, for the mails of a record made to agree with the register. */
@@ -41,9 +45,14 @@ const STEPS: Readonly<Record<Exclude<OwnerStep, "paiement">, (buyback: Buyback, 
 }
 
 export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
+  const isEstimate = async (id: string) => (await buybacks().outbox.find(id))?.lead.kind === "estimate"
   return {
     async open(id, site) {
-      return (await buybacks().open(id, site))?.buyback ?? null
+      if (!(await isEstimate(id))) return null
+      const opened = await buybacks().open(id, site)
+      // A request stored before its record existed gets one here: its key opens the seller's page at once.
+      if (opened) tokenIndexOf(buybacks()).remember(id, opened.buyback.token)
+      return opened?.buyback ?? null
     },
     async summary(id, now) {
       const buyback = await buybacks()
@@ -52,6 +61,7 @@ export function ownerDesk(buybacks: () => Buybacks): OwnerDesk {
       return buyback ? summarize(buyback, now) : null
     },
     async step(id, step, body, now, site) {
+      if (!(await isEstimate(id))) return null
       const posted = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>
       // A field sent twice (or anything but text) is a forged post: refused before anything else.
       if (typeof body !== "object" || body === null || Object.values(posted).some((value) => typeof value !== "string")) return forged()

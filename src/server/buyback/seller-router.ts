@@ -12,6 +12,10 @@
  *   POST /<token>/colis             « Numéro de suivi du colis »
  *   POST /<token>/choix             the garments refused: return or donation
  *
+ * A key is found through the index by key (./token-index.ts), never by reading every record; an
+ * address asking for more than 30 unknown keys a minute is answered 429 (./guesses.ts), but a
+ * known key is always served, whatever its address asked before.
+ *
  * What must stay true: every answer is `Cache-Control: no-store`, `noindex`, sent with no
  * Referer onward (the address is the key) under a policy that runs no script; a post from
  * another site's page is refused (403); a forged or oversized post is a 400 page in French, never
@@ -20,7 +24,8 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { escapeHtml, withTypography } from "../http/html"
-import { changeFromAnotherSite, siteAddress } from "../http/same-origin"
+import { changeFromAnotherSite } from "../http/same-origin"
+import { siteLink } from "../site-link"
 import { buybackSale, shopIdentity } from "../content"
 import { TOKEN_PATTERN, type Step } from "./machine"
 import { accept, answerRevision } from "./offer-steps"
@@ -28,6 +33,7 @@ import { chooseReturn, setTracking } from "./reception-steps"
 import { readReceipt, receiptPage } from "./receipt-page"
 import { confirmedRefusal, undoRefusal } from "./refusal-confirm"
 import { sellerHead, sellerPage, type SellerView } from "./seller-page"
+import { GuessLimit } from "./guesses"
 import type { Buybacks, Purchase } from "./store"
 import { identityFooter } from "./shop-identity"
 import { SELLER_CSS } from "./style"
@@ -87,11 +93,34 @@ const FORMS = {
 
 type FormName = keyof typeof FORMS
 
-/** The shop's address with its path prefix, as the seller's browser reached it (the mails' links). */
-const siteOf = (req: Request) => siteAddress(req, req.baseUrl.replace(/\/suivi$/, ""))
+/** The shop's address with its path prefix, from the site's configured address (../site-link.ts), never the Host (the mails' links). */
+const siteOf = (req: Request) => siteLink(req, req.baseUrl.replace(/\/suivi$/, ""))
 
-export function sellerRouter(buybacks: () => Buybacks): express.Router {
+/** An unknown key from an address past its limit: 429, the wait in seconds (./guesses.ts). */
+function tooManyGuesses(res: Response, seconds: number): void {
+  res.set("Retry-After", String(seconds))
+  shortPage(
+    res,
+    429,
+    "Trop d'adresses inconnues",
+    "Trop de liens de suivi inconnus ont été demandés depuis votre connexion. Attendez une minute, puis ouvrez le lien reçu par e-mail tel quel.",
+  )
+}
+
+export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit()): express.Router {
   const router = express.Router()
+  /** The request of the key in the address; for an unknown key, the 404 or, past the address's limit, the 429 is sent and null returned. */
+  const purchaseOr404 = async (req: Request, res: Response, site = siteOf(req)): Promise<Purchase | null> => {
+    const purchase = await buybacks().findByToken(req.params.token ?? "", site)
+    if (purchase) return purchase
+    missed(req, res)
+    return null
+  }
+  const missed = (req: Request, res: Response) => {
+    const wait = guesses.miss(req.ip ?? req.socket.remoteAddress ?? "")
+    if (wait > 0) tooManyGuesses(res, wait)
+    else notFound(res)
+  }
   router.use((req, res, next) => {
     res.set(PRIVATE)
     res.locals.room = req.baseUrl
@@ -100,7 +129,7 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
   router.get("/suivi.css", (_req, res) => void res.set("Cache-Control", "no-cache").type("css").send(SELLER_CSS))
 
   // A token that cannot be one never reaches the disk.
-  router.param("token", (_req, res, next, token: string) => (TOKEN_PATTERN.test(token) ? next() : notFound(res)))
+  router.param("token", (req, res, next, token: string) => (TOKEN_PATTERN.test(token) ? next() : missed(req, res)))
 
   const view = (req: Request, purchase: Purchase, extra: Partial<SellerView> = {}): SellerView => ({
     base: `${req.baseUrl}/${purchase.buyback.token}`,
@@ -116,8 +145,8 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
     "/:token",
     handle(async (req, res) => {
       if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${req.params.token}/`)
-      const purchase = await buybacks().findByToken(req.params.token ?? "", siteOf(req))
-      if (!purchase) return notFound(res)
+      const purchase = await purchaseOr404(req, res)
+      if (!purchase) return
       const done = typeof req.query.fait === "string" ? DONE[req.query.fait] : undefined
       res.type("html").send(sellerPage(view(req, purchase, done ? { notice: done } : {})))
     }),
@@ -128,8 +157,8 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
     handle(async (req, res) => {
       const token = req.params.token ?? ""
       if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${token}/bordereau/`)
-      const purchase = await buybacks().findByToken(token)
-      if (!purchase) return notFound(res)
+      const purchase = await purchaseOr404(req, res)
+      if (!purchase) return
       const receipt = await readReceipt(buybacks().register, purchase.stored.lead.id, purchase.buyback)
       if (!receipt) return shortPage(res, 404, "Bordereau pas encore disponible", "Le bordereau de rachat s'affiche ici une fois le paiement enregistré.")
       const root = req.baseUrl.slice(0, req.baseUrl.lastIndexOf("/"))
@@ -144,8 +173,8 @@ export function sellerRouter(buybacks: () => Buybacks): express.Router {
     express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),
     handle(async (req, res) => {
       const site = siteOf(req)
-      const found = await buybacks().findByToken(req.params.token ?? "", site)
-      if (!found) return notFound(res)
+      const found = await purchaseOr404(req, res, site)
+      if (!found) return
       const name = req.params.form as FormName
       const { step, done } = FORMS[name]
       const now = new Date()

@@ -12,7 +12,6 @@
  * what the second post says; erasing the request (retention, « Supprimer ») erases this file with
  * it and never touches the register, kept 10 years.
  */
-import { timingSafeEqual } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { Buyback, BuybackStage } from "../../contract/buyback"
@@ -24,10 +23,11 @@ import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import { RegisterRefusal, type Register, type RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
-import { moved, newBuyback, TOKEN_PATTERN, type Refusal, type Step } from "./machine"
+import { moved, newBuyback, type Refusal, type Step } from "./machine"
 import { checkPayment, paymentFromEntries, payWith, registerEntries } from "./payment-steps"
 import { paidReceipt } from "./receipt-page"
 import { signed } from "./shop-identity"
+import { findByToken } from "./token-index"
 
 /** The record's name in the request's folder (./intake.ts writes the first one with the request). */
 export const FILE = "buyback.json"
@@ -49,8 +49,6 @@ const HANDLING_OF: Readonly<Record<BuybackStage, HandlingStatus | null>> = {
 }
 
 export type Purchase = { stored: StoredLead; buyback: Buyback }
-
-const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export const changedElsewhere = (typed: Record<string, string> = {}): Refusal => ({
   ok: false,
@@ -123,20 +121,19 @@ export class Buybacks {
     })
   }
 
-  /** The request whose seller's key is `token`, or null (unknown, malformed, or the request erased). */
+  /**
+   * The request whose seller's key is `token`, or null (unknown, malformed, or the request erased):
+   * found through the index by key (./token-index.ts), then made to agree with the register.
+   */
   async findByToken(token: string, site?: string): Promise<Purchase | null> {
-    if (!TOKEN_PATTERN.test(token)) return null
-    for (const id of await this.outbox.ids()) {
-      const found = await this.read(id).catch(() => null)
-      if (found && sameToken(found.token, token)) {
-        return oneAtATime(id, async () => {
-          const stored = await this.outbox.find(id)
-          const buyback = await this.read(id)
-          return stored && buyback ? { stored, buyback: await this.settled(stored, buyback, new Date(), site) } : null
-        })
-      }
-    }
-    return null
+    const found = await findByToken(this, token)
+    if (!found) return null
+    const id = found.stored.lead.id
+    return oneAtATime(id, async () => {
+      const stored = await this.outbox.find(id)
+      const buyback = await this.read(id)
+      return stored && buyback ? { stored, buyback: await this.settled(stored, buyback, new Date(), site) } : null
+    })
   }
 
   /**

@@ -33,7 +33,7 @@ import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, REFUSALS, type Ac
 /** Enough bytes for every signature sniffImageKind knows. */
 const HEAD_BYTES = 64
 
-/** `site`: the shop's address as the request reached it, with its path prefix (src/server/http/same-origin.ts siteAddress): the base of the seller's page. */
+/** `site`: the shop's configured address with its path prefix (src/server/site-link.ts siteLink): the base of the seller's page. */
 export type EstimateRequest = { method: string | undefined; body: unknown; site?: string }
 
 /** The buy-back's part of a stored request (src/server/buyback/intake.ts), as this intake uses it. */

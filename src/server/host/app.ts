@@ -6,7 +6,8 @@
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
-import { internalError, NOTHING_TO_RUN } from "../http/responses"
+import { errorResponse, internalError, NOTHING_TO_RUN } from "../http/responses"
+import { refusedBody } from "../http/refused-body"
 import { API_ROUTES } from "../http/routes"
 import type { HostSettings, LeadsSettings, StudioSettings } from "../settings"
 import { buybackService } from "../buyback/service"
@@ -49,8 +50,16 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
  * router's mistake) is logged and answered 500, JSON under /api/, a short French page elsewhere.
  */
 export const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const isApi = /^\/(?:.*\/)?api\//.test(req.originalUrl)
+  // A body refused by its reader (the login form's 4 KB, the studio's JSON…): the client's mistake, in French, no stack trace.
+  const refused = refusedBody(error)
+  if (refused) {
+    console.error(`serve : ${req.method} ${req.originalUrl} refusé (${refused.status} ${refused.error})`)
+    if (isApi || !/\btext\/html\b/.test(req.get("accept") ?? "")) return sendJson(res, errorResponse(refused.status, refused.error, refused.message))
+    return sendErrorPage(req, res, refused.status, {}, refused.message)
+  }
   console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
-  if (/^\/(?:.*\/)?api\//.test(req.originalUrl)) sendJson(res, internalError())
+  if (isApi) sendJson(res, internalError())
   else sendErrorPage(req, res, 500)
 }
 

@@ -112,14 +112,14 @@ const MESSAGES: Record<number, string> = {
   416: "Plage demandée hors du fichier.",
 }
 
-/** A short French page for the other errors: status, one sentence, nothing about the server. */
-export function sendErrorPage(req: Request, res: Response, status: number, headers: Record<string, string> = {}): void {
+/** A short French page for the other errors: status, one sentence (the status's own, or `sentence`), nothing about the server. */
+export function sendErrorPage(req: Request, res: Response, status: number, headers: Record<string, string> = {}, sentence?: string): void {
   if (res.headersSent) {
     res.destroy()
     return
   }
   for (const name of FILE_HEADERS) res.removeHeader(name)
-  const message = MESSAGES[status] ?? (status >= 500 ? "Erreur interne du serveur." : "Requête impossible.")
+  const message = sentence ?? MESSAGES[status] ?? (status >= 500 ? "Erreur interne du serveur." : "Requête impossible.")
   res.status(status).set({ "Content-Type": "text/html; charset=utf-8", ...NO_STORE, ...NOTHING_TO_RUN, ...headers })
   res.end(
     req.method === "HEAD"

@@ -27,20 +27,12 @@ function hostOf(origin: string): string | null {
   return URL.canParse(origin) ? new URL(origin).host : null
 }
 
-/** The site's own host as the browser saw it (X-Forwarded-Host only from a trusted proxy); also the host of the links the buy-back writes. */
+/** The site's own host as the browser saw it (X-Forwarded-Host only from a trusted proxy); links are never built from it but on this computer (src/server/site-link.ts). */
 export function siteHost(req: Request): string | null {
   const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean
   const forwarded = trust(req.socket.remoteAddress, 0) ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined
   const host = forwarded || req.get("Host")
   return host ? hostOf(`${req.protocol}://${host}`) : null
-}
-
-/**
- * The shop's address as this request reached it, with the site's path prefix: the one base of the
- * links the buy-back writes (the seller's page in its mails and answers, the owner's inbox).
- */
-export function siteAddress(req: Request, prefix: string): string {
-  return `${req.protocol}://${siteHost(req) ?? "localhost"}${prefix}`
 }
 
 /** True for a state-changing request (any method but GET, HEAD, OPTIONS) that a page of another site made. */

@@ -27,7 +27,7 @@ import { buybackRange } from "../../contract/buyback-range"
 import { leadGarments } from "../../contract/garments"
 import type { BuybackSummary } from "../../contract/buyback-summary"
 import { buybackGrid } from "../content"
-import { siteAddress } from "../http/same-origin"
+import { siteLink } from "../site-link"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
 import { isLeadId, Outbox, type StoredLead } from "../leads/outbox"
 import { oneAtATime } from "../leads/one-at-a-time"
@@ -97,8 +97,8 @@ const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
   paiement: "Paiement enregistré et inscrit au registre.",
 }
 
-/** The shop's address as the owner's browser reached it, with the path prefix (the links of the seller's page and mails). */
-const siteOf = (req: Request) => siteAddress(req, req.baseUrl.replace(/\/admin\/[^/]+$/, ""))
+/** The shop's configured address with the path prefix (the links of the seller's page and mails), never the request's Host. */
+const siteOf = (req: Request) => siteLink(req, req.baseUrl.replace(/\/admin\/[^/]+$/, ""))
 
 const isOwnerStep = (text: unknown): text is OwnerStep => typeof text === "string" && (OWNER_STEPS as readonly string[]).includes(text)
 

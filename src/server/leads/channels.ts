@@ -51,7 +51,7 @@ function senderDomain(from: string): string {
  * CR/LF before they reach the outbox). The Message-ID is the request's own, the same on every
  * attempt, with X-Lead-Id: should a crash fall between the server's "accepted" and our record
  * of it, the one resend is recognisable as the same mail (see Courier). `grid`: the indicative
- * grid the mail prices each garment with; `site`: the site's public address (SITE_URL), for the
+ * grid the mail prices each garment with; `site`: the site's public address (content/site.json › seo.url, the links' one base: ../site-link.ts), for the
  * link to the request in the inbox.
  */
 export function emailChannel(settings: SmtpSettings, grid: BuybackGrid | null = null, site: string | null = null): Channel {

@@ -48,7 +48,7 @@ function garmentLines(lead: Lead, grid: BuybackGrid | null): string[] {
 /**
  * `notes`: photos the mail could not carry (./mail-photos.ts); `grid`: the indicative grid;
  * `inbox`: the request's page in the inbox (https://…/admin/demandes/<n°>), when the site's
- * address is known (SITE_URL).
+ * address is known (content/site.json › seo.url, the links' one base: ../site-link.ts).
  */
 export function mailText(lead: Lead, notes: readonly string[] = [], grid: BuybackGrid | null = null, inbox: string | null = null): string {
   const lines = [

@@ -4,7 +4,7 @@
  * (src/server/host/serve.ts loads every function at start, and the host asks for it when it
  * mounts the buy-back, so pending requests and letters are replayed at start, not on first use).
  */
-import { buybackGrid } from "../content"
+import { buybackGrid, siteUrl } from "../content"
 import { emailChannel, webhookChannel, type Channel } from "./channels"
 import { readLeadsSettings, type LeadsSettings } from "../settings"
 import { Courier } from "./courier"
@@ -36,7 +36,7 @@ export function createLeadsService(
   logError: (message: string) => void = console.error,
 ): LeadsService {
   const channels: Channel[] = []
-  if (settings.smtp) channels.push(emailChannel(settings.smtp, buybackGrid(), settings.siteUrl))
+  if (settings.smtp) channels.push(emailChannel(settings.smtp, buybackGrid(), siteUrl().replace(/\/+$/, "")))
   if (settings.webhook) channels.push(webhookChannel(settings.webhook))
   const outbox = new Outbox(settings.dir)
   const courier = new Courier(outbox, channels, { retryBaseMs: settings.retryBaseMs, retryMaxMs: settings.retryMaxMs, log: logError })

@@ -4,9 +4,15 @@
  * the editors' own, so it stays editable in the studio: its keywords are the group's meaningful
  * words (as the chat read them), its `questions` the wording asked and the owner's other
  * formulations (the chat reads their words as keywords too, src/server/chat/search-index.ts).
+ *
+ * What must stay true: nothing of the visitor's raw words reaches chat.json (public: the chat
+ * matches on it, git keeps it): the wordings are masked again here with today's rules (a group
+ * stored before a rule existed keeps what that rule masks now), and a keyword is kept only when
+ * the masked wording still holds it; the rest comes from what the owner types.
  */
 import { createHash } from "node:crypto"
 import type { UnansweredQuestion } from "../../contract/questions"
+import { maskPersonalData } from "./mask"
 
 /** The page address of a group: its key hashed, so the address says nothing and is always 12 hex digits. */
 export function questionId(key: string): string {
@@ -19,6 +25,9 @@ export const isQuestionId = (text: string) => /^[0-9a-f]{12}$/.test(text)
 export function rephrasingsOf(text: string): string[] {
   return [...new Set(text.split(/\r?\n/).map((line) => line.replace(/\s+/g, " ").trim()))].filter((line) => line !== "").slice(0, 20)
 }
+
+/** Lower case without accents: a keyword as the chat read it ("velo") still found in the wording ("vélo"). */
+const comparable = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()
 
 type Intent = { id: string; keywords: string[]; questions?: string[]; answer: string }
 
@@ -33,14 +42,17 @@ export function withOwnerAnswer(chatRaw: string, question: UnansweredQuestion, a
   const base = `question-${questionId(question.key)}`
   let id = base
   for (let suffix = 2; taken.has(id); suffix += 1) id = `${base}-${suffix}`
-  // The masks ("[e-mail]") are left out: their words would read as keywords ("mail" is the contact's).
+  // Masked again, then the masks ("[e-mail]") left out: their words would read as keywords ("mail" is the contact's).
   const unmasked = (text: string) =>
-    text
+    maskPersonalData(text)
       .replace(/\[[^\]]*\]/g, " ")
       .replace(/\s+/g, " ")
       .trim()
-  const questions = [...new Set([question.text, ...question.variants, ...rephrasings].map(unmasked))].filter((text) => text !== "")
-  const keywords = question.words.length > 0 ? [...new Set(question.words)] : [question.text]
+  const asked = [question.text, ...question.variants].map(unmasked)
+  const questions = [...new Set([...asked, ...rephrasings.map(unmasked)])].filter((text) => text !== "")
+  const askedWords = new Set(asked.flatMap((text) => comparable(text).split(/[^\p{L}\d]+/u)))
+  const words = [...new Set(question.words)].filter((word) => askedWords.has(comparable(word)))
+  const keywords = words.length > 0 ? words : questions.slice(0, 1)
   chat.intents.push({ id, keywords, questions, answer: answer.trim() })
   return `${JSON.stringify(chat, null, 2)}\n`
 }

@@ -16,7 +16,7 @@ const day = (iso: string) => DATE.format(Date.parse(iso))
 export const QUESTION_WORDS = {
   title: "Questions sans réponse",
   intro:
-    "Les questions auxquelles maxAi n'a pas su répondre, les plus posées d'abord. Les e-mails, téléphones, IBAN et codes postaux y sont masqués ; elles sont effacées après 12 mois ou dès que vous les traitez.",
+    "Les questions auxquelles maxAi n'a pas su répondre, les plus posées d'abord. Les données personnelles y sont masquées avant d'être enregistrées : noms, adresses postales et codes postaux, e-mails (même écrits « arobase » ou « (at) »), téléphones, dates de naissance, numéros de pièce d'identité, de carte bancaire et leur code, IBAN ; elles sont effacées après 12 mois ou dès que vous les traitez.",
   empty: "Aucune question sans réponse pour l'instant.",
   answer: "Répondre",
   ignore: "Ignorer",

@@ -17,6 +17,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { frenchTypography } from "../../lib/typography"
+import { refusedBody } from "../http/refused-body"
 import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answer"
 import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
 import { questionStore, type QuestionStore } from "./store"
@@ -98,6 +99,8 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
     handle(async (req, res) => {
       const question = await groupOf(req.params.id ?? "")
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      // Opened by the owner: kept first when the list is full (store.ts kept).
+      await store().markOpened(question.key)
       sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id: req.params.id ?? "", canSave: Boolean(chatContent) }))
     }),
   )
@@ -119,7 +122,8 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
       const read = await chatContent.read()
       const raw = withOwnerAnswer(read, question, form.answer, rephrasingsOf(form.rephrasings))
       // `read` is the base: a studio save of chat.json meanwhile is merged, never overwritten (studio/merge.ts).
-      const saved = await chatContent.save(raw, author, `Chat : réponse à « ${question.text.slice(0, 80)} »`, read)
+      // The commit names the group by its id, never by its words: git history is kept for good and copied with the site.
+      const saved = await chatContent.save(raw, author, `Chat : réponse de maxAi à la question ${id}`, read)
       if (!saved.ok) return again(saved.status, saved.error)
       await store().remove(question.key)
       res.redirect(303, `${req.baseUrl}/?fait=repondue`)
@@ -139,6 +143,9 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
   router.use((req, res) => refuse(req, res, 404, QUESTION_WORDS.notFound))
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
+    // The form reader's refusals (too long, too many fields): a forged post, answered in French, never a 500.
+    const refused = refusedBody(error)
+    if (refused) return refuse(req, res, refused.status, refused.message)
     console.error(`questions : ${req.method} ${req.baseUrl}${req.path} a échoué`, error)
     refuse(req, res, 500, "Erreur du serveur : réessayez dans un instant.")
   })

@@ -20,6 +20,7 @@ import { QUESTION_LIMITS, type QuestionsFile, type UnansweredQuestion } from "..
 import { writeFileAtomic } from "../files"
 import { readLeadsSettings } from "../settings"
 import { maskPersonalData } from "./mask"
+import { addressMayRecord } from "./per-address"
 
 export const QUESTIONS_FILE = "questions.json"
 
@@ -48,12 +49,17 @@ export function mostAskedFirst(questions: readonly UnansweredQuestion[]): Unansw
   return [...questions].sort((a, b) => b.count - a.count || b.last_seen.localeCompare(a.last_seen))
 }
 
-/** The groups still within their time at `now`, at most QUESTION_LIMITS.groups (the latest asked kept). */
+/**
+ * The groups still within their time at `now`, at most QUESTION_LIMITS.groups: past it, what the
+ * owner opened is kept first, then the most asked, then the latest asked (a flood of one-off
+ * questions pushes out other one-off questions, never the owner's work nor what visitors keep asking).
+ */
 function kept(questions: readonly UnansweredQuestion[], now: Date): UnansweredQuestion[] {
   const limit = now.getTime() - QUESTION_LIMITS.retentionDays * DAY_MS
+  const opened = (question: UnansweredQuestion) => (question.opened_at ? 1 : 0)
   return questions
     .filter((question) => Date.parse(question.last_seen) >= limit)
-    .sort((a, b) => b.last_seen.localeCompare(a.last_seen))
+    .sort((a, b) => opened(b) - opened(a) || b.count - a.count || b.last_seen.localeCompare(a.last_seen))
     .slice(0, QUESTION_LIMITS.groups)
 }
 
@@ -116,7 +122,13 @@ export class QuestionStore {
    */
   recordAll(asked: ReadonlyArray<{ text: string; at: Date }>, termsOf: QuestionTerms, now = new Date()): Promise<UnansweredQuestion[]> {
     const entries = asked.flatMap(({ text, at }) => {
-      const masked = maskPersonalData(text.replace(/\s+/g, " ").trim()).slice(0, QUESTION_LIMITS.text)
+      // Twice the length kept is masked, then cut: no datum is cut in half before its mask, and no 2000-character message costs more than it must.
+      const masked = maskPersonalData(
+        text
+          .replace(/\s+/g, " ")
+          .trim()
+          .slice(0, 2 * QUESTION_LIMITS.text),
+      ).slice(0, QUESTION_LIMITS.text)
       // The masks' own words ("[e-mail]") group nothing: two questions differing by an address meet.
       const terms = termsOf(masked.replace(/\[[^\]]*\]/g, " "))
       return terms.key === "" ? [] : [{ masked, terms, at: at.toISOString() }]
@@ -162,6 +174,17 @@ export class QuestionStore {
     })
   }
 
+  /** The owner opened the group's page: marked once, so a full list keeps it (see kept). */
+  markOpened(key: string, now = new Date()): Promise<void> {
+    return serialised(this.file, async () => {
+      const questions = kept(await this.read(), now)
+      const question = questions.find((one) => one.key === key)
+      if (!question || question.opened_at) return
+      question.opened_at = now.toISOString()
+      await this.write(questions)
+    })
+  }
+
   /** The group handled (answered or ignored): erased at once. False when it was not there. */
   remove(key: string, now = new Date()): Promise<boolean> {
     return serialised(this.file, async () => {
@@ -188,14 +211,15 @@ export const RECORDING = { flushMs: 1000, maxPending: 200 } as const
 /**
  * What the chat's function calls for each honest "I don't know": kept in memory and written with
  * the others of the same second (the visitor's answer never waits on the disk); past
- * RECORDING.maxPending waiting, dropped. A failure is logged without the questions' text.
+ * RECORDING.maxPending waiting, or past QUESTION_LIMITS.perAddressPerDay from the visitor's address
+ * (./per-address.ts), dropped. A failure is logged without the questions' text.
  */
-export function recordUnanswered(text: string, termsOf: QuestionTerms): void {
+export function recordUnanswered(text: string, termsOf: QuestionTerms, address?: string): void {
   const global = globalThis as { [PENDING]?: { asked: Array<{ text: string; at: Date }>; termsOf: QuestionTerms; timer: NodeJS.Timeout | null } }
   const pending = (global[PENDING] ??= { asked: [], termsOf, timer: null })
   // The latest function's reading: after a republication, the new content's words.
   pending.termsOf = termsOf
-  if (pending.asked.length >= RECORDING.maxPending) return
+  if (pending.asked.length >= RECORDING.maxPending || (address !== undefined && !addressMayRecord(address))) return
   pending.asked.push({ text, at: new Date() })
   pending.timer ??= setTimeout(() => {
     const asked = pending.asked.splice(0)
