@@ -9,6 +9,7 @@
  */
 
 import { eurosField } from "./euros"
+import type { RegisterGarment } from "./garments"
 
 /** Where the purchase stands. "rejected": refused on arrival (or the revised price refused): back to the seller or given away. */
 export const BUYBACK_STAGES = ["requested", "offered", "accepted", "refused", "received", "revised", "rejected", "paid"] as const
@@ -140,8 +141,10 @@ export type RegisterEntry = {
     id_date: string
     id_authority: string
   }
-  /** The item as received: its description with its identifying marks. */
-  item: { description: string; brand: string; category: string; condition: string }
+  /** The garment as received (one entry per garment): its nature, marks and description, and its place in the request (`index`). */
+  item: RegisterGarment
+  /** Where the garment comes from (R321-5), in the owner's words: « Rachat à un particulier, demande n° … ». */
+  provenance: string
   price_cents: number
   payment_method: string
   /** YYYY-MM-DD */
@@ -186,7 +189,7 @@ export function correctionValues(entry: RegisterEntry): Record<CorrectionField, 
     piece_autorite: seller.id_authority,
     objet: item.description,
     marque: item.brand,
-    categorie: item.category,
+    categorie: item.nature,
     etat: item.condition,
     prix: eurosField(entry.price_cents),
     paiement: entry.payment_method,

@@ -58,7 +58,7 @@ function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[])
 <td>${sheetDate(entry.recorded_at)}<br><small>demande ${escapeHtml(entry.request)}</small></td>
 <td>${escapeHtml(seller.surname)} ${escapeHtml(seller.first_names)}<br><small>${escapeHtml(seller.status)}</small><br>${escapeHtml(seller.address)}</td>
 <td>${escapeHtml(seller.id_type)} n° ${escapeHtml(seller.id_number)}<br>délivrée le ${day(seller.id_date)} par ${escapeHtml(seller.id_authority)}</td>
-<td>${[[item.brand, item.category, item.condition].filter(Boolean).join(" · "), item.description].filter(Boolean).map(escapeHtml).join("<br>")}</td>
+<td>${[[item.brand, item.nature, item.condition].filter(Boolean).join(" · "), item.description].filter(Boolean).map(escapeHtml).join("<br>")}</td>
 <td class="number">${eurosField(entry.price_cents)}\u00a0€</td>
 <td>${escapeHtml(entry.payment_method)}<br>${day(entry.payment_date)}</td>
 </tr>`

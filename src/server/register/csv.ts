@@ -50,7 +50,7 @@ export function registerCsv(entries: readonly RegisterEntry[]): string {
     entry.seller.id_authority,
     entry.item.description,
     entry.item.brand,
-    entry.item.category,
+    entry.item.nature,
     entry.item.condition,
     eurosField(entry.price_cents),
     entry.payment_method,
