@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   for (let step = 1; ; step++) {
     const outcome = await buybacks.apply(id, (buyback) => makeOffer(buyback, { montant: String(step), message: "x".repeat(1500) }, new Date()))
     if (!outcome?.ok) throw new Error("offre refusée")
-    await register.append(purchase(id, { item: { index: 0, nature: "", brand: "", size: "", colour: "", marks: "", condition: "", description: `article ${step}` }, price_cents: step * 100 }))
+    await register.append(
+      purchase(id, {
+        item: { index: 0, nature: "", brand: "", size: "", colour: "", marks: "", condition: "", description: `article ${step}` },
+        price_cents: step * 100,
+      }),
+    )
     process.stdout.write(`${step}\n`)
   }
 }

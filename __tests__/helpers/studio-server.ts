@@ -65,7 +65,9 @@ function keepLeadsLines(): void {
  * `options`: settings of the server beside the studio's (TRUST_PROXY, the delivery the go-live checklist reads);
  * with `registerDir`, the buy-back runs (the sellers' pages, the owner's steps, the register's page).
  */
-export async function startStudioServer(options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir">> = {}): Promise<StudioServer> {
+export async function startStudioServer(
+  options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir" | "stock">> = {},
+): Promise<StudioServer> {
   const dir = mkdtempSync(join(tmpdir(), "maxai-studio-"))
   const publicDir = join(dir, "public")
   mkdirSync(join(publicDir, "admin"), { recursive: true })

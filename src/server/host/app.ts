@@ -6,15 +6,17 @@
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
+import type { RegisterEntry } from "../../contract/buyback"
 import { internalError, NOTHING_TO_RUN } from "../http/responses"
 import { API_ROUTES } from "../http/routes"
-import type { HostSettings, LeadsSettings, StudioSettings } from "../settings"
+import { readLeadsSettings, type HostSettings, type LeadsSettings, type StockSettings, type StudioSettings } from "../settings"
 import { buybackService } from "../buyback/service"
 import { sellerRouter } from "../buyback/seller-router"
 import { GOLIVE_ROOM, goLiveRouter } from "../golive/router"
 import { registerRouter } from "../inbox/register-page"
 import { inboxRouter, ownerFrame } from "../inbox/router"
 import { questionsRouter } from "../questions/router"
+import { stockRouter } from "../stock/router"
 import { contentFile, mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
 import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
@@ -38,6 +40,8 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   readonly delivery?: Pick<LeadsSettings, "smtp" | "webhook">
   /** REGISTER_DIR (serve.ts): with it, the sellers' pages at <prefix>/suivi/<token>/ and the payment step write there. */
   readonly registerDir?: string
+  /** STOCK_DIR and the VAT rate (serve.ts): with the register, the stock book at <prefix>/admin/stock/. */
+  readonly stock?: StockSettings
 }
 
 /**
@@ -88,12 +92,29 @@ export function createApp(settings: ServerSettings): express.Express {
       questions,
       [GOLIVE_ROOM]: goLiveRouter({ frame: ownerFrame, siteDir: settings.studio.siteDir, delivery: settings.delivery }),
       ...(buyback ? { registre: registerRouter(buyback.register) } : {}),
+      ...(buyback && settings.stock ? { stock: stockRoom(settings.studio, settings.stock, buyback.register, settings.publication) } : {}),
     }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
   }
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app
+}
+
+/**
+ * The stock book, a room of the studio: the register's entries read through the buy-back's reader,
+ * the photos first found in LEADS_DIR, the gallery's entry saved by the studio's save.
+ */
+function stockRoom(studio: StudioSettings, stock: StockSettings, register: { list: () => Promise<RegisterEntry[]> }, publication?: StudioPublication) {
+  const gallery = contentFile(studio, "sold-items.json", publication)
+  return stockRouter({
+    frame: ownerFrame,
+    dir: stock.dir,
+    register,
+    leadsDir: readLeadsSettings().settings.dir,
+    vatRateHundredths: stock.vatRateHundredths,
+    gallery: { read: gallery.read, categories: contentFile(studio, "categories.json").read, save: gallery.save },
+  })
 }
 
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
