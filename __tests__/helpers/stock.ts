@@ -37,4 +37,5 @@ export function storeTwoGarmentRequest(leadsDir: string, id: string): void {
     ],
   }
   writeFileSync(path.join(dir, "lead.json"), JSON.stringify(lead))
+  writeFileSync(path.join(dir, "delivery.json"), JSON.stringify({ status: "sent", attempts: 1, delivered: ["mail"], sent_at: lead.created_at }))
 }

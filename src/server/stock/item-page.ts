@@ -161,6 +161,8 @@ export function itemPage(view: ItemView): string {
           true,
         ),
   ].join("\n")
+  // A refused form this page no longer shows (a sale posted for an item withdrawn meanwhile): its refusal on top.
+  const unshown = view.refused && !steps.includes(`id="${view.refused.form}"`) ? `<p class="problem" role="alert">${escapeHtml(view.refused.error)}</p>` : ""
   const sales = new Set<number>()
   const history = item.history
     .map((change) => {
@@ -173,7 +175,7 @@ export function itemPage(view: ItemView): string {
   const image = view.photo ? `${base}/photos/${item.number}.jpg` : `${base}/photo-absente.svg`
   const body = `<p class="back"><a href="${base}/">← ${STOCK_WORDS.list}</a></p>
 <h1>n° ${item.number} — ${garmentTitle(item)} ${statusBadge(item)}</h1>
-${view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : ""}
+${view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : ""}${unshown}
 <div class="columns">
 <div>
 <figure class="stock-photo"><img src="${image}" alt="${view.photo ? `Photo : ${garmentTitle(item)}` : "Pas de photo"}" width="400" height="500"></figure>
