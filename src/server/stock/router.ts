@@ -76,6 +76,7 @@ const DECISIONS: Record<string, (item: StockItem, typed: Typed, now: Date) => De
 export function stockRouter(room: StockRoom): express.Router {
   const { frame } = room
   const book = new StockBook(room.dir, room.register)
+  book.clearLeftovers().catch((error: unknown) => console.error("stock : restes d'une écriture interrompue non effacés", error))
   const now = room.now ?? (() => new Date())
   const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
   const galleryLink = (base: string) => `${studioOf(base)}/#/collections/listes/entries/sold-items`
