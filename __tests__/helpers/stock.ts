@@ -2,12 +2,15 @@
  * The stock book's tests: paid garments as the buy-back writes them to the register (one entry per
  * garment, the new shape), and the request folder in LEADS_DIR their photos are first found in.
  */
-import { mkdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { RegisterGarment } from "../../src/contract/garments"
 import type { NewEntry } from "../../src/server/register/register"
 import { purchase } from "./buyback"
-import { JPEG, JPEG_2 } from "./estimate-server"
+
+const ROOT = path.resolve(__dirname, "../..")
+const JPEG = readFileSync(path.join(ROOT, "content/images/items/01-lacoste-polo-blanc.jpg"))
+const JPEG_2 = readFileSync(path.join(ROOT, "content/images/items/02-ralph-lauren-polo-marine.jpg"))
 
 /** A garment of request `request`, paid `price_cents` on `payment_date`. */
 export function garmentEntry(request: string, garment: Partial<RegisterGarment> & { index: number }, price_cents: number, payment_date: string): NewEntry {
