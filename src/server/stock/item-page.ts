@@ -189,11 +189,11 @@ ${item.listing?.vinted_url ? `<div class="wide"><dt>Annonce Vinted</dt><dd><a hr
 ${saleFacts(item)}
 ${fact("Signes distinctifs", g.marks)}${g.description ? `<div class="wide"><dt>Description</dt><dd class="prose">${escapeHtml(g.description)}</dd></div>` : ""}
 </dl></section>
-<section aria-labelledby="titre-historique"><h2 id="titre-historique">${STOCK_WORDS.history}</h2>
-<ol class="stock-history">${history || "<li>Inscrit au registre, aucun changement depuis.</li>"}</ol></section>
 </div>
 <div>${steps}</div>
 </div>
+<section aria-labelledby="titre-historique"><h2 id="titre-historique">${STOCK_WORDS.history}</h2>
+<ol class="stock-history">${history || "<li>Inscrit au registre, aucun changement depuis.</li>"}</ol></section>
 <script src="${base}/stock.js" defer></script>`
   return view.frame({ base, title: `n° ${item.number} · ${STOCK_WORDS.title}`, body, stylesheets: [`${base}/stock.css`] })
 }

@@ -19,7 +19,7 @@ export const STOCK_CSS = `
 .stock-vendu{background:var(--surfaceMuted);color:var(--text)}
 .stock-retire{color:var(--textMuted)}
 .stock-photo{margin:12px 0 0}
-.stock-photo img{display:block;width:100%;max-width:400px;height:auto;aspect-ratio:4/5;object-fit:cover;border-radius:12px;background:var(--surfaceMuted)}
+.stock-photo img{display:block;width:100%;max-width:240px;height:auto;aspect-ratio:4/5;object-fit:cover;border-radius:12px;background:var(--surfaceMuted)}
 .stock-step h2{margin-bottom:4px}
 .stock-form .button{margin-top:12px}
 .stock-margin{margin:8px 0 0;font-weight:600}
@@ -28,10 +28,12 @@ export const STOCK_CSS = `
 .stock-history{display:grid;gap:6px;font-size:${fontSize[95]}}
 .stock-history time{color:var(--textMuted)}
 .stock-files{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}
-.stock-dates summary{display:flex;align-items:center;min-height:44px;cursor:pointer;font-weight:600}
+.stock-dates summary{display:flex;align-items:center;gap:8px;min-height:44px;cursor:pointer;font-weight:600}
+.stock-dates summary::before{content:"+";color:var(--primary)}
+.stock-dates[open] summary::before{content:"−"}
 .stock-vat p{margin:4px 0}
 @media ${minWidth(breakpoints.md)}{
-.stock-card{grid-template-columns:96px minmax(0,1fr)}
+.stock-photo img{max-width:400px}
 }
 @media print{
 .stock-vat{border:0;padding:0}
