@@ -8,8 +8,9 @@
  * gallery through the studio's save (no cost in it), sold with its margin, the other withdrawn;
  * two devices; the month's four exports, on the page and by `npm run stock -- export`.
  */
-import { readFileSync, statSync } from "node:fs"
+import { readFileSync, renameSync, statSync } from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
 import { Register } from "../../src/server/register/register"
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
@@ -82,6 +83,20 @@ it("lists both garments with their order number, cost and photo, the count and t
   expect(thumbnail.headers.get("content-type")).toBe("image/jpeg")
   expect(thumbnail.headers.get("cache-control")).toBe("private, no-store")
   expect(await page("?marque=Lacoste")).not.toContain("Ralph Lauren · Polo")
+})
+
+it("keeps each photo once the request is erased; a garment without one shows the placeholder", async () => {
+  const erased = path.join(tempDir("maxai-erased-"), REQUEST)
+  renameSync(path.join(LEADS_DIR, REQUEST), erased)
+  try {
+    const kept = await fetch(room("photos/1.jpg"), { headers: { Cookie: cookie } })
+    expect(kept.headers.get("content-type")).toBe("image/jpeg")
+    expect((await sharp(Buffer.from(await kept.arrayBuffer())).metadata()).format).toBe("jpeg")
+    const none = await fetch(room("photos/99.jpg"), { headers: { Cookie: cookie } })
+    expect(none.headers.get("content-type")).toMatch(/^image\/svg\+xml/)
+  } finally {
+    renameSync(erased, path.join(LEADS_DIR, REQUEST))
+  }
 })
 
 it("refuses, in French, amounts that are negative or absurd, a sale before the purchase and a link that is not Vinted's", async () => {

@@ -57,7 +57,9 @@ export function galleryEntry(item: StockItem, categories: readonly string[]): { 
     }
   }
   if (!brand.trim()) return { ok: false, error: "Cet article n'a pas de marque au registre : la galerie en affiche une." }
-  const title = [nature.trim(), colour.trim().toLowerCase()].filter(Boolean).join(" ")
+  const words = [nature.trim(), colour.trim().toLowerCase()].filter(Boolean).join(" ")
+  // « polo vert » as typed at reception reads « Polo vert » on the card.
+  const title = words.charAt(0).toUpperCase() + words.slice(1)
   return {
     ok: true,
     entry: {
