@@ -49,7 +49,7 @@ const ROOMS = [
   { path: "questions/", heading: "Questions sans réponse", name: "questions", link: "Questions" },
   { path: "mise-en-ligne/", heading: "Avant la mise en ligne", name: "mise-en-ligne", link: "Mise en ligne" },
 ]
-const HEADER = ["Demandes", "Questions", "Registre", "Studio", "Mise en ligne", "Se déconnecter"]
+const HEADER = ["Demandes", "Questions", "Registre", "Stock", "Studio", "Mise en ligne", "Se déconnecter"]
 
 for (const [device, options] of [
   ["390", PHONE],

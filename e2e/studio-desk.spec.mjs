@@ -224,7 +224,7 @@ test("the studio's header leads to the questions maxAi could not answer, beside 
   const { page, context, pageErrors } = await openAdmin("", PHONE)
   await page.getByText("Catalogue et listes").first().waitFor({ timeout: 60000 })
   const links = page.locator("header nav").getByRole("link")
-  await expect(links).toHaveText(["Contenus", "Demandes", "Questions", "Mise en ligne"])
+  await expect(links).toHaveText(["Contenus", "Demandes", "Questions", "Stock", "Mise en ligne"])
   for (const link of await links.all()) {
     const { x, width } = await link.boundingBox()
     assert.ok(x >= 0 && x + width <= 390, `${await link.textContent()} hors de l'écran`)

@@ -68,7 +68,7 @@ function keepLeadsLines(): void {
  * `functions`: the API's functions it serves (none by default).
  */
 export async function startStudioServer(
-  options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir">> & { functions?: ApiFunction[] } = {},
+  options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir" | "stock">> & { functions?: ApiFunction[] } = {},
 ): Promise<StudioServer> {
   const { functions = [], ...settings } = options
   const dir = mkdtempSync(join(tmpdir(), "maxai-studio-"))

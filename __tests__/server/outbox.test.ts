@@ -147,6 +147,9 @@ test("CSV cells: quoted when needed (a semicolon too: it separates them), formul
   expect(csvCell('il a dit "oui", puis\nnon')).toBe('"il a dit ""oui"", puis\nnon"')
   expect(csvCell("taille M; bon état")).toBe('"taille M; bon état"')
   expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+  // A negative amount (the stock's margins) stays a number; anything else starting with "-" is neutralised.
+  expect(csvCell("-12,50")).toBe('"-12,50"')
+  expect(csvCell("-2+3")).toBe(`"'-2+3"`)
   expect(leadsCsv([], { channelsConfigured: true }).split("\r\n")[0]).toBe(
     '\uFEFFN°;Type;Reçue le;E-mail;Nom;Articles;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
   )

@@ -9,7 +9,15 @@ import { spawnSync } from "node:child_process"
 import fs, { readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readHostSettings, readLeadsSettings, readProofOfWorkSettings, readRegisterSettings, readSettings, readStudioSettings } from "../../src/server/settings"
+import {
+  readHostSettings,
+  readLeadsSettings,
+  readProofOfWorkSettings,
+  readRegisterSettings,
+  readSettings,
+  readStockSettings,
+  readStudioSettings,
+} from "../../src/server/settings"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -240,6 +248,23 @@ describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR, STUDIO_PUBLISH…)", () 
   test("an accounts file inside public/ (served to visitors) is refused, naming the variable", () => {
     expect(readStudioSettings({ STUDIO_ACCOUNTS: "public/comptes.json" }, "/srv/site").problems).toEqual([
       "STUDIO_ACCOUNTS vaut « /srv/site/public/comptes.json » : attendu un fichier hors de public/ (qui est servi aux visiteurs).",
+    ])
+  })
+})
+
+describe("the stock book (STOCK_DIR, STOCK_VAT_RATE)", () => {
+  test("defaults to data/stock/ and 20 %; a rate with a decimal comma is kept exact", () => {
+    expect(readStockSettings({}, "/srv/site")).toEqual({ settings: { dir: "/srv/site/data/stock", vatRateHundredths: 2000 }, problems: [] })
+    expect(readStockSettings({ STOCK_DIR: "/var/lib/maxai/stock", STOCK_VAT_RATE: "5,5" }, "/srv/site").settings).toEqual({
+      dir: "/var/lib/maxai/stock",
+      vatRateHundredths: 550,
+    })
+  })
+
+  test("a folder inside public/ or a rate that is not a percentage is refused, naming the variable", () => {
+    expect(readStockSettings({ STOCK_DIR: "public/stock", STOCK_VAT_RATE: "20 %" }, "/srv/site").problems).toEqual([
+      "STOCK_DIR vaut « /srv/site/public/stock » : attendu un dossier hors de public/ (qui est servi aux visiteurs).",
+      "STOCK_VAT_RATE vaut « 20 % » : attendu un taux en pour cent entre 0 et 99,99, par exemple 20 ou 5,5.",
     ])
   })
 })

@@ -36,6 +36,10 @@
  * - REGISTER_CHECKPOINT_DIR (beside it: data/registre-points/): the checkpoints, outside REGISTER_DIR.
  *   The log of consultations lives beside the folder too (data/registre-consultations.jsonl).
  *
+ * The stock book (src/server/stock/, read by the host and by `npm run stock`):
+ * - STOCK_DIR (data/stock/): its change log, its snapshot and the garments' photos; outside public/ and git.
+ * - STOCK_VAT_RATE (20): the VAT rate of the margin, in percent (« 20 », « 5,5 »), for the exports.
+ *
  * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):
  * - STUDIO_ACCOUNTS (data/studio-accounts.json): the owner accounts, outside public/ and git.
  * - STUDIO_SITE_DIR (the project): the folder whose content/ the studio edits (a copy, for tests).
@@ -286,6 +290,20 @@ export function readRegisterSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root
   }
   const checkpointDir = apart("REGISTER_CHECKPOINT_DIR", registerCheckpointDirBeside(dir), "un dossier")
   return { settings: { dir, keyFile, checkpointDir }, problems: reader.problems }
+}
+
+export type StockSettings = { readonly dir: string; readonly vatRateHundredths: number }
+
+/** `root`: the folder a relative STOCK_DIR is read from (the server's working directory). */
+export function readStockSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<StockSettings> {
+  const reader = new EnvReader(env)
+  const dir = outsidePublic(reader, "STOCK_DIR", path.resolve(root, reader.text("STOCK_DIR") ?? path.join("data", "stock")), "un dossier")
+  const rate = reader.text("STOCK_VAT_RATE") ?? "20"
+  // Hundredths of a percent, so 5,5 % stays exact (src/server/stock/money.ts).
+  const match = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(rate)
+  if (!match) reader.refuse("STOCK_VAT_RATE", rate, "un taux en pour cent entre 0 et 99,99, par exemple 20 ou 5,5")
+  const vatRateHundredths = match ? Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) : 2000
+  return { settings: { dir, vatRateHundredths }, problems: reader.problems }
 }
 
 /** `root`: the project, which relative paths are read from. */

@@ -5,14 +5,15 @@
  * register's (register/csv.ts).
  *
  * What must stay true: a value a spreadsheet would run as a formula (=, +, -, @ first) is
- * neutralised with a leading apostrophe, since a visitor or a seller wrote it.
+ * neutralised with a leading apostrophe, since a visitor or a seller wrote it; a plain negative
+ * number in French decimals (« -12,50 », the stock's margins) is no formula and stays a number.
  */
 export const CSV_SEPARATOR = ";"
 
 /** One cell: quoted when needed, a formula neutralised. */
 export function csvCell(value: string | number | undefined): string {
   let text = value === undefined ? "" : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(?:,\d+)?$/.test(text)) text = `'${text}`
   return /[",;\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -17,10 +17,10 @@
   // - during `npm run edit`, the development site tells where decap-server listens;
   // - elsewhere (a static host) neither exists and config.yml's git backend is used as is.
   // The owner's rooms beside the studio, on the site's own server only: the inbox (/admin/demandes/),
-  // the questions maxAi could not answer (/admin/questions/) and the go-live checklist
-  // (/admin/mise-en-ligne/), one more link each in Decap's header, styled as its own links (Decap 3
-  // has no registerAdditionalLink), put back whenever Decap draws its header again. Icons drawn
-  // like Decap's: an envelope, a speech bubble with a question mark, a ticked circle.
+  // the questions maxAi could not answer (/admin/questions/), the stock book (/admin/stock/) and
+  // the go-live checklist (/admin/mise-en-ligne/), one more link each in Decap's header, styled as
+  // its own links (Decap 3 has no registerAdditionalLink), put back whenever Decap draws its header
+  // again. Icons drawn like Decap's: an envelope, a speech bubble with a question mark, a box, a ticked circle.
   var ROOMS = [
     {
       id: "lien-demandes",
@@ -33,6 +33,12 @@
       path: "questions/",
       label: "Questions",
       icon: "M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 2v11h2v2l2.5-2H20V5H4Zm8 1.5a3 3 0 0 1 3 3c0 1.3-.8 2-1.5 2.5-.4.3-.5.5-.5 1V13h-2v-.5c0-1.1.6-1.7 1.2-2.1.5-.4.8-.6.8-.9a1 1 0 0 0-2 0H9a3 3 0 0 1 3-3ZM11 14h2v1.5h-2V14Z",
+    },
+    {
+      id: "lien-stock",
+      path: "stock/",
+      label: "Stock",
+      icon: "M3 7 12 3l9 4v10l-9 4-9-4V7Zm2 1.6v7.1l6 2.7v-7.1L5 8.6Zm14 0-6 2.7v7.1l6-2.7V8.6ZM12 5.2 6.4 7.7 12 10.2l5.6-2.5L12 5.2Z",
     },
     {
       id: "lien-mise-en-ligne",

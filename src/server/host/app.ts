@@ -6,10 +6,11 @@
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
+import type { RegisterEntry } from "../../contract/buyback"
 import { errorResponse, internalError, NOTHING_TO_RUN } from "../http/responses"
 import { refusedBody } from "../http/refused-body"
 import { API_ROUTES } from "../http/routes"
-import type { HostSettings, LeadsSettings, StudioSettings } from "../settings"
+import { readLeadsSettings, type HostSettings, type LeadsSettings, type StockSettings, type StudioSettings } from "../settings"
 import { buybackService } from "../buyback/service"
 import { sellerRouter } from "../buyback/seller-router"
 import { GOLIVE_ROOM, goLiveRouter } from "../golive/router"
@@ -17,6 +18,7 @@ import { registerShop } from "../content"
 import { registerRouter } from "../inbox/register-page"
 import { inboxRouter, ownerFrame } from "../inbox/router"
 import { questionsRouter } from "../questions/router"
+import { stockRouter } from "../stock/router"
 import { contentFile, mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
 import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
@@ -43,6 +45,8 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   /** REGISTER_KEY_FILE and REGISTER_CHECKPOINT_DIR (serve.ts); by default beside REGISTER_DIR. */
   readonly registerKeyFile?: string
   readonly registerCheckpointDir?: string
+  /** STOCK_DIR and the VAT rate (serve.ts): with the register, the stock book at <prefix>/admin/stock/. */
+  readonly stock?: StockSettings
 }
 
 /**
@@ -103,12 +107,29 @@ export function createApp(settings: ServerSettings): express.Express {
       questions,
       [GOLIVE_ROOM]: goLiveRouter({ frame: ownerFrame, siteDir: settings.studio.siteDir, delivery: settings.delivery }),
       ...(buyback ? { registre: registerRouter({ ...buyback.register, shop: () => registerShop(siteDir) }) } : {}),
+      ...(buyback && settings.stock ? { stock: stockRoom(settings.studio, settings.stock, buyback.register, settings.publication) } : {}),
     }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
   }
   app.use(settings.prefix || "/", site)
   app.use(lastResort)
   return app
+}
+
+/**
+ * The stock book, a room of the studio: the register's entries read through the buy-back's reader,
+ * the photos first found in LEADS_DIR, the gallery's entry saved by the studio's save.
+ */
+function stockRoom(studio: StudioSettings, stock: StockSettings, register: { list: () => Promise<RegisterEntry[]> }, publication?: StudioPublication) {
+  const gallery = contentFile(studio, "sold-items.json", publication)
+  return stockRouter({
+    frame: ownerFrame,
+    dir: stock.dir,
+    register,
+    leadsDir: readLeadsSettings().settings.dir,
+    vatRateHundredths: stock.vatRateHundredths,
+    gallery: { read: gallery.read, categories: contentFile(studio, "categories.json").read, save: gallery.save },
+  })
 }
 
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {

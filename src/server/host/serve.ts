@@ -18,7 +18,7 @@
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { outboxRoom } from "../leads/room"
-import { readRegisterSettings, readSettings, readStudioSettings } from "../settings"
+import { readRegisterSettings, readSettings, readStockSettings, readStudioSettings } from "../settings"
 import { createHttpServer } from "./app"
 import { prepareFolders } from "./folders"
 import { gatsbyBuild } from "../publish/run-build"
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   const { settings, problems: hostProblems } = readSettings()
   const studio = readStudioSettings(process.env, ROOT)
   const register = readRegisterSettings(process.env, ROOT)
-  const problems = [...hostProblems, ...studio.problems, ...register.problems]
+  const stock = readStockSettings(process.env, ROOT)
+  const problems = [...hostProblems, ...studio.problems, ...register.problems, ...stock.problems]
   if (problems.length > 0) fail(`réglages invalides, le serveur ne démarre pas :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`)
   if (!existsSync(join(PUBLIC, "index.html")) || !existsSync(join(PUBLIC, "_headers"))) fail("public/ est vide : lancez d'abord npm run build")
   const folders = prepareFolders(settings.leads.dir)
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     registerDir: register.settings.dir,
     registerKeyFile: register.settings.keyFile,
     registerCheckpointDir: register.settings.checkpointDir,
+    stock: stock.settings,
     ...served,
   })
   server.listen(port, host, () => {

@@ -80,6 +80,7 @@ const ROOMS = [
   { name: "demandes", label: "Demandes" },
   { name: "questions", label: "Questions" },
   { name: "registre", label: "Registre" },
+  { name: "stock", label: "Stock" },
 ] as const
 
 /** The studio's address: the inbox is its room `demandes`. */

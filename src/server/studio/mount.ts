@@ -42,23 +42,34 @@ export type SaveOutcome = { ok: true } | { ok: false; status: number; error: str
 
 /**
  * One content file of the studio, for a room that writes it (the chat's answers from
- * /admin/questions/): read as the studio holds it, saved through the studio's one validated save
- * (./save.ts: checked on a copy by the build's validator, written, committed as `author`), then
- * the republication asked, as after a save in the studio.
+ * /admin/questions/, the gallery's entry made from the stock): read as the studio holds it, saved
+ * through the studio's one validated save (./save.ts: checked on a copy by the build's validator,
+ * written, committed as `author`), then the republication asked, as after a save in the studio.
  */
 export type ContentFilePort = {
   read: () => Promise<string>
-  /** `base`: the text `raw` was made from (read before), so that a studio save made meanwhile is merged (./merge.ts), not overwritten. */
-  save: (raw: string, author: string, message: string, base?: string) => Promise<SaveOutcome>
+  /**
+   * `base`: the text `raw` was made from (read before), so that a studio save made meanwhile is merged (./merge.ts), not overwritten.
+   * `photos`: new photos saved with it, each named inside content/ ("images/items/x.jpg"); a name leaving content/ is refused.
+   */
+  save: (raw: string, author: string, message: string, base?: string, photos?: ReadonlyArray<{ name: string; bytes: Buffer }>) => Promise<SaveOutcome>
 }
 
-export function contentFile(settings: StudioSettings, name: "chat.json", publication?: StudioPublication): ContentFilePort {
-  const file = path.join(settings.siteDir, "content", name)
+export function contentFile(
+  settings: StudioSettings,
+  name: "chat.json" | "sold-items.json" | "categories.json",
+  publication?: StudioPublication,
+): ContentFilePort {
+  const content = path.join(settings.siteDir, "content")
+  const file = path.join(content, name)
   return {
     read: () => readFile(file, "utf8"),
-    save: async (raw, author, message, base) => {
+    save: async (raw, author, message, base, photos = []) => {
       try {
-        await applyChange(settings.siteDir, { data: [{ file, raw, base }], author, message })
+        const files = photos.map((photo) => ({ file: path.resolve(content, photo.name), bytes: photo.bytes }))
+        if (files.some((photo) => !photo.file.startsWith(`${content}${path.sep}`)))
+          throw new Refusal(400, "bad_path", "Photo hors du dossier du contenu : rien n'a été enregistré.")
+        await applyChange(settings.siteDir, { data: [{ file, raw, base }], photos: files, author, message })
       } catch (error) {
         if (error instanceof Refusal) return { ok: false, status: error.status, error: error.message }
         // Written but not committed (./history.ts): said as such, and not published.

@@ -1,0 +1,60 @@
+/**
+ * `npm run stock`: the stock book's exports on the server (STOCK_DIR, REGISTER_DIR,
+ * STOCK_VAT_RATE; src/server/stock/), the same four files as « Exports comptables ».
+ *
+ *   npm run stock -- export --from 2026-01-01 --to 2026-12-31 [--dir out/]
+ *
+ * The files are written mode 600 into --dir (the current folder by default), named after the
+ * period (achats_2026-01-01_2026-12-31.csv, ventes_…, marges_…, stock_…).
+ */
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { Register } from "../src/server/register/register"
+import { readRegisterSettings, readStockSettings } from "../src/server/settings"
+import { StockBook } from "../src/server/stock/book"
+import { exportFiles, periodFigures, readPeriod, vatSentence } from "../src/server/stock/exports"
+
+const USAGE = "Utilisation : npm run stock -- export --from AAAA-MM-JJ --to AAAA-MM-JJ [--dir dossier/]"
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2)
+  if (command !== "export") {
+    console.error(USAGE)
+    return 2
+  }
+  const register = readRegisterSettings()
+  const stock = readStockSettings()
+  const problems = [...register.problems, ...stock.problems]
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem)
+    return 2
+  }
+  const period = readPeriod({ du: option(args, "from") ?? "", au: option(args, "to") ?? "" }, new Date())
+  if ("problem" in period) {
+    console.error(`${period.problem}\n${USAGE}`)
+    return 2
+  }
+  const dir = path.resolve(option(args, "dir") ?? ".")
+  const book = new StockBook(stock.settings.dir, new Register(register.settings.dir))
+  const figures = periodFigures(await book.items(), period, stock.settings.vatRateHundredths)
+  mkdirSync(dir, { recursive: true })
+  for (const file of exportFiles(figures)) {
+    writeFileSync(path.join(dir, file.name), file.csv, { mode: 0o600 })
+    console.log(`${file.title} : ${path.join(dir, file.name)}`)
+  }
+  console.log(vatSentence(figures).replace(/[\u00a0\u202f]/g, " "))
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`stock : ${(error as Error).message}`)
+    process.exit(2)
+  },
+)

@@ -1,0 +1,203 @@
+/**
+ * The accountant's exports of a period (README, "The stock book"): the purchases journal, the
+ * sales journal, the margins with the VAT on the margin, and the stock at cost on the period's
+ * last day with its age. The same figures make the print view (./exports-page.ts) and the four CSV
+ * files for French spreadsheets (../spreadsheet.ts), on the page and by `npm run stock -- export`.
+ *
+ * What must stay true: a period is whole calendar days in Paris (../shop-time.ts), first and last
+ * included; every amount comes from ./money.ts, in cents, so the files and the page agree to the
+ * cent; a file holds no seller's identity (the register's own CSV does, for the police).
+ */
+import { SALE_CHANNELS, type StockItem } from "../../contract/stock"
+import { addDays, isDay, shopDay } from "../shop-time"
+import { spreadsheetCsv } from "../spreadsheet"
+import { periodMargin, rateText, sheetEuros, taxableMargin, netMargin, type PeriodMargin } from "./money"
+
+export type Period = { from: string; to: string; label: string }
+
+const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+
+export const REGIME = "régime de la marge bénéficiaire — art. 297 A du CGI"
+
+/** The last day of `month` (1 to 12): the day before the next month's first. */
+const lastDayOfMonth = (year: number, month: number) => addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`, -1)
+
+/** The month of a day: « novembre 2026 », from the 1st to its last day. */
+export function monthPeriod(day: string): Period {
+  const year = Number(day.slice(0, 4))
+  const month = Number(day.slice(5, 7))
+  return { from: `${day.slice(0, 7)}-01`, to: lastDayOfMonth(year, month), label: `${MONTHS[month - 1]} ${year}` }
+}
+
+/**
+ * The period asked for: `periode` « 2026-11 » (a month), « 2026-T4 » (a quarter), « 2026 » (a year),
+ * or `du` and `au` (any days); without any, the current month in Paris. A problem in French otherwise.
+ */
+export function readPeriod(query: Record<string, unknown>, now: Date): Period | { problem: string } {
+  const asked = typeof query.periode === "string" ? query.periode.trim() : ""
+  const from = typeof query.du === "string" ? query.du : ""
+  const to = typeof query.au === "string" ? query.au : ""
+  if (from || to) {
+    if (!isDay(from) || !isDay(to)) return { problem: "Dates de la période invalides : choisissez le premier et le dernier jour." }
+    if (to < from) return { problem: "La période finit avant de commencer : le dernier jour doit suivre le premier." }
+    return { from, to, label: `du ${from.split("-").reverse().join("/")} au ${to.split("-").reverse().join("/")}` }
+  }
+  if (asked === "") return monthPeriod(shopDay(now))
+  let match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(asked)
+  if (match) return monthPeriod(`${asked}-01`)
+  match = /^(\d{4})-T([1-4])$/.exec(asked)
+  if (match) {
+    const year = Number(match[1])
+    const quarter = Number(match[2])
+    const first = String(quarter * 3 - 2).padStart(2, "0")
+    return { from: `${year}-${first}-01`, to: lastDayOfMonth(year, quarter * 3), label: `${quarter}${quarter === 1 ? "er" : "e"} trimestre ${year}` }
+  }
+  match = /^(\d{4})$/.exec(asked)
+  if (match) return { from: `${asked}-01-01`, to: `${asked}-12-31`, label: `année ${asked}` }
+  return { problem: "Période inconnue : choisissez un mois, un trimestre ou une année." }
+}
+
+const within = (day: string, period: Period) => day >= period.from && day <= period.to
+
+/** Days between two calendar days. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000)
+
+/** « Lacoste · Polo · M »: the garment in a line. */
+export const garmentLine = (item: StockItem) => [item.garment.brand, item.garment.nature, item.garment.size].filter(Boolean).join(" · ")
+
+/** The day a withdrawal was recorded, in Paris. */
+const withdrawnOn = (item: StockItem) => (item.withdrawal ? shopDay(new Date(item.withdrawal.on)) : null)
+
+/** Whether the shop still held the item at the end of `day`. */
+export function heldOn(item: StockItem, day: string): boolean {
+  if (item.bought_on > day) return false
+  if (item.sale && item.sale.date <= day) return false
+  const withdrawn = withdrawnOn(item)
+  return !(withdrawn && withdrawn <= day)
+}
+
+export type PeriodFigures = {
+  period: Period
+  rate_hundredths: number
+  purchases: StockItem[]
+  sales: Array<StockItem & { sale: NonNullable<StockItem["sale"]> }>
+  withdrawals: StockItem[]
+  stock: Array<{ item: StockItem; age_days: number }>
+  margin: PeriodMargin
+  purchases_cents: number
+  stock_cents: number
+}
+
+export function periodFigures(items: ReadonlyArray<StockItem>, period: Period, rateHundredths: number): PeriodFigures {
+  const purchases = items.filter((item) => within(item.bought_on, period))
+  const sales = items.filter((item): item is PeriodFigures["sales"][number] => item.sale !== undefined && within(item.sale.date, period))
+  const withdrawals = items.filter((item) => {
+    const day = withdrawnOn(item)
+    return day !== null && within(day, period)
+  })
+  const stock = items.filter((item) => heldOn(item, period.to)).map((item) => ({ item, age_days: daysBetween(item.bought_on, period.to) }))
+  const figures = sales.map((item) => ({ cost_cents: item.cost_cents, price_cents: item.sale.price_cents, fees_cents: item.sale.fees_cents }))
+  return {
+    period,
+    rate_hundredths: rateHundredths,
+    purchases,
+    sales,
+    withdrawals,
+    stock,
+    margin: periodMargin(figures, rateHundredths),
+    purchases_cents: purchases.reduce((sum, item) => sum + item.cost_cents, 0),
+    stock_cents: stock.reduce((sum, { item }) => sum + item.cost_cents, 0),
+  }
+}
+
+/** The sentence under the margins: the VAT due, or why there is none. */
+export function vatSentence(figures: PeriodFigures): string {
+  const { margin } = figures
+  if (margin.taxable_cents <= 0) return `Marge de la période ${margin.negative ? "négative" : "nulle"} : aucune TVA sur marge n'est due pour cette période.`
+  return `TVA sur marge due : ${sheetEuros(margin.vat_cents)} € (taux ${rateText(margin.rate_hundredths)}, marge TTC × taux ÷ (100 + taux), arrondie au centime).`
+}
+
+export type ExportFile = { name: string; title: string; csv: string }
+
+/** The four files of the period, named after it (`achats_2026-11-01_2026-11-30.csv`…). */
+export function exportFiles(figures: PeriodFigures): ExportFile[] {
+  const { period } = figures
+  const stamp = `${period.from}_${period.to}`
+  const purchases = spreadsheetCsv(
+    ["N° d'ordre", "Date d'achat", "Article", "Prix d'achat (€)", "Mode de paiement", "Demande"],
+    [
+      ...figures.purchases.map((item) => [
+        item.number,
+        item.bought_on.split("-").reverse().join("/"),
+        garmentLine(item),
+        sheetEuros(item.cost_cents),
+        item.payment_method,
+        item.request,
+      ]),
+      ["Total", "", `${figures.purchases.length} article(s)`, sheetEuros(figures.purchases_cents), "", ""],
+    ],
+  )
+  const sales = spreadsheetCsv(
+    ["N° d'ordre", "Date de vente", "Article", "Canal", "Prix de vente (€)", "Frais (€)", "Référence"],
+    figures.sales.map((item) => [
+      item.number,
+      item.sale.date.split("-").reverse().join("/"),
+      garmentLine(item),
+      SALE_CHANNELS[item.sale.channel],
+      sheetEuros(item.sale.price_cents),
+      sheetEuros(item.sale.fees_cents),
+      item.sale.reference,
+    ]),
+  )
+  const margin = figures.margin
+  const margins = spreadsheetCsv(
+    [
+      "N° d'ordre",
+      "Date de vente",
+      "Article",
+      "Prix d'achat (€)",
+      "Prix de vente (€)",
+      "Marge TTC, vente − achat (€)",
+      "Frais (€)",
+      "Marge nette après frais (€)",
+    ],
+    [
+      ...figures.sales.map((item) => {
+        const sale = { cost_cents: item.cost_cents, price_cents: item.sale.price_cents, fees_cents: item.sale.fees_cents }
+        return [
+          item.number,
+          item.sale.date.split("-").reverse().join("/"),
+          garmentLine(item),
+          sheetEuros(item.cost_cents),
+          sheetEuros(item.sale.price_cents),
+          sheetEuros(taxableMargin(sale)),
+          sheetEuros(item.sale.fees_cents),
+          sheetEuros(netMargin(sale)),
+        ]
+      }),
+      ["Total de la période", "", `${figures.sales.length} vente(s)`, "", "", sheetEuros(margin.taxable_cents), "", sheetEuros(margin.net_cents)],
+      ["TVA sur marge", "", `taux ${rateText(margin.rate_hundredths).replace("\u00a0", " ")}`, "", "", sheetEuros(margin.vat_cents), "", ""],
+      ["Régime", "", REGIME, "", "", "", "", ""],
+      ["Note", "", vatSentence(figures).replace(/\u00a0/g, " "), "", "", "", "", ""],
+    ],
+  )
+  const stock = spreadsheetCsv(
+    ["N° d'ordre", "Date d'achat", "Article", "Prix d'achat (€)", "Âge (jours)"],
+    [
+      ...figures.stock.map(({ item, age_days }) => [
+        item.number,
+        item.bought_on.split("-").reverse().join("/"),
+        garmentLine(item),
+        sheetEuros(item.cost_cents),
+        age_days,
+      ]),
+      ["Total", "", `${figures.stock.length} article(s) au ${period.to.split("-").reverse().join("/")}`, sheetEuros(figures.stock_cents), ""],
+    ],
+  )
+  return [
+    { name: `achats_${stamp}.csv`, title: "Journal des achats", csv: purchases },
+    { name: `ventes_${stamp}.csv`, title: "Journal des ventes", csv: sales },
+    { name: `marges_${stamp}.csv`, title: "Marges et TVA sur marge", csv: margins },
+    { name: `stock_${stamp}.csv`, title: "Stock au coût", csv: stock },
+  ]
+}
