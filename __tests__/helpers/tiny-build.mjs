@@ -8,7 +8,8 @@
  * requests can be sent while it "builds". TINY_BUILD=fail stops it with an error in its log,
  * TINY_BUILD=hang never ends (the time limit must stop it). The mode may come as its first
  * argument instead: a build command of its own, which the environment changed meanwhile for
- * other builds does not reach.
+ * other builds does not reach; or from the file `../tiny-build-mode`, for a server running in a
+ * process of its own (its environment set once, at its start).
  *
  * Like gatsby's, its cache can be poisoned: it marks `.cache/building` while it runs and removes
  * the mark when it ends (well or on a clean error); a build that finds the mark (one was cut
@@ -18,11 +19,14 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-const mode = process.argv[2] ?? process.env.TINY_BUILD ?? "ok"
+const modeFile = path.join("..", "tiny-build-mode")
+const mode = process.argv[2] ?? process.env.TINY_BUILD ?? (fs.existsSync(modeFile) ? fs.readFileSync(modeFile, "utf8").trim() : "ok")
 fs.writeFileSync(path.join("..", "priority"), String(os.getPriority()))
-// What the publication told this build (build-steps/publication-build.ts, gatsby's worker count), for the test to read.
-const told = ["MAXAI_PUBLICATION_BUILD", "MAXAI_CONTENT_CHECKED", "GATSBY_CPU_COUNT"]
-fs.writeFileSync(path.join("..", "env.json"), JSON.stringify(Object.fromEntries(told.map((name) => [name, process.env[name] ?? null]))))
+// What the publication told this build (build-steps/publication-build.ts, gatsby's worker count, its
+// memory: src/server/publish/build-env.ts), for the test to read.
+const told = ["MAXAI_PUBLICATION_BUILD", "MAXAI_CONTENT_CHECKED", "GATSBY_CPU_COUNT", "UV_THREADPOOL_SIZE", "MALLOC_ARENA_MAX"]
+const heap = /--max-old-space-size=(\d+)/.exec(process.env.NODE_OPTIONS ?? "")?.[1] ?? null
+fs.writeFileSync(path.join("..", "env.json"), JSON.stringify({ ...Object.fromEntries(told.map((name) => [name, process.env[name] ?? null])), heapMb: heap }))
 fs.writeFileSync(path.join("..", "started"), String(process.pid))
 const building = path.join(".cache", "building")
 if (fs.existsSync(building)) {

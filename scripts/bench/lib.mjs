@@ -4,6 +4,7 @@
  * so `npm run bench` (bench.mjs) can print one summary without re-measuring.
  */
 import { spawn } from "node:child_process"
+import { scryptSync } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -51,6 +52,25 @@ export function printChecks(checks) {
 }
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+
+/**
+ * The machine's speed, the figure this project's timings are given with: the median time of one
+ * scrypt check at the studio's production cost (N = 2^15, r = 8, p = 1: src/server/studio/accounts.ts),
+ * in ms, over `runs` checks. About 80–94 ms on the quiet 2-core machine the README's figures come
+ * from; the bars written for a 100 ms machine scale by it (`scaledTo100Ms`).
+ */
+export function scryptCheckMs(runs = 7) {
+  const times = []
+  for (let run = 0; run < runs; run += 1) {
+    const started = process.hrtime.bigint()
+    scryptSync("mesure de la machine", "sel de mesure", 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })
+    times.push(Number(process.hrtime.bigint() - started) / 1e6)
+  }
+  return median(times)
+}
+
+/** `seconds` measured on a machine whose scrypt check took `scryptMs`, as on a 100 ms machine (never faster than measured). */
+export const scaledTo100Ms = (seconds, scryptMs) => seconds * Math.min(1, 100 / scryptMs)
 
 /** A process's resident memory in MB, from /proc. */
 export const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024)
