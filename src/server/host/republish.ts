@@ -83,11 +83,6 @@ export function republisher(projectDir: string, studio: StudioSettings & { publi
     served: start.served,
     contentChangedAt: () => newestChange(contentDir),
   })
-  if (publisher.status().state === "stale" && !studio.publish.warmUp) {
-    console.log(
-      `publication : ${contentDir} est plus récent que le site servi ; il sera publié au prochain enregistrement du studio (ou « Republier le site »).`,
-    )
-  }
   return publisher
 }
 
@@ -95,12 +90,15 @@ export function republisher(projectDir: string, studio: StudioSettings & { publi
  * Once the server listens (visitors are served throughout): when the workspace's cache is missing
  * or from other code, one niced publication of the content as it is, so that the owner's first
  * save is warm (`publisher.prepare()`; saves made meanwhile follow it). Off with
- * STUDIO_PUBLISH_WARM_UP=off (servers that must not build unasked: browser tests).
+ * STUDIO_PUBLISH_WARM_UP=off (servers that must not build unasked: browser tests). Without a
+ * warm-up, a content newer than the site served is said in the log (and in the studio).
  */
 export async function warmUpAtStart(projectDir: string, publish: PublishSettings, publisher: Publisher, command: BuildCommand): Promise<void> {
-  if (!publish.warmUp) return
   const workspace = publishPaths(publish.dir).workspace
-  if (await cacheBuiltFrom(workspace, await codeStamp(projectDir, command))) return
-  console.log("publication : préparation du cache de construction (première construction de ce code), en arrière-plan ; le site reste servi.")
-  publisher.prepare()
+  if (publish.warmUp && !(await cacheBuiltFrom(workspace, await codeStamp(projectDir, command)))) {
+    console.log("publication : préparation du cache de construction (première construction de ce code), en arrière-plan ; le site reste servi.")
+    publisher.prepare()
+  } else if (publisher.status().state === "stale") {
+    console.log("publication : le contenu est plus récent que le site servi ; il sera publié au prochain enregistrement du studio (ou « Republier le site »).")
+  }
 }
