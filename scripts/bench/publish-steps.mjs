@@ -137,6 +137,19 @@ export async function saveToLive({ url, cookie, server }, change, { underLoad = 
   return { seconds, ...peaks, answers, load: load ? await load.stop() : null }
 }
 
+/**
+ * Waits until no publication runs nor waits: a save that reached the page inside a build it did
+ * not start (the warm-up at start read it) leaves the build it asked for running, which the next
+ * measured save would otherwise wait for.
+ */
+export async function untilIdle({ url, cookie }) {
+  for (const started = Date.now(); Date.now() - started < 20 * 60_000; await sleep(500)) {
+    const status = await (await fetch(`${url}/admin/publication.json`, { headers: { Cookie: cookie } })).json()
+    if (status.state !== "building") return
+  }
+  throw new Error("une publication dure encore après 20 min")
+}
+
 /** The visitors' load bars: no failed answer, p99 during each warm publication within the ratio of the reference's. */
 export function loadChecks(reference, runs) {
   const loaded = runs.filter((run) => run.load)

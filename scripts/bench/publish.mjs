@@ -39,7 +39,19 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { median, printChecks, ROOT, rssMb, scaledTo100Ms, scryptCheckMs, startServerProcess, writeResult } from "./lib.mjs"
-import { LOAD_BASELINE_S, LOAD_CONNECTIONS, loadChecks, login, OWNER, photoChange, priceChange, saveToLive, sleep, visitorsLoad } from "./publish-steps.mjs"
+import {
+  LOAD_BASELINE_S,
+  LOAD_CONNECTIONS,
+  loadChecks,
+  login,
+  OWNER,
+  photoChange,
+  priceChange,
+  saveToLive,
+  sleep,
+  untilIdle,
+  visitorsLoad,
+} from "./publish-steps.mjs"
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -100,6 +112,7 @@ async function main() {
     let reference = null
     const measure = async (cache, change, options) => {
       const measured = await saveToLive(context, change, options)
+      await untilIdle(context)
       runs.push({ cache, ...measured })
       console.log(
         `sauvegarde ${runs.length} (${cache}) : en ligne en ${measured.seconds.toFixed(1)} s, ` +
