@@ -50,7 +50,8 @@ async function ensureServer() {
   const server = spawn("npm", ["run", "serve"], {
     cwd: ROOT,
     // Load and soak traffic comes from one address: the chat rate limit is raised, as in .ci/run.
-    env: { ...process.env, PORT: port || "80", HOST: hostname, CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000" },
+    // No warm-up at start (README, "Studio"): a gatsby build beside the bars would skew them.
+    env: { ...process.env, PORT: port || "80", HOST: hostname, CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000", STUDIO_PUBLISH_WARM_UP: "off" },
     stdio: "ignore",
     detached: true,
   })

@@ -94,6 +94,8 @@ async function main() {
     STUDIO_SITE_DIR: siteDir,
     STUDIO_ACCOUNTS: accounts,
     STUDIO_PUBLISH: "on",
+    // The server warms its workspace at start, as in production (lib.mjs keeps other benches' servers from it).
+    STUDIO_PUBLISH_WARM_UP: "on",
     STUDIO_PUBLISH_DIR: publishDir,
     LEADS_DIR: path.join(dir, "leads"),
   }
