@@ -14,9 +14,10 @@
  * The server answers visitors all along: every step here is asynchronous (copies, removals,
  * the build in its own process), so none holds the event loop for long.
  */
-import { appendFile } from "node:fs/promises"
+import { appendFile, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { validateContent } from "../../../build-steps/content/validate"
+import { CONTENT_CHECKED_FILE } from "../../../build-steps/publication-build"
 import { PublishFailure, type Published, type PublishRequest } from "./publisher"
 import { dropRelease, makeRelease, pruneReleases, type Release } from "./releases"
 import { clearBuildCache, stopLeftoverBuild } from "./leftover"
@@ -66,7 +67,11 @@ async function finalFailure(workspace: string, run: FailedRun, timeoutMs: number
 /** The build, and once more from cold when it failed otherwise than by its time limit or the content. */
 async function build(options: PipelineOptions, paths: ReturnType<typeof publishPaths>, request: PublishRequest): Promise<void> {
   const runOptions = { cwd: paths.workspace, logFile: paths.log, recordFile: paths.record, timeoutMs: options.timeoutMs }
-  const env = buildEnv(request, options.memoryMb)
+  const env = buildEnv(options.memoryMb)
+  // Told by a file, not the environment (build-steps/publication-build.ts: the environment stays the same).
+  const checkedMark = path.join(paths.workspace, CONTENT_CHECKED_FILE)
+  if (request.contentChecked) await writeFile(checkedMark, "")
+  else await rm(checkedMark, { force: true })
   const first = await runBuild(options.command, { ...runOptions, env })
   if (first.ok) return
   // A build stopped midway leaves a cache as half-written as a crash does.
