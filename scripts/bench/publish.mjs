@@ -21,7 +21,8 @@
  *
  * The machine's speed is measured beside the figures (one scrypt check at the studio's cost, the
  * median of 7, at the start and at the end: ./lib.mjs scryptCheckMs), so two runs on two machines
- * compare; the 15 s bar is for a machine whose check takes 100 ms, and slower ones are scaled.
+ * compare; the 15 s bar is for a machine whose check takes 100 ms, and slower ones are scaled by
+ * the faster of the two (a busy moment never makes a figure look better).
  *
  * Bars: every warm save (the quiet ones and the first after the restart) ≤ 15 s scaled; the first
  * after the restart ≤ 1.2 × the median of the steady ones; every build's processes together
@@ -142,7 +143,8 @@ async function main() {
     await measure(FIRST_WARM, priceChange(siteDir, 41.99))
     speed.push(scryptCheckMs())
 
-    const scryptMs = median(speed)
+    // The machine at its fastest during the run: a busy moment never makes the scaled figures look better.
+    const scryptMs = Math.min(...speed)
     const warm = runs.filter((run) => run.cache === WARM).map((run) => run.seconds)
     const firstWarm = runs.filter((run) => run.cache === FIRST_WARM).map((run) => run.seconds)
     const warmLoaded = runs.filter((run) => run.cache === WARM_LOADED).map((run) => run.seconds)
@@ -153,7 +155,7 @@ async function main() {
     const worstScaled = Math.max(...everyWarm.map((seconds) => scaledTo100Ms(seconds, scryptMs)))
     const checks = [
       {
-        name: `vitesse de la machine : un scrypt N = 2^15 (médiane, début / fin : ${speed.map((ms) => ms.toFixed(0)).join(" / ")} ms)`,
+        name: `vitesse de la machine : un scrypt N = 2^15 (médiane de 7, la plus rapide de début / fin : ${speed.map((ms) => ms.toFixed(0)).join(" / ")} ms)`,
         value: `${scryptMs.toFixed(0)} ms`,
         bar: `référence ${REFERENCE_SCRYPT_MS} ms`,
         ok: true,
