@@ -46,7 +46,7 @@ async function revalidate(reporter: Parameters<NonNullable<GatsbyNode["onPreBoot
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   // The studio's republication after its saves: each save validated the whole content with this
   // same validator (build-steps/publication-build.ts); decoding every photo again took seconds.
-  if (!isDevelop && contentCheckedBefore(process.env)) {
+  if (!isDevelop && contentCheckedBefore(process.env, __dirname)) {
     reporter.info("contenu déjà validé en entier par le studio à l'enregistrement")
     return
   }

@@ -20,6 +20,8 @@ const REBUILD_MS = 15 * 60_000
 const { base } = useStudio("chat-questions", (studioDir) => ({
   STUDIO_PUBLISH: "on",
   STUDIO_PUBLISH_DIR: `${studioDir}/publication`,
+  // No build unasked at start (README, "Studio", the warm-up): this spec's saves start its builds.
+  STUDIO_PUBLISH_WARM_UP: "off",
   STUDIO_PUBLISH_TIMEOUT_S: String(REBUILD_MS / 1000),
 }))
 

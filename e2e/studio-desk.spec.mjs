@@ -20,6 +20,8 @@ import { PHONE, field, publishByTap, useStudio } from "./lib/studio.mjs"
 const { copy, openAdmin, openSoldItemsByTouch, readSoldItems } = useStudio("studio-desk", (studioDir) => ({
   STUDIO_PUBLISH: "on",
   STUDIO_PUBLISH_DIR: `${studioDir}/publication`,
+  // No build unasked at start (README, "Studio", the warm-up): this spec's saves start its builds.
+  STUDIO_PUBLISH_WARM_UP: "off",
 }))
 
 const PANE = '[class*="-PreviewPaneContainer"]'

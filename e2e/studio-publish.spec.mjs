@@ -25,6 +25,8 @@ const publishDir = (studioDir) => path.join(studioDir, "publication")
 const studio = useStudio("studio-publish", (studioDir) => ({
   STUDIO_PUBLISH: "on",
   STUDIO_PUBLISH_DIR: publishDir(studioDir),
+  // No build unasked at start (README, "Studio", the warm-up): this spec's saves start its builds.
+  STUDIO_PUBLISH_WARM_UP: "off",
   STUDIO_PUBLISH_TIMEOUT_S: String(REBUILD_MS / 1000),
 }))
 const { base, studioDir, openAdmin, login, expandItem, publish, soldItemsFile, readSoldItems, openSoldItemsByTouch } = studio

@@ -5,13 +5,14 @@
  * republisher), the studio's settings read from the environment as the server reads them
  * (STUDIO_SITE_DIR, STUDIO_ACCOUNTS, STUDIO_PUBLISH_DIR), the deployed build in PROJECT_DIR, and
  * the tiny build (./tiny-build.mjs) standing in for gatsby's. Prints its URL as one JSON line once
- * it listens.
+ * it listens, then warms the workspace as the server does (warmUpAtStart: STUDIO_PUBLISH_WARM_UP).
+ * Started and driven by ./publishing-server.ts.
  */
 import fs from "node:fs"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { createHttpServer } from "../../src/server/host/app"
-import { republisher, startingSite } from "../../src/server/host/republish"
+import { republisher, startingSite, warmUpAtStart } from "../../src/server/host/republish"
 import { readStudioSettings } from "../../src/server/settings"
 
 const TINY_BUILD = { file: process.execPath, args: [path.join(__dirname, "tiny-build.mjs")] }
@@ -20,8 +21,9 @@ async function main(): Promise<void> {
   const project = process.env.PROJECT_DIR ?? ""
   const { settings, problems } = readStudioSettings(process.env, project)
   if (problems.length > 0 || !settings.publish) throw new Error(problems.join("\n") || "STUDIO_PUBLISH=off")
-  const start = await startingSite(project, settings.publish)
-  const publication = republisher(project, { ...settings, publish: settings.publish }, start, TINY_BUILD)
+  const { publish } = settings
+  const start = await startingSite(project, publish)
+  const publication = republisher(project, { ...settings, publish }, start, TINY_BUILD)
   const uploadDir = fs.mkdtempSync(path.join(project, "uploads-"))
   const server = createHttpServer({
     site: start.site,
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
   })
   server.listen(0, "127.0.0.1", () => {
     process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`)
+    void warmUpAtStart(project, publish, publication, TINY_BUILD)
   })
 }
 

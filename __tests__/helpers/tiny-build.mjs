@@ -5,10 +5,10 @@
  * answering that price), as a real build would, in a few milliseconds.
  *
  * The test holds it: it writes its niceness in `../priority`, what the publication told it in `../env.json`, then `../started`, and waits for `../go` before writing anything, so
- * requests can be sent while it "builds". TINY_BUILD=fail stops it with an error in its log,
- * TINY_BUILD=hang never ends (the time limit must stop it). The mode may come as its first
- * argument instead: a build command of its own, which the environment changed meanwhile for
- * other builds does not reach.
+ * requests can be sent while it "builds". Its mode, from its first argument (a build command of
+ * its own) or else from the file `../tiny-build-mode` (the publication gives its builds a fixed
+ * environment, src/server/publish/build-env.ts, so no variable of the test reaches them): "fail"
+ * stops it with an error in its log, "hang" never ends (the time limit must stop it).
  *
  * Like gatsby's, its cache can be poisoned: it marks `.cache/building` while it runs and removes
  * the mark when it ends (well or on a clean error); a build that finds the mark (one was cut
@@ -18,11 +18,24 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-const mode = process.argv[2] ?? process.env.TINY_BUILD ?? "ok"
+const modeFile = path.join("..", "tiny-build-mode")
+const mode = process.argv[2] ?? (fs.existsSync(modeFile) ? fs.readFileSync(modeFile, "utf8").trim() : "ok")
 fs.writeFileSync(path.join("..", "priority"), String(os.getPriority()))
-// What the publication told this build (build-steps/publication-build.ts, gatsby's worker count), for the test to read.
-const told = ["MAXAI_PUBLICATION_BUILD", "MAXAI_CONTENT_CHECKED", "GATSBY_CPU_COUNT"]
-fs.writeFileSync(path.join("..", "env.json"), JSON.stringify(Object.fromEntries(told.map((name) => [name, process.env[name] ?? null]))))
+// What the publication told this build (build-steps/publication-build.ts, gatsby's worker count, its
+// memory: src/server/publish/build-env.ts), for the test to read.
+const told = ["MAXAI_PUBLICATION_BUILD", "GATSBY_CPU_COUNT", "UV_THREADPOOL_SIZE", "MALLOC_ARENA_MAX"]
+const heap = /--max-old-space-size=(\d+)/.exec(process.env.NODE_OPTIONS ?? "")?.[1] ?? null
+// The content check is told by a file in the workspace (build-steps/publication-build.ts).
+const contentChecked = fs.existsSync(".maxai-content-checked")
+// Every variable of the build but the system's: the server's own must not reach it (src/server/publish/build-env.ts).
+const SYSTEM = /^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|LC_[A-Z]+|TZ|TMPDIR|XDG_CONFIG_HOME|XDG_CACHE_HOME)$/
+const variables = Object.keys(process.env)
+  .filter((name) => !SYSTEM.test(name))
+  .sort()
+fs.writeFileSync(
+  path.join("..", "env.json"),
+  JSON.stringify({ ...Object.fromEntries(told.map((name) => [name, process.env[name] ?? null])), heapMb: heap, contentChecked, variables }),
+)
 fs.writeFileSync(path.join("..", "started"), String(process.pid))
 const building = path.join(".cache", "building")
 if (fs.existsSync(building)) {

@@ -217,7 +217,7 @@ describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR, STUDIO_PUBLISH…)", () 
       settings: {
         accountsFile: "/srv/site/data/studio-accounts.json",
         siteDir: "/srv/site",
-        publish: { dir: "/srv/site/data/publish", timeoutMs: 900_000 },
+        publish: { dir: "/srv/site/data/publish", timeoutMs: 900_000, warmUp: true, memoryMb: 1000 },
       },
       problems: [],
     })
@@ -227,22 +227,37 @@ describe("the studio (STUDIO_ACCOUNTS, STUDIO_SITE_DIR, STUDIO_PUBLISH…)", () 
     })
   })
 
-  test("republishing can be turned off, moved and given another time limit", () => {
+  test("republishing can be turned off, moved, given another time limit and memory, and kept from warming up at start", () => {
     expect(readStudioSettings({ STUDIO_PUBLISH: "OFF" }, "/srv/site").settings.publish).toBeNull()
-    expect(readStudioSettings({ STUDIO_PUBLISH_DIR: "/var/lib/maxai/publication", STUDIO_PUBLISH_TIMEOUT_S: "300" }, "/srv/site").settings.publish).toEqual({
+    const env = {
+      STUDIO_PUBLISH_DIR: "/var/lib/maxai/publication",
+      STUDIO_PUBLISH_TIMEOUT_S: "300",
+      STUDIO_PUBLISH_WARM_UP: "Off",
+      STUDIO_PUBLISH_MEMORY_MB: "1500",
+    }
+    expect(readStudioSettings(env, "/srv/site").settings.publish).toEqual({
       dir: "/var/lib/maxai/publication",
       timeoutMs: 300_000,
+      warmUp: false,
+      memoryMb: 1500,
     })
   })
 
   test("an unknown word, a folder inside public/ and a time limit under 10 s are refused, each naming its variable", () => {
-    expect(readStudioSettings({ STUDIO_PUBLISH: "parfois", STUDIO_PUBLISH_DIR: "public/builds", STUDIO_PUBLISH_TIMEOUT_S: "5" }, "/srv/site").problems).toEqual(
-      [
-        "STUDIO_PUBLISH vaut « parfois » : attendu « on » ou « off ».",
-        "STUDIO_PUBLISH_DIR vaut « /srv/site/public/builds » : attendu un dossier hors de public/ (qui est servi aux visiteurs).",
-        "STUDIO_PUBLISH_TIMEOUT_S vaut « 5 » : attendu un nombre entier ≥ 10.",
-      ],
-    )
+    const env = {
+      STUDIO_PUBLISH: "parfois",
+      STUDIO_PUBLISH_DIR: "public/builds",
+      STUDIO_PUBLISH_TIMEOUT_S: "5",
+      STUDIO_PUBLISH_WARM_UP: "oui",
+      STUDIO_PUBLISH_MEMORY_MB: "512",
+    }
+    expect(readStudioSettings(env, "/srv/site").problems).toEqual([
+      "STUDIO_PUBLISH vaut « parfois » : attendu « on » ou « off ».",
+      "STUDIO_PUBLISH_DIR vaut « /srv/site/public/builds » : attendu un dossier hors de public/ (qui est servi aux visiteurs).",
+      "STUDIO_PUBLISH_TIMEOUT_S vaut « 5 » : attendu un nombre entier ≥ 10.",
+      "STUDIO_PUBLISH_WARM_UP vaut « oui » : attendu « on » ou « off ».",
+      "STUDIO_PUBLISH_MEMORY_MB vaut « 512 » : attendu un nombre entier ≥ 600.",
+    ])
   })
 
   test("an accounts file inside public/ (served to visitors) is refused, naming the variable", () => {

@@ -4,8 +4,11 @@
  * html-validate, lighthouse, lcp (the largest paint against the page without its scripts),
  * fonts (Inter on a first visit: paint and layout shift against the previous font choice),
  * rendering, load, server (GET / throughput, server memory, 60 s soak), estimate-upload
- * (20 concurrent uploads of 4 × 2 MB) and publish (the studio's save → live, cold and warm, and
- * the rebuild's memory), each as its own process. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
+ * (20 concurrent uploads of 4 × 2 MB) and publish (the studio's save → live: the first save after
+ * a start without and with a warm workspace, the steady warm ones, and every build's memory), each
+ * as its own process. The machine's speed is printed beside the figures (one scrypt check at the
+ * studio's cost, the median of 7, before and after the runs: ./lib.mjs scryptCheckMs), so that two
+ * runs on two machines compare. Uses the site served at BASE_URL (default http://127.0.0.1:9000) or, when
  * nothing answers there, serves public/ itself with `npm run serve` (src/server/host/serve.ts) for the duration.
  * Exits non-zero when any bar fails.
  *
@@ -14,7 +17,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import { BASE_URL, RESULTS_DIR, ROOT, table } from "./lib.mjs"
+import { BASE_URL, RESULTS_DIR, ROOT, scryptCheckMs, table } from "./lib.mjs"
 
 const STEPS = [
   { name: "chat", script: "chat.ts", args: [], node: ["--import", "tsx"] },
@@ -29,8 +32,9 @@ const STEPS = [
   { name: "server", script: "server.mjs", args: [] },
   // Starts its own server (BASE_URL's port + 1) to read its memory.
   { name: "estimate-upload", script: "estimate-upload.mjs", args: [] },
-  // Starts its own server (ephemeral port, STUDIO_PUBLISH on) on a copy of content/: a price saved
-  // through the studio's protocol until the page shows it, cold then twice warm (gatsby builds).
+  // Starts its own server (ephemeral port, STUDIO_PUBLISH on) on a copy of content/ and a new
+  // workspace: a price saved through the studio's protocol until the page shows it, first while the
+  // server warms its workspace at start, then warm, then once more after a restart (gatsby builds).
   { name: "publish", script: "publish.mjs", args: [] },
 ]
 
@@ -46,7 +50,8 @@ async function ensureServer() {
   const server = spawn("npm", ["run", "serve"], {
     cwd: ROOT,
     // Load and soak traffic comes from one address: the chat rate limit is raised, as in .ci/run.
-    env: { ...process.env, PORT: port || "80", HOST: hostname, CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000" },
+    // No warm-up at start (README, "Studio"): a gatsby build beside the bars would skew them.
+    env: { ...process.env, PORT: port || "80", HOST: hostname, CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000", STUDIO_PUBLISH_WARM_UP: "off" },
     stdio: "ignore",
     detached: true,
   })
@@ -59,6 +64,7 @@ async function ensureServer() {
 }
 
 async function main() {
+  const speed = [scryptCheckMs()]
   const server = await ensureServer()
   const outcomes = []
   try {
@@ -86,7 +92,10 @@ async function main() {
     for (const check of JSON.parse(readFileSync(file, "utf8")).checks)
       rows.push([outcome.name, check.name, String(check.value), check.bar, check.ok ? "OK" : "ÉCHEC"])
   }
+  speed.push(scryptCheckMs())
   console.log(`\n=== Résumé (${BASE_URL}) ===\n`)
+  // The figures are this machine's: its speed beside them (the README's come from one at 80–94 ms).
+  console.log(`Vitesse de la machine : un scrypt N = 2^15 en ${speed.map((ms) => `${ms.toFixed(0)} ms`).join(" avant, ")} après (médianes de 7)\n`)
   console.log(table(["script", "barre", "mesure", "seuil", ""], rows))
   console.log(`\nDurées : ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(", ")}`)
   const failed = outcomes.filter((outcome) => outcome.status !== 0)

@@ -63,6 +63,8 @@ async function main() {
       LEADS_PROOF_OF_WORK: "off",
       SMTP_URL: "",
       LEADS_WEBHOOK_URL: "",
+      // No warm-up at start (README, "Studio"): a gatsby build beside the uploads would skew them.
+      STUDIO_PUBLISH_WARM_UP: "off",
     },
     stdio: ["ignore", "ignore", "inherit"],
   })

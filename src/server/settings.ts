@@ -46,6 +46,8 @@
  * - STUDIO_PUBLISH ("on"): after each save the server rebuilds the site from that content/ and
  *   serves the new build once it succeeded (src/server/publish/); "off": saves only.
  * - STUDIO_PUBLISH_DIR (data/publish/): the build's workspace, the releases served, the build log.
+ * - STUDIO_PUBLISH_WARM_UP ("on"): a cache missing or from other code is warmed at start; "off": no build unasked.
+ * - STUDIO_PUBLISH_MEMORY_MB (1000, ≥ 600): the memory a build's processes may take together.
  * - STUDIO_PUBLISH_TIMEOUT_S (900): a build still running after that long is stopped (it failed).
  */
 import { statSync } from "node:fs"
@@ -230,8 +232,11 @@ export function readSettings(
   }
 }
 
-/** The studio's republication (src/server/publish/): where it builds and keeps releases, how long a build may take. */
-export type PublishSettings = { readonly dir: string; readonly timeoutMs: number }
+/**
+ * The studio's republication (src/server/publish/): where it builds and keeps releases, how long a
+ * build may take, whether the server warms its cache at start, the memory a build may take.
+ */
+export type PublishSettings = { readonly dir: string; readonly timeoutMs: number; readonly warmUp: boolean; readonly memoryMb: number }
 
 /** `publish` is null when STUDIO_PUBLISH is off (saves only, the served site never changes). */
 export type StudioSettings = { readonly accountsFile: string; readonly siteDir: string; readonly publish: PublishSettings | null }
@@ -247,7 +252,10 @@ function publishSettings(reader: EnvReader, root: string): PublishSettings | nul
   if (mode !== "on" && mode !== "off") reader.refuse("STUDIO_PUBLISH", mode, "« on » ou « off »")
   const dir = outsidePublic(reader, "STUDIO_PUBLISH_DIR", path.resolve(root, reader.text("STUDIO_PUBLISH_DIR") ?? path.join("data", "publish")), "un dossier")
   const timeoutMs = reader.integer("STUDIO_PUBLISH_TIMEOUT_S", 900, 10) * 1000
-  return mode === "off" ? null : { dir, timeoutMs }
+  const warmUp = reader.text("STUDIO_PUBLISH_WARM_UP")?.toLowerCase() ?? "on"
+  if (warmUp !== "on" && warmUp !== "off") reader.refuse("STUDIO_PUBLISH_WARM_UP", warmUp, "« on » ou « off »")
+  const memoryMb = reader.integer("STUDIO_PUBLISH_MEMORY_MB", 1000, 600)
+  return mode === "off" ? null : { dir, timeoutMs, warmUp: warmUp !== "off", memoryMb }
 }
 
 export type RegisterSettings = { readonly dir: string; readonly keyFile: string; readonly checkpointDir: string }

@@ -9,7 +9,7 @@
  * workspace was deleted by hand). The tiny build (__tests__/helpers/tiny-build.mjs) fails on a
  * half-written cache as gatsby's did. A restart with no build running keeps the cache: the first save after it is warm.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { killBuild } from "../../../src/server/publish/leftover"
@@ -17,7 +17,8 @@ import { AccountStore } from "../../../src/server/studio/accounts"
 import { deployedBuild, isAlive } from "../../helpers/deployed-build"
 import { ROOT, tempDir } from "../../helpers/estimate-server"
 import { until } from "../../helpers/smtp"
-import { loginCookie, OWNER } from "../../helpers/studio-server"
+import { publicationState, savePrice as savePriceIn, startPublishingServer, untilNotBuilding, type Running } from "../../helpers/publishing-server"
+import { OWNER } from "../../helpers/studio-server"
 
 jest.setTimeout(60_000)
 
@@ -45,52 +46,10 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-type Running = { base: string; cookie: string; child: ChildProcess }
-
-async function startServer(): Promise<Running> {
-  const env = {
-    ...process.env,
-    PROJECT_DIR: project,
-    STUDIO_SITE_DIR: path.join(dir, "site"),
-    STUDIO_ACCOUNTS: path.join(dir, "accounts.json"),
-    STUDIO_PUBLISH_DIR: publishDir,
-  }
-  // node itself with tsx's loader (not the tsx CLI, which would run the server in a grandchild): SIGKILL hits the server.
-  // Its CommonJS hook alone (the server is CommonJS): ~0.1 s less per start than --import tsx's module loader thread.
-  const child = spawn(process.execPath, ["--require", "tsx/cjs", path.join(ROOT, "__tests__/helpers/publishing-process.ts")], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  })
-  children.push(child)
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = ""
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8")
-      const line = out.split("\n").find((candidate) => candidate.startsWith("{"))
-      if (line) resolve((JSON.parse(line) as { url: string }).url)
-    })
-    child.once("exit", (code) => reject(new Error(`serveur arrêté (${code})`)))
-  })
-  return { base, cookie: await loginCookie(base), child }
-}
-
-/** Saves sold-items.json with its first item at `price`, as the studio's « Publier » does. */
-async function savePrice(server: Running, price: number): Promise<number> {
-  const file = path.join(dir, "site", "content", "sold-items.json")
-  const soldItems = JSON.parse(fs.readFileSync(file, "utf8")) as { items: Array<Record<string, unknown>> }
-  soldItems.items[0] = { ...soldItems.items[0], price }
-  const entry = { path: "content/sold-items.json", raw: JSON.stringify(soldItems) }
-  const answer = await fetch(`${server.base}/admin/api/v1`, {
-    method: "POST",
-    headers: { Cookie: server.cookie, Origin: server.base, "Content-Type": "application/json" },
-    body: JSON.stringify({ action: "persistEntry", params: { entry, assets: [], options: { commitMessage: "Contenu : prix" } } }),
-  })
-  return answer.status
-}
-
-const publicationState = async (server: Running) =>
-  (await (await fetch(`${server.base}/admin/publication.json`, { headers: { Cookie: server.cookie } })).json()) as { state: string; message: string }
+const folders = { project, siteDir: path.join(dir, "site"), accounts: path.join(dir, "accounts.json"), publishDir }
+// A save's build is the one killed here: no warm-up at start (its own crash is in warm-up.test.ts).
+const startServer = () => startPublishingServer(folders, children, { STUDIO_PUBLISH_WARM_UP: "off" })
+const savePrice = (server: Running, price: number) => savePriceIn(server, folders.siteDir, price)
 
 test("kill -9 of the server mid-build: the next server stops the orphaned build, and the next save goes live", async () => {
   const first = await startServer()
@@ -111,7 +70,7 @@ test("kill -9 of the server mid-build: the next server stops the orphaned build,
   expect(await savePrice(second, 48)).toBe(200)
   await until(() => fs.existsSync(started), 10_000)
   fs.writeFileSync(path.join(publishDir, "go"), "")
-  for (let tick = 0; tick < 300 && (await publicationState(second)).state === "building"; tick += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+  await untilNotBuilding(second)
   expect(await publicationState(second)).toMatchObject({ state: "published" })
   const page = await fetch(`${second.base}/`)
   expect(page.headers.get("x-build-price")).toBe("48")
@@ -142,6 +101,6 @@ test("a restart with no build running keeps the workspace's cache: the first sav
   expect(JSON.parse(told)).toMatchObject({ GATSBY_CPU_COUNT: "1" })
   fs.rmSync(started)
   fs.writeFileSync(path.join(publishDir, "go"), "")
-  for (let tick = 0; tick < 300 && (await publicationState(after)).state === "building"; tick += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+  await untilNotBuilding(after)
   expect((await fetch(`${after.base}/`)).headers.get("x-build-price")).toBe("49")
 })

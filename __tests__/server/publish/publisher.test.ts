@@ -150,3 +150,27 @@ test("while it builds, the status says how long it should take: minutes for a wo
   expect(await said({ cold: false, seconds: 150 }, true)).toBe("Publication en cours… Environ 3 min. Vos dernières modifications suivront.")
   expect(await said({ cold: false, seconds: null })).toBe("Publication en cours…")
 })
+
+test("the warm-up at start: a publication asked by no one, told so, its content checked by the build; a save follows it; its failure is not the owner's; none while a build runs", async () => {
+  const { builds, publish } = heldPublications()
+  const queue = publisher(publish)
+  queue.prepare()
+  expect(builds.map((build) => build.request)).toEqual([{ contentChecked: false, warmUp: true }])
+  expect(shown(queue)).toMatchObject({ state: "building", message: "Préparation de la publication…", canRepublish: false })
+  queue.request({ contentChecked: true })
+  expect(shown(queue).message).toBe("Préparation de la publication… Vos dernières modifications suivront.")
+
+  builds[0]?.fail(new PublishFailure("la construction du site s'est arrêtée sur une erreur."))
+  await settle()
+  // The save's own publication, checked by the save: the warm-up's failure is not shown while it runs, nor after it.
+  expect(builds[1]?.request).toEqual({ contentChecked: true })
+  expect(shown(queue).message).toMatch(/^Publication en cours…/)
+  builds[1]?.succeed(new Date("2026-11-25T09:42:00Z"))
+  await queue.idle()
+  expect(shown(queue)).toMatchObject({ state: "published", message: "Site à jour — publié à 10 h 42" })
+
+  queue.request()
+  queue.prepare()
+  expect(builds).toHaveLength(3)
+  expect(shown(queue).message).toBe("Publication en cours…")
+})

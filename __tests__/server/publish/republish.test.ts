@@ -55,13 +55,14 @@ beforeAll(async () => {
     contentDir: path.join(siteDir, "content"),
     dir: hangDir,
     timeoutMs: 1000,
+    memoryMb: 1000,
     command: hangCommand,
     activate: hangActivate,
   })()
   hung.catch(() => undefined) // awaited by its test
   const accountsFile = path.join(dir, "studio-accounts.json")
   await new AccountStore(accountsFile).add(OWNER.email, OWNER.password)
-  const studio = { accountsFile, siteDir, publish: { dir: publishDir, timeoutMs: 60_000 } }
+  const studio = { accountsFile, siteDir, publish: { dir: publishDir, timeoutMs: 60_000, warmUp: false, memoryMb: 1000 } }
   const start = await startingSite(project, studio.publish)
   const publication = republisher(project, studio, start, TINY_BUILD)
   fs.mkdirSync(path.join(dir, "uploads"))
@@ -123,6 +124,29 @@ async function untilStatus(wanted: (state: string) => boolean): Promise<void> {
   throw new Error("la publication ne s'est pas terminée")
 }
 
+/**
+ * What every publication's build is told of the server's memory (STUDIO_PUBLISH_MEMORY_MB 1000,
+ * src/server/publish/build-env.ts), cold or warm: one process, its heap capped, two image threads.
+ */
+const WITHIN_MEMORY = { GATSBY_CPU_COUNT: "1", heapMb: "600", UV_THREADPOOL_SIZE: "2", MALLOC_ARENA_MAX: "2" }
+/**
+ * Every variable a build gets but the system's (PATH, HOME, LANG…), the same for every build: none
+ * of the server's (jest's own here), since gatsby bakes each into its bundles and one that changes
+ * makes webpack's caches of no use (src/server/publish/build-env.ts).
+ */
+const BUILD_VARIABLES = [
+  "GATSBY_CPU_COUNT",
+  "GATSBY_TELEMETRY_DISABLED",
+  "MALLOC_ARENA_MAX",
+  "MAXAI_PUBLICATION_BUILD",
+  "MAXAI_PUBLISH_WORKSPACE",
+  "NODE_ENV",
+  "NODE_OPTIONS",
+  "UV_THREADPOOL_SIZE",
+]
+const failingBuilds = (fail: boolean) =>
+  fail ? fs.writeFileSync(path.join(publishDir, "tiny-build-mode"), "fail") : fs.rmSync(path.join(publishDir, "tiny-build-mode"), { force: true })
+
 /** What the publication told the build running (its environment, written by the tiny build). */
 const told = () => JSON.parse(fs.readFileSync(path.join(publishDir, "env.json"), "utf8")) as Record<string, string | null>
 
@@ -148,8 +172,8 @@ test("during builds the old site answers every request; saves meanwhile give one
   expect(await status()).toMatchObject({ state: "building", message: "Publication en cours… La première publication prend quelques minutes." })
   // The build yields to the server: visitors' requests go first on a busy machine.
   expect(Number(fs.readFileSync(path.join(publishDir, "priority"), "utf8"))).toBeGreaterThanOrEqual(10)
-  // The save checked the whole content: the build need not validate it again; cold, gatsby keeps its workers.
-  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", MAXAI_CONTENT_CHECKED: "1", GATSBY_CPU_COUNT: null })
+  // The save checked the whole content: the build need not validate it again; cold too, the build keeps to the memory set.
+  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", contentChecked: true, ...WITHIN_MEMORY, variables: BUILD_VARIABLES })
   for (let request = 0; request < 10; request += 1) expect(await page()).toEqual({ status: 200, text: "<!doctype html><p>Prix : 45 €</p>", price: "45" })
   expect(await functionPrice()).toBe(45)
 
@@ -163,7 +187,7 @@ test("during builds the old site answers every request; saves meanwhile give one
   await until(() => fs.existsSync(started), "la construction suivante a commencé")
   expect((await status()).message).toBe("Publication en cours…")
   // Warm: gatsby runs its queries and pages in its own process.
-  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", MAXAI_CONTENT_CHECKED: "1", GATSBY_CPU_COUNT: "1" })
+  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", contentChecked: true, ...WITHIN_MEMORY, variables: BUILD_VARIABLES })
   expect(await page()).toMatchObject({ status: 200, text: expect.stringContaining("Prix : 47.5 €"), price: "47.5" })
   expect(await functionPrice()).toBe(47.5)
   await letBuildFinish()
@@ -183,7 +207,7 @@ test("during builds the old site answers every request; saves meanwhile give one
 })
 
 test("a failed build is tried once more from cold, then keeps the site and says why (the end of its log); « Republier » tries again", async () => {
-  process.env.TINY_BUILD = "fail"
+  failingBuilds(true)
   expect((await saveFirstItem({ price: 50 })).status).toBe(200)
   // The warm publication before took a few ms: said as the shortest estimate.
   await until(() => fs.existsSync(started), "la construction a commencé")
@@ -200,11 +224,11 @@ test("a failed build is tried once more from cold, then keeps the site and says 
   expect(failed.details).toContain("Module not found: Error: Can't resolve './Absent'")
   expect(await page()).toMatchObject({ status: 200, price: "49" })
 
-  delete process.env.TINY_BUILD
+  failingBuilds(false)
   expect((await studio("publication", {})).status).toBe(202)
   await until(() => fs.existsSync(started), "la construction a commencé")
   // « Republier »: the content may have been changed by hand since the last save, the build validates it.
-  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", MAXAI_CONTENT_CHECKED: null, GATSBY_CPU_COUNT: "1" })
+  expect(told()).toEqual({ MAXAI_PUBLICATION_BUILD: "1", contentChecked: false, ...WITHIN_MEMORY, variables: BUILD_VARIABLES })
   await letBuildFinish()
   await untilStatus((state) => state === "published")
   expect(await page()).toMatchObject({ price: "50" })
@@ -214,7 +238,7 @@ test("content the build refuses (changed by hand, not through the studio) is nam
   const file = path.join(siteDir, "content", "sold-items.json")
   const before = fs.readFileSync(file, "utf8")
   fs.writeFileSync(file, before.replace('"price": 50', '"price": "cinquante"'))
-  process.env.TINY_BUILD = "fail"
+  failingBuilds(true)
   expect((await status()).state).toBe("stale")
   await studio("publication", {})
   await letBuildFinish()
@@ -223,7 +247,7 @@ test("content the build refuses (changed by hand, not through the studio) is nam
   expect(failed.message).toMatch(/^Échec : le site refuse ce contenu \(1 problème\(s\)\)\./)
   expect(failed.details).toEqual([expect.stringMatching(/^content\/sold-items\.json › items\[0\]\.price : /)])
   fs.writeFileSync(file, before)
-  delete process.env.TINY_BUILD
+  failingBuilds(false)
 })
 
 test("a build past its time limit is stopped, its processes with it, and nothing is served from it", async () => {
@@ -246,6 +270,7 @@ test("a build that fails on a half-written cache is built again from cold and go
     contentDir: path.join(siteDir, "content"),
     dir: poisonedDir,
     timeoutMs: 30_000,
+    memoryMb: 1000,
     command: TINY_BUILD,
     activate,
   })

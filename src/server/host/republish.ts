@@ -5,10 +5,13 @@
  *
  * At start the newest build is served: the project's public/ (a deployment's `npm run build`)
  * or the studio's latest release (published after the last deployment), so a restart never
- * takes back what the owner published. No build runs at start: only a save (or the owner's
- * « Republier le site ») starts one; a content newer than the site served is said in the
- * studio and in the log. A build left running by the server before (killed with kill -9) is
- * stopped first, and the cache it was writing cleared (src/server/publish/leftover.ts).
+ * takes back what the owner published. A build left running by the server before (killed with
+ * kill -9) is stopped first, and the cache it was writing cleared (src/server/publish/leftover.ts).
+ *
+ * Once the server listens, `warmUpAtStart` publishes the content once, in the background, when
+ * the workspace's cache is missing or was built from other code (src/server/publish/code-stamp.ts:
+ * a new install, a deployment, a crash), so the owner's first save is a warm one; otherwise no
+ * build runs at start, and a content newer than the site served is said in the studio and the log.
  */
 import { statSync } from "node:fs"
 import path from "node:path"
@@ -18,6 +21,7 @@ import { stopLeftoverBuild } from "../publish/leftover"
 import { latestRelease, pruneReleases, type Release } from "../publish/releases"
 import type { BuildCommand } from "../publish/run-build"
 import { PublishTimes } from "../publish/times"
+import { cacheBuiltFrom, codeStamp } from "../publish/code-stamp"
 import { newestChange } from "../publish/workspace"
 import type { PublishSettings, StudioSettings } from "../settings"
 import { loadFunctions, ServedSite, type ServedBuild } from "./served"
@@ -70,6 +74,7 @@ export function republisher(projectDir: string, studio: StudioSettings & { publi
       contentDir,
       dir: studio.publish.dir,
       timeoutMs: studio.publish.timeoutMs,
+      memoryMb: studio.publish.memoryMb,
       command,
       activate: async (release) => start.site.switchTo(await releaseBuild(release)),
       times,
@@ -78,10 +83,22 @@ export function republisher(projectDir: string, studio: StudioSettings & { publi
     served: start.served,
     contentChangedAt: () => newestChange(contentDir),
   })
-  if (publisher.status().state === "stale") {
-    console.log(
-      `publication : ${contentDir} est plus récent que le site servi ; il sera publié au prochain enregistrement du studio (ou « Republier le site »).`,
-    )
-  }
   return publisher
+}
+
+/**
+ * Once the server listens (visitors are served throughout): when the workspace's cache is missing
+ * or from other code, one niced publication of the content as it is, so that the owner's first
+ * save is warm (`publisher.prepare()`; saves made meanwhile follow it). Off with
+ * STUDIO_PUBLISH_WARM_UP=off (servers that must not build unasked: browser tests). Without a
+ * warm-up, a content newer than the site served is said in the log (and in the studio).
+ */
+export async function warmUpAtStart(projectDir: string, publish: PublishSettings, publisher: Publisher, command: BuildCommand): Promise<void> {
+  const workspace = publishPaths(publish.dir).workspace
+  if (publish.warmUp && !(await cacheBuiltFrom(workspace, await codeStamp(projectDir, command)))) {
+    console.log("publication : préparation du cache de construction (première construction de ce code), en arrière-plan ; le site reste servi.")
+    publisher.prepare()
+  } else if (publisher.status().state === "stale") {
+    console.log("publication : le contenu est plus récent que le site servi ; il sera publié au prochain enregistrement du studio (ou « Republier le site »).")
+  }
 }

@@ -22,7 +22,7 @@ import { readRegisterSettings, readSettings, readStockSettings, readStudioSettin
 import { createHttpServer } from "./app"
 import { prepareFolders } from "./folders"
 import { gatsbyBuild } from "../publish/run-build"
-import { republisher, startingSite, type Start } from "./republish"
+import { republisher, startingSite, warmUpAtStart, type Start } from "./republish"
 import { installSafetyNet } from "./safety-net"
 
 const ROOT = resolve(__dirname, "../../..")
@@ -52,11 +52,13 @@ async function main(): Promise<void> {
     fail((error as Error).message)
   }
   const { publish } = studio.settings
+  const command = gatsbyBuild(ROOT, served.prefix)
+  const publication = publish ? republisher(ROOT, { ...studio.settings, publish }, start, command) : undefined
   const server = createHttpServer({
     site: start.site,
     uploadDir: folders.uploadDir,
     studio: studio.settings,
-    publication: publish ? republisher(ROOT, { ...studio.settings, publish }, start, gatsbyBuild(ROOT, served.prefix)) : undefined,
+    publication,
     outboxRoom: outboxRoom(settings.leads),
     registerDir: register.settings.dir,
     registerKeyFile: register.settings.keyFile,
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     const address = server.address()
     const actualPort = typeof address === "object" && address ? address.port : port
     console.log(`Site et API servis sur http://${host === "0.0.0.0" ? "localhost" : host}:${actualPort}${served.prefix}/ (depuis ${start.from}/)`)
+    if (publish && publication) void warmUpAtStart(ROOT, publish, publication, command).catch((error: unknown) => console.error("publication :", error))
   })
   server.on("error", (error) => fail(error.message))
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)))

@@ -14,14 +14,15 @@
  * The server answers visitors all along: every step here is asynchronous (copies, removals,
  * the build in its own process), so none holds the event loop for long.
  */
-import fs from "node:fs"
-import { appendFile } from "node:fs/promises"
+import { appendFile, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { validateContent } from "../../../build-steps/content/validate"
-import { CONTENT_CHECKED, PUBLICATION_BUILD } from "../../../build-steps/publication-build"
+import { CONTENT_CHECKED_FILE } from "../../../build-steps/publication-build"
 import { PublishFailure, type Published, type PublishRequest } from "./publisher"
 import { dropRelease, makeRelease, pruneReleases, type Release } from "./releases"
 import { clearBuildCache, stopLeftoverBuild } from "./leftover"
+import { cacheBuiltFrom, codeStamp, stampCache, unstampCache } from "./code-stamp"
+import { buildEnv } from "./build-env"
 import { runBuild, type BuildCommand } from "./run-build"
 import { phasesLine, type PublishTimes } from "./times"
 import { prepareWorkspace } from "./workspace"
@@ -34,6 +35,8 @@ export type PipelineOptions = {
   /** STUDIO_PUBLISH_DIR: workspace/, releases/, build.log. */
   readonly dir: string
   readonly timeoutMs: number
+  /** The memory the build's processes may take together (STUDIO_PUBLISH_MEMORY_MB: ./build-env.ts). */
+  readonly memoryMb: number
   readonly command: BuildCommand
   /** Serves `release` from now on; rejects (with a French message) when it cannot be served. */
   readonly activate: (release: Release) => Promise<void>
@@ -61,20 +64,15 @@ async function finalFailure(workspace: string, run: FailedRun, timeoutMs: number
   return null
 }
 
-/**
- * What a publication build is told (build-steps/publication-build.ts). A warm one also runs its
- * page queries and HTML in gatsby's own process (GATSBY_CPU_COUNT=1): on 2 cores gatsby would
- * otherwise run them in one worker and restart it in between, about 2 s of a warm publication
- * spent starting processes for 5 pages (measured, issue 41). A cold build keeps gatsby's default.
- */
-function buildEnv(request: PublishRequest, warm: boolean): Record<string, string> {
-  return { [PUBLICATION_BUILD]: "1", ...(request.contentChecked ? { [CONTENT_CHECKED]: "1" } : {}), ...(warm ? { GATSBY_CPU_COUNT: "1" } : {}) }
-}
-
 /** The build, and once more from cold when it failed otherwise than by its time limit or the content. */
 async function build(options: PipelineOptions, paths: ReturnType<typeof publishPaths>, request: PublishRequest): Promise<void> {
   const runOptions = { cwd: paths.workspace, logFile: paths.log, recordFile: paths.record, timeoutMs: options.timeoutMs }
-  const first = await runBuild(options.command, { ...runOptions, env: buildEnv(request, fs.existsSync(path.join(paths.workspace, ".cache"))) })
+  const env = buildEnv(options.memoryMb)
+  // Told by a file, not the environment (build-steps/publication-build.ts: the environment stays the same).
+  const checkedMark = path.join(paths.workspace, CONTENT_CHECKED_FILE)
+  if (request.contentChecked) await writeFile(checkedMark, "")
+  else await rm(checkedMark, { force: true })
+  const first = await runBuild(options.command, { ...runOptions, env })
   if (first.ok) return
   // A build stopped midway leaves a cache as half-written as a crash does.
   if (first.timedOut) await clearBuildCache(paths.workspace)
@@ -82,7 +80,7 @@ async function build(options: PipelineOptions, paths: ReturnType<typeof publishP
   if (final) throw final
   await clearBuildCache(paths.workspace)
   await appendFile(paths.log, "\n--- Échec : nouvelle construction depuis zéro (cache de Gatsby effacé) ---\n")
-  const cold = await runBuild(options.command, { ...runOptions, appendLog: true, env: buildEnv(request, false) })
+  const cold = await runBuild(options.command, { ...runOptions, appendLog: true, env })
   if (cold.ok) return
   throw (
     (await finalFailure(paths.workspace, cold, options.timeoutMs)) ??
@@ -111,15 +109,19 @@ export function pipeline(options: PipelineOptions): (request?: PublishRequest) =
     } catch (error) {
       throw new PublishFailure(`${(error as Error).message}.`)
     }
-    const cold = options.times?.cold() ?? false
+    const stamp = await codeStamp(options.projectDir, options.command)
+    // Not a steady warm publication: no cache, or a cache of other code (a deployment), or the warm-up at start.
+    const cold = !(await cacheBuiltFrom(paths.workspace, stamp)) || request.warmUp === true
     const contentAt = new Date()
     try {
+      await unstampCache(paths.workspace)
       await prepareWorkspace(options.projectDir, options.contentDir, paths.workspace)
     } catch (error) {
       throw diskFailure("copie du contenu et du code à construire", error)
     }
     phaseDone("copie")
     await build(options, paths, request)
+    await stampCache(paths.workspace, stamp).catch(() => undefined)
     phaseDone("construction")
     let release: Release
     try {
@@ -139,7 +141,7 @@ export function pipeline(options: PipelineOptions): (request?: PublishRequest) =
     const seconds = (Date.now() - started) / 1000
     await appendFile(
       paths.log,
-      `\n--- Publiée en ${seconds.toFixed(1).replace(".", ",")} s${cold ? " (cache froid)" : ""} : ${phasesLine(phases)} ---\n`,
+      `\n--- Publiée en ${seconds.toFixed(1).replace(".", ",")} s${request.warmUp ? " (préparation au démarrage)" : cold ? " (cache froid)" : ""} : ${phasesLine(phases)} ---\n`,
     ).catch(() => undefined)
     await options.times?.record(seconds, cold, phases)
     return { publishedAt: new Date(), contentAt }

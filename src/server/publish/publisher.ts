@@ -17,7 +17,15 @@ import { describe, type FailureWords } from "./words"
  * content may have been changed by hand. A publication serving several requests is checked only
  * if all were (build-steps/publication-build.ts: the build then need not validate it again).
  */
-export type PublishRequest = { readonly contentChecked: boolean }
+export type PublishRequest = {
+  readonly contentChecked: boolean
+  /**
+   * The warm-up at start (src/server/host/republish.ts): a publication of the content as it is,
+   * asked by no one, so that the owner's first save finds a warm cache. Its failure is logged,
+   * not shown as the owner's: the site served stays and the next save builds.
+   */
+  readonly warmUp?: boolean
+}
 
 /** A site being served: when it went live, and when the content it shows was read. */
 export type Published = { readonly publishedAt: Date; readonly contentAt: Date }
@@ -52,6 +60,8 @@ export class Publisher {
   /** What the status says of the duration of the publication running, read when it starts. */
   private expected: Expectation | undefined
   private again = false
+  /** The publication running is the warm-up at start (« Préparation de la publication… »). */
+  private preparing = false
   /** A request since the publication running started came from elsewhere than a checked save. */
   private unchecked = false
   private failure: FailureWords | null = null
@@ -74,6 +84,16 @@ export class Publisher {
     this.running = this.run()
   }
 
+  /**
+   * The warm-up at start: one publication of the content as it is, unless one already runs. Saves
+   * made during it are served by ONE next publication, as during any build, then warm.
+   */
+  prepare(): void {
+    if (this.running) return
+    this.preparing = true
+    this.running = this.run()
+  }
+
   /** Settles once no publication runs nor waits (tests, the benchmark). */
   async idle(): Promise<void> {
     while (this.running) await this.running
@@ -82,7 +102,9 @@ export class Publisher {
   status(): PublicationStatus {
     const now = this.now()
     const publishedAt = this.served?.publishedAt ?? null
-    if (this.running) return describe({ state: "building", publishedAt, queued: this.again, expectation: this.expected }, now)
+    if (this.running) {
+      return describe({ state: "building", publishedAt, queued: this.again, expectation: this.expected, preparing: this.preparing }, now)
+    }
     if (this.failure) return describe({ state: "failed", publishedAt, failure: this.failure }, now)
     const changedAt = this.options.contentChangedAt()
     const stale = changedAt !== null && (!this.served || changedAt > this.served.contentAt)
@@ -91,20 +113,26 @@ export class Publisher {
 
   private async run(): Promise<void> {
     do {
+      const warmUp = this.preparing
       this.again = false
-      const contentChecked = !this.unchecked
-      this.unchecked = false
+      // The warm-up reads content nobody saved through the studio since the start: the build checks it.
+      const contentChecked = !this.unchecked && !warmUp
+      if (!warmUp) this.unchecked = false
       this.expected = this.options.expectation?.()
       const started = Date.now()
+      const what = warmUp ? "préparation (publication au démarrage)" : "publication"
       try {
-        this.served = await this.options.publish({ contentChecked })
+        this.served = await this.options.publish({ contentChecked, ...(warmUp ? { warmUp } : {}) })
         this.failure = null
-        this.log(`publication : site publié en ${Math.round((Date.now() - started) / 1000)} s`)
+        this.log(`${what} : site publié en ${Math.round((Date.now() - started) / 1000)} s`)
       } catch (error) {
-        this.failure = error instanceof PublishFailure ? error : new PublishFailure("erreur interne du serveur pendant la publication.")
-        if (!(error instanceof PublishFailure)) console.error("publication : erreur inattendue", error)
-        this.log(`publication : échec après ${Math.round((Date.now() - started) / 1000)} s : ${this.failure.reason}`)
+        const failure = error instanceof PublishFailure ? error : new PublishFailure("erreur interne du serveur pendant la publication.")
+        // Nobody asked for the warm-up: its failure leaves the owner's status as it was, and the next save builds.
+        if (!warmUp) this.failure = failure
+        if (!(error instanceof PublishFailure)) console.error(`${what} : erreur inattendue`, error)
+        this.log(`${what} : échec après ${Math.round((Date.now() - started) / 1000)} s : ${failure.reason}`)
       }
+      this.preparing = false
     } while (this.again)
     // In the same step as the last check: a request can never land between them and be lost.
     this.running = null

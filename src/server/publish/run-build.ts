@@ -81,7 +81,7 @@ export type BuildOptions = {
   readonly timeoutMs: number
   /** Adds to the log instead of starting it afresh (the cold retry after a failed build). */
   readonly appendLog?: boolean
-  /** Added to the server's environment for this build (./pipeline.ts: what the publication tells gatsby). */
+  /** The build's environment instead of the server's (./build-env.ts: the same for every publication's build). */
   readonly env?: Readonly<Record<string, string>>
 }
 
@@ -91,7 +91,7 @@ export async function runBuild(command: BuildCommand, options: BuildOptions): Pr
   const run = await new Promise<BuildRun & { pgid?: number }>((resolve) => {
     const child = spawn(command.file, [...command.args], {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", [BUILD_MARK]: options.cwd },
+      env: { ...(options.env ?? process.env), GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production", [BUILD_MARK]: options.cwd },
       stdio: ["ignore", log, log],
       detached: true,
     })

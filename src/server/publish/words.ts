@@ -39,6 +39,8 @@ export type Situation = {
   /** While building: how long it should take (./times.ts). */
   readonly expectation?: Expectation
   readonly failure?: FailureWords
+  /** While building: the warm-up at start, asked by no one (./publisher.ts prepare()). */
+  readonly preparing?: boolean
 }
 
 /** « environ 25 s » (rounded up to 5 s), « environ 2 min »; the first build of a workspace says it is long. */
@@ -62,6 +64,9 @@ export function describe(situation: Situation, now: Date): PublicationStatus {
   })
   switch (state) {
     case "building":
+      // The warm-up's length is nobody's wait, unless a save came during it: then its next build follows.
+      if (situation.preparing)
+        return status(["Préparation de la publication…", situation.queued ? "Vos dernières modifications suivront." : ""].filter(Boolean).join(" "))
       return status(
         ["Publication en cours…", duration(situation.expectation), situation.queued ? "Vos dernières modifications suivront." : ""].filter(Boolean).join(" "),
       )
