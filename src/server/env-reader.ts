@@ -3,6 +3,8 @@
  * refused value noted in French with its variable's name. Only settings.ts uses the reader; the
  * rest of the server reads settings, not variables.
  */
+import path from "node:path"
+
 /** What a reader found: the settings (defaults where a value was refused) and every problem. */
 export type Read<T> = { readonly settings: T; readonly problems: readonly string[] }
 
@@ -52,4 +54,10 @@ export class EnvReader {
     this.refuse(name, raw, `une adresse ${protocols.map((protocol) => `${protocol}//…`).join(" ou ")}`)
     return null
   }
+}
+
+/** A path of `name` outside public/ (served to visitors), else noted as refused. */
+export function outsidePublic(reader: EnvReader, name: string, file: string, what: string): string {
+  if (file.split(path.sep).includes("public")) reader.refuse(name, file, `${what} hors de public/ (qui est servi aux visiteurs)`)
+  return file
 }

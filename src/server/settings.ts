@@ -29,28 +29,10 @@
  * - LEADS_POW_SECRET: the key challenges are signed with (32 characters or more); unset, each
  *   process draws its own, so a restart invalidates the challenges in flight.
  *
- * The register of purchases (src/server/register/, read by the host and by `npm run registre`):
- * - REGISTER_DIR (data/registre/): one file per entry, kept 10 years; outside public/ and git.
- * - REGISTER_KEY_FILE (beside it: data/registre-cle): the key of the entries' HMAC chain, created
- *   mode 600 on first use; outside REGISTER_DIR (whoever has only the folder cannot forge an entry).
- * - REGISTER_CHECKPOINT_DIR (beside it: data/registre-points/): the checkpoints, outside REGISTER_DIR.
- *   The log of consultations lives beside the folder too (data/registre-consultations.jsonl).
+ * The register of purchases and the stock book (REGISTER_*, STOCK_*): ./settings-books.ts.
  *
- * The stock book (src/server/stock/, read by the host and by `npm run stock`):
- * - STOCK_DIR (data/stock/): its change log, its snapshot and the garments' photos; outside public/ and git.
- * - STOCK_VAT_RATE (20): the VAT rate of the margin, in percent (« 20 », « 5,5 »), for the exports.
- *
- * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):
- * - STUDIO_ACCOUNTS (data/studio-accounts.json): the owner accounts, outside public/ and git.
- * - STUDIO_SITE_DIR (the project): the folder whose content/ the studio edits (a copy, for tests).
- * - STUDIO_PUBLISH ("on"): after each save the server rebuilds the site from that content/ and
- *   serves the new build once it succeeded (src/server/publish/); "off": saves only.
- * - STUDIO_PUBLISH_DIR (data/publish/): the build's workspace, the releases served, the build log.
- * - STUDIO_PUBLISH_WARM_UP ("on"): a cache missing or from other code is warmed at start; "off": no build unasked.
- * - STUDIO_PUBLISH_MEMORY_MB (1000, ≥ 600): the memory a build's processes may take together.
- * - STUDIO_PUBLISH_TIMEOUT_S (900): a build still running after that long is stopped (it failed).
+ * The content studio and its republication (STUDIO_*): ./settings-studio.ts.
  */
-import { statSync } from "node:fs"
 import { isIP } from "node:net"
 import os from "node:os"
 import path from "node:path"
@@ -58,6 +40,8 @@ import type { RateLimitName } from "./http/routes"
 import { EnvReader, runtimeEnv, type Read } from "./env-reader"
 
 export { runtimeEnv, type Read }
+export * from "./settings-books"
+export * from "./settings-studio"
 
 export type RateLimitSettings = { readonly limit: number; readonly windowMs: number }
 /** The numbers behind each named limit of src/server/http/routes.ts; null turns that limit off. */
@@ -230,99 +214,4 @@ export function readSettings(
     settings: { host: host.settings, leads: leads.settings, proofOfWork: proofOfWork.settings },
     problems: [...host.problems, ...leads.problems, ...proofOfWork.problems],
   }
-}
-
-/**
- * The studio's republication (src/server/publish/): where it builds and keeps releases, how long a
- * build may take, whether the server warms its cache at start, the memory a build may take.
- */
-export type PublishSettings = { readonly dir: string; readonly timeoutMs: number; readonly warmUp: boolean; readonly memoryMb: number }
-
-/** `publish` is null when STUDIO_PUBLISH is off (saves only, the served site never changes). */
-export type StudioSettings = { readonly accountsFile: string; readonly siteDir: string; readonly publish: PublishSettings | null }
-
-/** A path of `name` outside public/ (served to visitors), else noted as refused. */
-function outsidePublic(reader: EnvReader, name: string, file: string, what: string): string {
-  if (file.split(path.sep).includes("public")) reader.refuse(name, file, `${what} hors de public/ (qui est servi aux visiteurs)`)
-  return file
-}
-
-function publishSettings(reader: EnvReader, root: string): PublishSettings | null {
-  const mode = reader.text("STUDIO_PUBLISH")?.toLowerCase() ?? "on"
-  if (mode !== "on" && mode !== "off") reader.refuse("STUDIO_PUBLISH", mode, "« on » ou « off »")
-  const dir = outsidePublic(reader, "STUDIO_PUBLISH_DIR", path.resolve(root, reader.text("STUDIO_PUBLISH_DIR") ?? path.join("data", "publish")), "un dossier")
-  const timeoutMs = reader.integer("STUDIO_PUBLISH_TIMEOUT_S", 900, 10) * 1000
-  const warmUp = reader.text("STUDIO_PUBLISH_WARM_UP")?.toLowerCase() ?? "on"
-  if (warmUp !== "on" && warmUp !== "off") reader.refuse("STUDIO_PUBLISH_WARM_UP", warmUp, "« on » ou « off »")
-  const memoryMb = reader.integer("STUDIO_PUBLISH_MEMORY_MB", 1000, 600)
-  return mode === "off" ? null : { dir, timeoutMs, warmUp: warmUp !== "off", memoryMb }
-}
-
-export type RegisterSettings = { readonly dir: string; readonly keyFile: string; readonly checkpointDir: string }
-
-/** The defaults beside the register's folder, never inside it: `<dir>-cle`, `<dir>-points/`, `<dir>-consultations.jsonl`. */
-export const registerKeyFileBeside = (dir: string) => `${path.resolve(dir)}-cle`
-export const registerCheckpointDirBeside = (dir: string) => `${path.resolve(dir)}-points`
-export const registerConsultationsBeside = (dir: string) => `${path.resolve(dir)}-consultations.jsonl`
-
-function existingMode(file: string): number | null {
-  try {
-    return statSync(file).mode & 0o777
-  } catch {
-    return null
-  }
-}
-
-const inside = (folder: string, file: string) => {
-  const relative = path.relative(folder, file)
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative))
-}
-
-/** `root`: the folder a relative REGISTER_DIR is read from (the server's working directory). */
-export function readRegisterSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<RegisterSettings> {
-  const reader = new EnvReader(env)
-  const dir = outsidePublic(reader, "REGISTER_DIR", path.resolve(root, reader.text("REGISTER_DIR") ?? path.join("data", "registre")), "un dossier")
-  // A default lies beside REGISTER_DIR (checked above); a value given is checked on its own.
-  const apart = (name: string, fallback: string, what: string) => {
-    const given = reader.text(name)
-    if (given === undefined) return fallback
-    const value = outsidePublic(reader, name, path.resolve(root, given), what)
-    if (inside(dir, value)) reader.refuse(name, value, `${what} hors du dossier du registre (REGISTER_DIR), gardé et sauvegardé à part`)
-    return value
-  }
-  const keyFile = apart("REGISTER_KEY_FILE", registerKeyFileBeside(dir), "un fichier")
-  // The key signs every entry: readable by another account of the machine, it could forge them.
-  const keyMode = existingMode(keyFile)
-  if (keyMode !== null && (keyMode & 0o077) !== 0) {
-    reader.problems.push(`REGISTER_KEY_FILE (${keyFile}) est lisible par d'autres comptes que celui du serveur : rendez-le privé (chmod 600 ${keyFile}).`)
-  }
-  const checkpointDir = apart("REGISTER_CHECKPOINT_DIR", registerCheckpointDirBeside(dir), "un dossier")
-  return { settings: { dir, keyFile, checkpointDir }, problems: reader.problems }
-}
-
-export type StockSettings = { readonly dir: string; readonly vatRateHundredths: number }
-
-/** `root`: the folder a relative STOCK_DIR is read from (the server's working directory). */
-export function readStockSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<StockSettings> {
-  const reader = new EnvReader(env)
-  const dir = outsidePublic(reader, "STOCK_DIR", path.resolve(root, reader.text("STOCK_DIR") ?? path.join("data", "stock")), "un dossier")
-  const rate = reader.text("STOCK_VAT_RATE") ?? "20"
-  // Hundredths of a percent, so 5,5 % stays exact (src/server/stock/money.ts).
-  const match = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(rate)
-  if (!match) reader.refuse("STOCK_VAT_RATE", rate, "un taux en pour cent entre 0 et 99,99, par exemple 20 ou 5,5")
-  const vatRateHundredths = match ? Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) : 2000
-  return { settings: { dir, vatRateHundredths }, problems: reader.problems }
-}
-
-/** `root`: the project, which relative paths are read from. */
-export function readStudioSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<StudioSettings> {
-  const reader = new EnvReader(env)
-  const siteDir = path.resolve(root, reader.text("STUDIO_SITE_DIR") ?? ".")
-  const accountsFile = outsidePublic(
-    reader,
-    "STUDIO_ACCOUNTS",
-    path.resolve(root, reader.text("STUDIO_ACCOUNTS") ?? path.join("data", "studio-accounts.json")),
-    "un fichier",
-  )
-  return { settings: { accountsFile, siteDir, publish: publishSettings(reader, root) }, problems: reader.problems }
 }
