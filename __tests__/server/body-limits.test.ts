@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * Every POST route of the server, walked with a 6 KB and a 1 MB body (issue 49): the API's
- * functions (src/server/http/routes.ts), the studio's login and backend, every owner room and the
- * seller's page, each with the owner's session and from the site's own page, so that only the body
+ * functions (src/server/http/routes.ts), the studio's login and backend, every owner room (the
+ * stock book's forms on a garment really in stock) and the seller's page, each with the owner's session and from the site's own page, so that only the body
  * decides. None answers 500 nor logs a stack trace; a body over a route's limit is refused 413 (or
  * 400) in French; the login page, which needs no session, included. Real sockets, real outbox and
  * register, the real functions.
@@ -14,6 +14,7 @@ import type { FunctionHandler } from "../../src/server/host/api"
 import { API_ROUTES } from "../../src/server/http/routes"
 import { tempDir } from "../helpers/estimate-server"
 import { storeRequest } from "../helpers/buyback"
+import { garmentEntry } from "../helpers/stock"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
@@ -39,8 +40,12 @@ beforeAll(async () => {
     import("../../src/server/register/register"),
   ])
   const functions = { chat, estimate, contact }
+  // One garment paid, so the stock book has its n° 1 and its forms are read for real.
+  const registerDir = tempDir("maxai-registre-")
+  await new Register(registerDir).append(garmentEntry(ID, { index: 0 }, 3550, "2026-11-27"))
   studio = await startStudioServer({
-    registerDir: tempDir("maxai-registre-"),
+    registerDir,
+    stock: { dir: path.join(tempDir("maxai-stock-"), "stock"), vatRateHundredths: 2000 },
     functions: Object.entries(functions).map(([route, module]) => ({ route, handler: module.default as unknown as FunctionHandler })),
   })
   cookie = await loginCookie(studio.base)
@@ -71,6 +76,7 @@ const ROUTES: ReadonlyArray<{ path: () => string; kind: Kind; readsBody: boolean
   { path: () => "/admin/questions/0123456789ab/repondre", kind: "form", readsBody: true },
   { path: () => "/admin/questions/0123456789ab/ignorer", kind: "form", readsBody: false },
   { path: () => "/admin/registre/rectifier/1", kind: "form", readsBody: true },
+  ...["vente", "vendu", "retrait", "retour", "site"].map((form) => ({ path: () => `/admin/stock/1/${form}`, kind: "form" as const, readsBody: true })),
   ...["accepter", "refuser", "colis", "choix"].map((form) => ({ path: () => `/suivi/${token}/${form}`, kind: "form" as const, readsBody: true })),
 ]
 
@@ -97,6 +103,7 @@ it("walks every POST route of the sources: each API route declared with POST, ea
     "src/server/inbox/register-page.ts",
     "src/server/inbox/router.ts",
     "src/server/questions/router.ts",
+    "src/server/stock/router.ts",
     "src/server/studio/backend.ts",
     "src/server/studio/publication.ts",
     "src/server/studio/router.ts",

@@ -134,7 +134,7 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   const registerHtml = await register.text()
   expect(registerHtml).toContain('<tr id="n1">')
   expect(registerHtml).not.toContain('<tr id="n2">')
-  expect(registerHtml).toContain("Polo · Lacoste · M · Blanc")
+  expect(registerHtml).toContain("Polo · Lacoste · taille M · Blanc")
   expect(registerHtml).toContain(`achat à un particulier, demande n° ${ID}`)
   const csv = await (await owner("registre/registre.csv")).text()
   expect(csv.split("\r\n")[1]).toContain(`;Martin;Claire;"3 rue des Lilas\n69003 Lyon";`)

@@ -12,7 +12,7 @@ import path from "node:path"
 import { garmentField, garmentPhotosField } from "../../src/contract/estimate"
 import { leadGarments } from "../../src/contract/garments"
 import { groupGarments } from "../../src/server/estimate/garments"
-import { mailText } from "../../src/server/leads/channels"
+import { mailText } from "../../src/server/leads/owner-mail"
 import { estimateForm, JPEG, JPEG_2, PNG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 
 let server: EstimateServer
@@ -74,11 +74,13 @@ test("three garments with their photos: each keeps its choices, description and 
   expect(readFileSync(path.join(dir, "photo-3.png")).equals(PNG)).toBe(true)
   expect(leadGarments(lead)).toEqual(lead.garments)
 
+  // The team's mail: each garment numbered with its choices and its own photos' count, its description under it.
   const mail = mailText(lead)
-  expect(mail).toContain("Articles : 3")
-  expect(mail).toContain("— Article 1 —\nMarque : Lacoste\nCatégorie : Polo\nÉtat : Très bon état\nDescription :\nPolo blanc\ntaille M\nPhotos : photo-1.jpg")
-  expect(mail).toContain("— Article 2 —\nMarque : Ralph Lauren\nCatégorie : Pull\nÉtat : —\nDescription :\n(aucune)\nPhotos : photo-2.jpg, photo-3.png")
-  expect(mail).toContain("— Article 3 —\nMarque : —")
+  expect(mail).toContain("Articles (3) :")
+  expect(mail).toContain("\n1. Lacoste · Polo · Très bon état — 1 photo\n   Polo blanc\ntaille M\n")
+  expect(mail).toContain("\n2. Ralph Lauren · Pull — 2 photos\n3. ")
+  expect(mail).toContain("\n3. marque et catégorie non précisées — 1 photo\n   Chemise sans marque visible\n")
+  expect(mail).not.toContain("Description : (aucune)")
   expect(mail).toContain("Photos jointes : 4")
 })
 
@@ -93,9 +95,11 @@ test("a request posted the old way (fields without an index) is one garment with
   expect(answer.status).toBe(201)
   const lead = readLead(answer.json.id!)
   expect(lead.garments).toEqual([{ brand: "Lacoste", category: "Polo", description: "Polo vert", photos: ["photo-1.jpg", "photo-2.jpg"] }])
-  // One garment: the mail reads as it always did.
-  expect(mailText(lead)).not.toContain("Article")
-  expect(mailText(lead)).toContain("Marque : Lacoste\nCatégorie : Polo\nÉtat : —\n\nDescription :\nPolo vert")
+  // One garment: not numbered, « Article : » with its choices, its photos and its description.
+  const mail = mailText(lead)
+  expect(mail).not.toContain("Articles")
+  expect(mail).toContain("\nArticle :\nLacoste · Polo — 2 photos\n   Polo vert\n")
+  expect(mail).toContain("Photos jointes : 2")
 })
 
 test("ten garments are accepted, an eleventh is refused in French and nothing is stored", async () => {

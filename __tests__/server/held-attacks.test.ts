@@ -13,13 +13,14 @@
 import express from "express"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { makeOffer } from "../../src/server/buyback/machine"
+import { leadGarments } from "../../src/contract/garments"
+import { makeOffer } from "../../src/server/buyback/offer-steps"
 import { sellerRouter } from "../../src/server/buyback/seller-router"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Outbox } from "../../src/server/leads/outbox"
 import { registerCsv } from "../../src/server/register/csv"
 import { Register } from "../../src/server/register/register"
-import { purchase, SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { offerForm, purchase, SELLER_FORM, storeRequest } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
@@ -49,7 +50,8 @@ test("script typed into every field of the seller's form is shown back escaped, 
   const id = "20261126-0900-K7Q2MX"
   await storeRequest(outbox, id)
   const { token } = (await buybacks.open(id))!.buyback
-  await buybacks.apply(id, (buyback) => makeOffer(buyback, { montant: "35,50", valable: "2099-12-31", message: "" }, new Date()))
+  await buybacks.apply(id, (buyback, stored) => makeOffer(buyback, offerForm(["35,50"]), new Date(), leadGarments(stored.lead)))
+  const version = String((await buybacks.read(id))!.terms ?? 0)
   const app = express()
   app.use(
     "/suivi",
@@ -60,10 +62,11 @@ test("script typed into every field of the seller's form is shown back escaped, 
   try {
     const script = `"><script>alert(1)</script><img src=x onerror=alert(2)>`
     const typed = Object.fromEntries(Object.keys(SELLER_FORM).map((name) => [name, `${script}${name}`]))
+    // The offer the page showed, so the form is judged on what was typed, not refused as outdated.
     const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi/${token}/accepter`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(typed).toString(),
+      body: new URLSearchParams({ ...typed, version }).toString(),
     })
     expect(answer.status).toBeGreaterThanOrEqual(400)
     expect(answer.status).toBeLessThan(500)

@@ -11,12 +11,13 @@ import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { withoutInvisibles } from "../../src/contract/text"
-import { makeOffer } from "../../src/server/buyback/machine"
+import { leadGarments } from "../../src/contract/garments"
+import { makeOffer } from "../../src/server/buyback/offer-steps"
 import { sellerRouter } from "../../src/server/buyback/seller-router"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { offerForm, SELLER_FORM, storeRequest } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 
 const ID = "20261126-0900-K7Q2MX"
@@ -33,7 +34,8 @@ test("the seller's accepted identity is stored without them", async () => {
   const buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")))
   await storeRequest(outbox, ID)
   const { token } = (await buybacks.open(ID))!.buyback
-  await buybacks.apply(ID, (buyback) => makeOffer(buyback, { montant: "35,50", valable: "2099-12-31", message: "" }, new Date()))
+  await buybacks.apply(ID, (buyback, stored) => makeOffer(buyback, offerForm(["35,50"]), new Date(), leadGarments(stored.lead)))
+  const version = String((await buybacks.read(ID))!.terms ?? 0)
   const app = express()
   app.use(
     "/suivi",
@@ -48,6 +50,7 @@ test("the seller's accepted identity is stored without them", async () => {
       prenom: "Cla\u2060ire\u200d",
       piece_numero: "X4RT\u00adBPFW4",
       piece_autorite: "Préfecture du \u202eRhône",
+      version,
     }
     const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi/${token}/accepter`, {
       method: "POST",

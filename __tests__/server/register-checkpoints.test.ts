@@ -10,14 +10,16 @@ import { readdirSync, readFileSync, unlinkSync } from "node:fs"
 import path from "node:path"
 import { correctionValues } from "../../src/contract/buyback"
 import { buybackService } from "../../src/server/buyback/service"
-import { accept, makeOffer, receive } from "../../src/server/buyback/machine"
+import { accept, makeOffer } from "../../src/server/buyback/offer-steps"
+import { receive } from "../../src/server/buyback/reception-steps"
+import { leadGarments } from "../../src/contract/garments"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Letters } from "../../src/server/leads/letters"
 import { Outbox } from "../../src/server/leads/outbox"
 import type { LeadsService } from "../../src/server/leads/service"
 import { rectify } from "../../src/server/register/correction"
 import { Register, RegisterRefusal } from "../../src/server/register/register"
-import { purchase, SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { offerForm, purchase, receptionForm, SELLER_FORM, storeRequest } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
 import { header, mailBody, smtpSettings, startSmtp, until } from "../helpers/smtp"
@@ -75,9 +77,10 @@ test("a payment on a cut register is refused with a French 409 and the request s
   const ID = "20261126-0900-K7Q2MX"
   const NOW = new Date("2026-11-27T10:00:00Z")
   await storeRequest(outbox, ID)
-  await buybacks.apply(ID, (b) => makeOffer(b, { montant: "35,50", valable: "2026-12-04" }, NOW))
-  await buybacks.apply(ID, (b) => accept(b, SELLER_FORM, NOW))
-  await buybacks.apply(ID, (b) => receive(b, { verdict: "conforme", description: "Polo blanc M" }, NOW))
+  await buybacks.apply(ID, (b, stored) => makeOffer(b, offerForm(["35,50"], "2026-12-04"), NOW, leadGarments(stored.lead)))
+  await buybacks.apply(ID, (b) => accept(b, { ...SELLER_FORM, version: String(b.terms ?? 0) }, NOW))
+  await buybacks.apply(ID, (b, stored) => receive(b, receptionForm([{ verdict: "conforme", description: "Polo blanc M" }]), NOW, leadGarments(stored.lead)))
+  expect((await buybacks.read(ID))!.stage).toBe("received")
   const ready = (await buybacks.read(ID))!
   const paid = await buybacks.pay(ID, { montant: "35,50", mode: "virement", date: "2026-11-27" }, ready.updated_at, NOW)
   expect(paid).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("il manque l'entrée 3 depuis le point de contrôle n° 3") })

@@ -38,7 +38,6 @@ describe("defaults", () => {
       dir: path.join("/srv/site", "data", "leads"),
       smtp: null,
       webhook: null,
-      siteUrl: null,
       retryBaseMs: 30_000,
       retryMaxMs: 3_600_000,
       retentionDays: 1095,

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { request } from "node:http"
 import path from "node:path"
 import { Outbox } from "../../src/server/leads/outbox"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { offerForm, SELLER_FORM, storeRequest } from "../helpers/buyback"
 import { ROOT, tempDir } from "../helpers/estimate-server"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
@@ -65,7 +65,7 @@ const letters = () => {
   const folder = path.join(LEADS_DIR, ID, "letters")
   return existsSync(folder) ? readdirSync(folder).map((name) => readFileSync(path.join(folder, name), "utf8")) : []
 }
-const record = () => JSON.parse(readFileSync(path.join(LEADS_DIR, ID, "buyback.json"), "utf8")) as { token: string; updated_at: string }
+const record = () => JSON.parse(readFileSync(path.join(LEADS_DIR, ID, "buyback.json"), "utf8")) as { token: string; updated_at: string; terms?: number }
 
 test("a forged Host: the inbox's seller link and every mail the steps write name the configured site", async () => {
   const page = await send(`/admin/demandes/${ID}`, FORGED)
@@ -74,9 +74,10 @@ test("a forged Host: the inbox's seller link and every mail the steps write name
   expect(sellerLink(page.text)).toBe(`${SITE}/suivi/${token}/`)
   expect(page.text).not.toContain(FORGED)
 
-  const offer = { montant: "35,50", valable: "2099-12-31", message: "Très bel état.", version: record().updated_at }
+  const offer = { ...offerForm(["35,50"], "2099-12-31", "Très bel état."), version: record().updated_at }
   expect((await send(`/admin/demandes/${ID}/proposition`, FORGED, { method: "POST", form: offer })).status).toBe(303)
-  expect((await send(`/suivi/${token}/accepter`, FORGED, { method: "POST", form: SELLER_FORM })).status).toBe(303)
+  const acceptance = { ...SELLER_FORM, version: String(record().terms ?? 0) }
+  expect((await send(`/suivi/${token}/accepter`, FORGED, { method: "POST", form: acceptance })).status).toBe(303)
   const written = letters()
   // The offer's mail to the seller (their page) and the acceptance's to the team (the inbox's page).
   expect(written.length).toBeGreaterThanOrEqual(2)

@@ -218,8 +218,12 @@ export function stockRouter(room: StockRoom): express.Router {
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
     const status = (error as { status?: number }).status ?? 500
-    // The body reader's refusals (too big, too many fields): a forged post, answered in French.
-    if (status >= 400 && status < 500) return refuse(req, res, 400, "Formulaire illisible ou trop long : rechargez la page et recommencez.")
+    // The body reader's refusals, a forged post answered in French: over the 16 KB limit 413 (as every
+    // other route, issue 49), too many fields or malformed 400.
+    if (status >= 400 && status < 500) {
+      const tooLarge = (error as { type?: unknown }).type === "entity.too.large"
+      return refuse(req, res, tooLarge ? 413 : 400, "Formulaire illisible ou trop long : rechargez la page et recommencez.")
+    }
     console.error(`stock : ${req.method} ${req.baseUrl}${req.path} a échoué`, error)
     refuse(req, res, 500, "Erreur du serveur : réessayez dans un instant.")
   })
