@@ -77,7 +77,7 @@ test("three garments with their photos: each keeps its choices, description and 
   // The team's mail: each garment numbered with its choices and its own photos' count, its description under it.
   const mail = mailText(lead)
   expect(mail).toContain("Articles (3) :")
-  expect(mail).toContain("\n1. Lacoste · Polo · Très bon état — 1 photo\n   Polo blanc\ntaille M\n")
+  expect(mail).toContain("\n1. Lacoste · Polo · Très bon état — 1 photo\n   Polo blanc\n   taille M\n")
   expect(mail).toContain("\n2. Ralph Lauren · Pull — 2 photos\n3. ")
   expect(mail).toContain("\n3. marque et catégorie non précisées — 1 photo\n   Chemise sans marque visible\n")
   expect(mail).not.toContain("Description : (aucune)")

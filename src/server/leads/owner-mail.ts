@@ -38,7 +38,8 @@ function garmentLines(lead: Lead, grid: BuybackGrid | null): string[] {
     } else everyRange = false
     const photos = garment.photos.length > 0 ? ` — ${garment.photos.length} photo${garment.photos.length > 1 ? "s" : ""}` : ""
     lines.push(`${garments.length > 1 ? `${index + 1}. ` : ""}${words}${range ? ` — estimation indicative ${rangeText(range)}` : ""}${photos}`)
-    if (garment.description) lines.push(`   ${garment.description}`)
+    // Every line of a multi-line description stays under its garment.
+    if (garment.description) lines.push(...garment.description.split("\n").map((line) => `   ${line}`))
   })
   if (!garments.some((garment) => garment.description)) lines.push("Description : (aucune)")
   if (garments.length > 1 && everyRange) lines.push(`Fourchette pour l'ensemble : ${rangeText({ low, high })}`)
