@@ -120,6 +120,10 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   expect(await (await owner(`demandes/${ID}?rachat=paiement`)).text()).toContain("Paiement enregistré et inscrit au registre.")
   page = await requestPage()
   expect(page.html).toContain('registre <a href="/admin/registre/#n1">n° 1</a>')
+  // The garment kept gets its label (its order number on the garment, R321-4) from the request's page.
+  const labelsLink = /href="(\/admin\/registre\/etiquettes\?numeros=1)">Imprimer les étiquettes</.exec(page.html)?.[1]
+  expect(labelsLink).toBeDefined()
+  expect(await (await owner(labelsLink!.slice("/admin/".length))).text()).toContain("<svg")
   const seller = await (await fetch(`${studio.base}${page.sellerPath}`)).text()
   expect(seller).toMatch(/20\u00a0€ payés le .+ par virement sur FR76 •••• 0189/)
 

@@ -65,9 +65,12 @@ function facts(view: BuybackView): string {
     rows.push(`<div><dt>Retour envoyé</dt><dd>le ${formatDate(record.returned.at)} · suivi ${escapeHtml(record.returned.tracking)}</dd></div>`)
   if (record.payment) {
     const payment = record.payment
-    const numbers = (payment.register_numbers ?? [payment.register_number]).map((number) => `<a href="${view.registerUrl}#n${number}">n° ${number}</a>`)
+    const registered = payment.register_numbers ?? [payment.register_number]
+    const numbers = registered.map((number) => `<a href="${view.registerUrl}#n${number}">n° ${number}</a>`)
+    // R321-4: each garment's order number goes on the garment itself: its labels, one per number.
+    const labels = `<a class="button" href="${view.registerUrl}etiquettes?numeros=${registered.join(",")}">Imprimer les étiquettes</a>`
     rows.push(
-      `<div class="wide"><dt>Payée</dt><dd>${formatEuros(payment.amount_cents)} ${paymentPhrase(payment.method)} le ${dayText(payment.date)} · registre ${numbers.join(", ")}</dd></div>`,
+      `<div class="wide"><dt>Payée</dt><dd>${formatEuros(payment.amount_cents)} ${paymentPhrase(payment.method)} le ${dayText(payment.date)} · registre ${numbers.join(", ")}<br>${labels}</dd></div>`,
     )
   }
   return rows.length > 0 ? `<dl class="facts">${rows.join("")}</dl>` : ""
