@@ -24,7 +24,7 @@ import { LEADS_DIR, readLead } from "./lib/leads.mjs"
 import { OWNER, ROOT, useStudio } from "./lib/studio.mjs"
 
 // Its studio reads the outbox the served build's form writes to; its register is its own.
-const { base } = useStudio("buyback", (studioDir) => ({ LEADS_DIR, REGISTER_DIR: path.join(studioDir, "registre") }))
+const { base } = useStudio("buyback", (studioDir) => ({ LEADS_DIR, REGISTER_DIR: path.join(studioDir, "registre"), STOCK_DIR: path.join(studioDir, "stock") }))
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
 const SHOTS = path.join(ROOT, "artifacts", "buyback")
@@ -249,6 +249,11 @@ test("two garments: a price each, the lot accepted without JavaScript on a phone
   await page.emulateMedia({ media: "print" })
   assert.equal(await page.locator("header.bar").isVisible(), false, "l'impression ne montre que le registre")
   await page.screenshot({ path: path.join(SHOTS, "7-register-print.png"), fullPage: true })
+  // The garment bought is in « Stock » at once, at the price paid, its register line's correction
+  // folded in (one item, not two): nothing typed again (issue 47).
+  await page.emulateMedia({ media: "screen" })
+  await page.goto(`${base()}/admin/stock/`)
+  await page.getByText(/^1 article en stock ou en vente, pour un coût total de 35,00\s€/).waitFor()
   await owner.close()
   await seller.close()
 
