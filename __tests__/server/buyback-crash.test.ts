@@ -111,7 +111,11 @@ test("kill -9 between the payment's register entries and the request's record: a
     const record = await ownerDesk(() => after).open(ID, "https://boutique.exemple")
     expect(record).toMatchObject({ stage: "paid", payment: { amount_cents: 3850, method: "virement", date: today, register_numbers: [1, 2] } })
     expect((await outbox.read(ID)).handling.status).toBe("paid")
-    expect((await letters.list(ID)).map((letter) => letter.subject)).toEqual([`Paiement envoyé – demande n° ${ID}`])
+    // The payment's two mails to the seller, once each: « Paiement envoyé » and the « Bordereau de rachat ».
+    expect((await letters.list(ID)).map((letter) => `${letter.to}: ${letter.subject}`).sort()).toEqual([
+      `seller: Bordereau de rachat – demande n° ${ID}`,
+      `seller: Paiement envoyé – demande n° ${ID}`,
+    ])
     // The owner's second post, with other values, writes nothing more.
     const again = await ownerDesk(() => after).step(
       ID,
@@ -123,6 +127,8 @@ test("kill -9 between the payment's register entries and the request's record: a
     expect(again).toMatchObject({ ok: false, code: "already_paid" })
     expect(await register.count()).toBe(2)
     expect(await register.verify()).toEqual({ ok: true, count: 2 })
+    // Nor any mail again.
+    expect(await letters.list(ID)).toHaveLength(2)
   } finally {
     letters.stop()
   }

@@ -7,13 +7,14 @@
  * mail carried.
  */
 import { readFileSync, writeFileSync } from "node:fs"
-import { makeOffer } from "../../src/server/buyback/machine"
+import { makeOffer } from "../../src/server/buyback/offer-steps"
+import { leadGarments } from "../../src/contract/garments"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Letters } from "../../src/server/leads/letters"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
-import { addDays, shopDay } from "../../src/server/shop-time"
-import { storeRequest } from "../helpers/buyback"
+import { addDays, dayText, shopDay } from "../../src/server/shop-time"
+import { offerForm, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { header, mailBody, startSmtp, until } from "../helpers/smtp"
 import { startStudioServer } from "../helpers/studio-server"
@@ -27,10 +28,12 @@ test("at start, an offer ending in two days gets its reminder, through the outbo
   const leadsDir = tempDir()
   const registerDir = tempDir("maxai-registre-")
   const outbox = new Outbox(leadsDir)
-  await storeRequest(outbox, ID)
+  const lead = await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
   const buybacks = new Buybacks(outbox, new Register(registerDir))
   const lastDay = addDays(shopDay(new Date()), 2)
-  const offered = await buybacks.apply(ID, (record) => makeOffer(record, { montant: "35,50", valable: lastDay }, new Date(Date.now() - 5 * DAY)))
+  const offered = await buybacks.apply(ID, (record) =>
+    makeOffer(record, offerForm(["20", "15,50"], lastDay), new Date(Date.now() - 5 * DAY), leadGarments(lead)),
+  )
   if (!offered?.ok) throw new Error("proposition impossible")
   // The offer's mail, already sent (its link is the one the reminder repeats).
   const page = `https://boutique.exemple/suivi/${offered.buyback.token}/`
@@ -53,7 +56,10 @@ test("at start, an offer ending in two days gets its reminder, through the outbo
     expect(reminders).toHaveLength(1)
     const [reminder] = reminders
     expect(header(reminder!.raw, "Subject")).toMatch(new RegExp(`^Rappel : notre proposition expire le .+ – demande n° ${ID}$`))
-    expect(mailBody(reminder!.raw).replace(/\r\n/g, "\n")).toContain(page)
+    const text = mailBody(reminder!.raw).replace(/\r\n/g, "\n")
+    expect(text).toContain(page)
+    // The offer's total over its garments and its own last day.
+    expect(text).toContain(`Notre proposition de 35,50\u00a0€ pour votre demande n° ${ID} est valable jusqu'au ${dayText(lastDay)} inclus.`)
   } finally {
     await server.stop()
     await smtp.close()

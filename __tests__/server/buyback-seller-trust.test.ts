@@ -10,7 +10,9 @@
 import express from "express"
 import type { AddressInfo } from "node:net"
 import type { Server } from "node:http"
-import { makeOffer, receive, refuse } from "../../src/server/buyback/machine"
+import { leadGarments } from "../../src/contract/garments"
+import { makeOffer, refuse } from "../../src/server/buyback/offer-steps"
+import { receive } from "../../src/server/buyback/reception-steps"
 import { undoRefusal } from "../../src/server/buyback/refusal-confirm"
 import { sellerRouter } from "../../src/server/buyback/seller-router"
 import { Buybacks } from "../../src/server/buyback/store"
@@ -18,7 +20,7 @@ import { shopIdentity } from "../../src/server/content"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
 import { shopDay } from "../../src/server/shop-time"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 
 const ID = "20261126-0900-K7Q2MX"
@@ -27,11 +29,13 @@ let server: Server
 let base: string
 let buybacks: Buybacks
 let token: string
+/** Claire's two garments (a polo and a pull), as the estimate form stored them. */
+const garments = leadGarments({ photos: [], garments: TWO_GARMENTS })
 
 beforeEach(async () => {
   const outbox = new Outbox(tempDir())
   buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")))
-  await storeRequest(outbox, ID)
+  await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
   token = (await buybacks.open(ID))!.buyback.token
   const app = express()
   app.use(
@@ -52,7 +56,12 @@ const post = (form: string, fields: Record<string, string> = {}) =>
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   })
-const offer = (valable = "2099-12-31") => buybacks.apply(ID, (b) => makeOffer(b, { montant: "35,50", valable }, new Date()))
+/** The owner's offer: 20 € the polo, 15,50 € the pull, 35,50 € in all. */
+const offer = (valable = "2099-12-31") => buybacks.apply(ID, (b) => makeOffer(b, offerForm(["20", "15,50"], valable), new Date(), garments))
+/** The version of the prices the seller's page shows now (its forms post it). */
+const version = async () => String((await buybacks.read(ID))!.terms)
+const accept = async () => post("accepter", { ...SELLER_FORM, version: await version() })
+const refuseConfirmed = async () => post("refuser", { confirme: "oui", version: await version() })
 const stage = async () => (await buybacks.read(ID))!.stage
 const plain = (html: string) => html.replace(/\u00a0|\u202f/g, " ")
 
@@ -73,24 +82,28 @@ test("« Refuser la proposition » asks « Refuser définitivement ? » first; a
   const html = plain(await page())
   expect(html).toContain('<details class="refuse"><summary class="button">Refuser la proposition</summary>')
   expect(html).toContain("Refuser définitivement ?")
-  expect(html).toContain('<input type="hidden" name="confirme" value="oui"><button class="button danger" type="submit">Oui, refuser</button>')
+  // The yes carries the version of the prices shown: a refusal of prices the seller never saw is refused.
+  expect(html).toContain(
+    '<input type="hidden" name="confirme" value="oui"><input type="hidden" name="version" value="1"><button class="button danger" type="submit">Oui, refuser</button>',
+  )
   expect(html).toMatch(/<a class="button" href="\/suivi\/[0-9a-f]{32}\/\?fait=garde#proposition">Non, revenir<\/a>/)
   expect(plain(await page("?fait=garde"))).toContain("est refusé : la proposition reste ouverte.")
 
-  const unconfirmed = await post("refuser")
+  // The offer's version but not the yes: a forged or replayed form.
+  const unconfirmed = await post("refuser", { version: await version() })
   expect(unconfirmed.status).toBe(400)
   const again = plain(await unconfirmed.text())
   expect(again).toContain('<details class="refuse" open>')
   expect(again).toContain("Confirmez le refus : « Oui, refuser », ou « Non, revenir » pour garder la proposition.")
   expect(await stage()).toBe("offered")
 
-  expect((await post("refuser", { confirme: "oui" })).status).toBe(303)
+  expect((await refuseConfirmed()).status).toBe(303)
   expect(await stage()).toBe("refused")
 })
 
 test("« Revenir sur mon refus » for 24 h reopens the same offer, which can then be accepted", async () => {
   await offer()
-  await post("refuser", { confirme: "oui" })
+  await refuseConfirmed()
   const refused = plain(await page("?fait=refusee"))
   expect(refused).toContain("Votre refus est enregistré")
   expect(refused).toContain('<button class="button primary" type="submit">Revenir sur mon refus</button>')
@@ -101,7 +114,7 @@ test("« Revenir sur mon refus » for 24 h reopens the same offer, which can the
   const reopened = plain(await page("?fait=revenu"))
   expect(reopened).toContain("Votre refus est annulé : la proposition est de nouveau ouverte.")
   expect(reopened).toContain("Valable jusqu'au 31 décembre 2099 inclus.")
-  expect((await post("accepter", SELLER_FORM)).status).toBe(303)
+  expect((await accept()).status).toBe(303)
   expect(await stage()).toBe("accepted")
   // Nothing left to take back.
   expect((await post("revenir")).status).toBe(409)
@@ -110,7 +123,7 @@ test("« Revenir sur mon refus » for 24 h reopens the same offer, which can the
 test("after 24 h, or once the offer's last day is past, the refusal stands: no button, and a posted undo is refused in French", async () => {
   await offer()
   const now = new Date()
-  const refused = refuse((await buybacks.read(ID))!, now)
+  const refused = refuse((await buybacks.read(ID))!, { version: await version() }, now)
   if (!refused.ok) throw new Error("refus impossible")
   const late = undoRefusal(refused.buyback, new Date(now.getTime() + 25 * HOUR))
   expect(late).toMatchObject({ ok: false, status: 409, code: "undo_too_late" })
@@ -118,14 +131,14 @@ test("after 24 h, or once the offer's last day is past, the refusal stands: no b
 
   // An offer whose last day is today, refused: tomorrow it has expired, and the refusal stays.
   const today = shopDay(now)
-  const lastDay = makeOffer(refused.buyback, { montant: "30", valable: today }, now)
+  const lastDay = makeOffer(refused.buyback, offerForm(["15", "15"], today), now, garments)
   if (!lastDay.ok) throw new Error("proposition impossible")
-  const refusedToday = refuse(lastDay.buyback, now)
+  const refusedToday = refuse(lastDay.buyback, { version: String(lastDay.buyback.terms) }, now)
   if (!refusedToday.ok) throw new Error("refus impossible")
   expect(undoRefusal(refusedToday.buyback, new Date(now.getTime() + 24 * HOUR))).toMatchObject({ ok: false, code: "offer_expired" })
 
   await offer(today)
-  await post("refuser", { confirme: "oui" })
+  await refuseConfirmed()
   await buybacks.apply(ID, (record) => ({ ok: true, changed: true, buyback: { ...record, answered_at: new Date(now.getTime() - 25 * HOUR).toISOString() } }))
   const html = plain(await page())
   expect(html).not.toContain("Revenir sur mon refus")
@@ -135,9 +148,14 @@ test("after 24 h, or once the offer's last day is past, the refusal stands: no b
 
 test("the timeline follows the real order — Colis reçu before Prix revu — and ticks each step done", async () => {
   await offer()
-  await post("accepter", SELLER_FORM)
+  await accept()
   await buybacks.apply(ID, (b) =>
-    receive(b, { verdict: "revu", description: "Polo M, tache au dos", montant: "20", message: "Tache non signalée." }, new Date()),
+    receive(
+      b,
+      receptionForm([{ verdict: "revu", montant: "12", description: "Polo M, tache au dos" }, { verdict: "conforme" }], "Tache non signalée."),
+      new Date(),
+      garments,
+    ),
   )
   const html = plain(await page())
   const steps = [...html.matchAll(/<li class="([^"]*)"[^>]*>(?:<span class="sr">fait : <\/span>)?([^<]+)/g)].map(([, state, words]) => [state, words!.trim()])
@@ -154,15 +172,17 @@ test("the timeline follows the real order — Colis reçu before Prix revu — a
 test("once paid: « Bordereau de rachat » from the register (each garment, its order number and price, the total, the payment, the attestation), no more « dans le colis »", async () => {
   await offer()
   expect((await fetch(`${base}/${token}/bordereau/`)).status).toBe(404)
-  await post("accepter", SELLER_FORM)
+  await accept()
   expect(plain(await page())).toContain("rappelez ce numéro dans le colis")
-  await buybacks.apply(ID, (b) => receive(b, { verdict: "conforme", description: "Polo blanc taille M", montant: "", message: "" }, new Date()))
+  await buybacks.apply(ID, (b) =>
+    receive(b, receptionForm([{ verdict: "conforme", description: "Polo blanc taille M" }, { verdict: "conforme" }]), new Date(), garments),
+  )
   const version = (await buybacks.read(ID))!.updated_at
   expect((await buybacks.pay(ID, { montant: "35,50", mode: "virement", date: shopDay(new Date()) }, version, new Date()))?.ok).toBe(true)
 
   const paid = plain(await page())
   expect(paid).not.toContain("dans le colis")
-  expect(paid).toContain(`Vente n° <strong>${ID}</strong> · registre n° 1`)
+  expect(paid).toContain(`Vente n° <strong>${ID}</strong> · registre n° 1, 2`)
   expect(paid).toContain(`<a class="button primary" href="/suivi/${token}/bordereau/">Bordereau de rachat</a>`)
 
   const receipt = await fetch(`${base}/${token}/bordereau/`)
@@ -170,8 +190,15 @@ test("once paid: « Bordereau de rachat » from the register (each garment, its 
   expect(receipt.headers.get("cache-control")).toBe("no-store")
   const text = plain(await receipt.text())
   expect(text).toContain("<h1>Bordereau de rachat</h1>")
-  expect(text).toContain("<strong>Claire Martin</strong><br>3 rue des Lilas, 69003 Lyon")
-  expect(text).toContain('<tr><td>1</td><td>Polo · Lacoste · Très bon état · Polo blanc taille M</td><td class="price">35,50 €</td></tr>')
+  // The address as typed, one line of the page per line.
+  expect(text).toContain("<strong>Claire Martin</strong><br>3 rue des Lilas<br>69003 Lyon")
+  // Each garment as received, its own order number in the register and its price.
+  expect(text).toContain(
+    '<tr><td>1</td><td>Polo · Lacoste · M · Blanc · Très bon état · Polo blanc taille M · Étiquette intérieure présente</td><td class="price">20 €</td></tr>',
+  )
+  expect(text).toContain(
+    '<tr><td>2</td><td>Pull · Ralph Lauren · M · Marine · Très bon état · Étiquette intérieure présente</td><td class="price">15,50 €</td></tr>',
+  )
   expect(text).toMatch(/Total<\/th><td class="price"><strong>35,50 €<\/strong>/)
   expect(text).toMatch(/Payé le \d+ \S+ \d{4} par virement\./)
   expect(text).toContain("« J'atteste être propriétaire de ces articles et les vendre à titre de particulier. »")

@@ -206,7 +206,8 @@ test("a revised price needs the seller's yes again for that garment only; the re
   expect(record.stage).toBe("received")
   expect(record.reception!.garments.map((garment) => garment.answer)).toEqual([undefined, "refused"])
   const rejected = await (await page()).text()
-  expect(rejected).toContain("le paiement de 20\u00a0€ part sous 2\u00a0jours ouvrés")
+  // The garment kept at its price, paid within the shop's commitment (content/buyback.json `sale.paymentDays`).
+  expect(rejected).toContain("le paiement de 20\u00a0€ part sous 2 jours ouvrés")
   expect(rejected).toMatch(/<legend>Que deviennent les articles refusés\s\?<\/legend>/)
   const none = await post("choix", { choix: "vendre-ailleurs" })
   expect(none.status).toBe(400)

@@ -11,7 +11,7 @@
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { ownerDesk } from "../../src/server/buyback/desk"
-import { accept } from "../../src/server/buyback/machine"
+import { accept } from "../../src/server/buyback/offer-steps"
 import { sweepReminders } from "../../src/server/buyback/reminders"
 import { Buybacks } from "../../src/server/buyback/store"
 import { buybackGrid, buybackSale, shopIdentity } from "../../src/server/content"
@@ -19,7 +19,8 @@ import { emailChannel } from "../../src/server/leads/channels"
 import { Letters } from "../../src/server/leads/letters"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { dayText } from "../../src/server/shop-time"
+import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { header, mailBody as rawBody, smtpSettings, startSmtp, until, type TestSmtp } from "../helpers/smtp"
 
@@ -53,8 +54,8 @@ test("« Vente confirmée » says where and how to send the parcel, who pays the
   try {
     await storeRequest(outbox, ID)
     const { buyback } = (await buybacks.open(ID))!
-    await desk.step(ID, "proposition", { montant: "35,50", valable: "2099-12-31", version: buyback.updated_at }, new Date(), SITE)
-    await buybacks.apply(ID, (record) => accept(record, SELLER_FORM, new Date()), undefined, SITE)
+    await desk.step(ID, "proposition", { ...offerForm(["35,50"]), version: buyback.updated_at }, new Date(), SITE)
+    await buybacks.apply(ID, (record) => accept(record, { ...SELLER_FORM, version: String(record.terms) }, new Date()), undefined, SITE)
     await until(() => smtp.mails.length === 3)
 
     const confirmed = mailTo("Vente confirmée")!
@@ -87,10 +88,16 @@ test("the payment sends the « Bordereau de rachat »: the register's order numb
   try {
     await storeRequest(outbox, ID)
     let version = (await buybacks.open(ID))!.buyback.updated_at
-    await desk.step(ID, "proposition", { montant: "35,50", valable: "2099-12-31", version }, new Date(), SITE)
-    await buybacks.apply(ID, (record) => accept(record, SELLER_FORM, new Date("2026-11-27T09:03:00Z")), undefined, SITE)
+    await desk.step(ID, "proposition", { ...offerForm(["35,50"]), version }, new Date(), SITE)
+    await buybacks.apply(ID, (record) => accept(record, { ...SELLER_FORM, version: String(record.terms) }, new Date("2026-11-27T09:03:00Z")), undefined, SITE)
     version = (await buybacks.read(ID))!.updated_at
-    await desk.step(ID, "reception", { verdict: "conforme", description: "Polo blanc taille M, accroc au col", version }, new Date(), SITE)
+    await desk.step(
+      ID,
+      "reception",
+      { ...receptionForm([{ verdict: "conforme", description: "Polo blanc taille M, accroc au col" }]), version },
+      new Date(),
+      SITE,
+    )
     version = (await buybacks.read(ID))!.updated_at
     const paid = await desk.step(ID, "paiement", { montant: "35,50", mode: "virement", date: "2026-11-27", version }, new Date(), SITE)
     expect(paid?.ok).toBe(true)
@@ -99,8 +106,12 @@ test("the payment sends the « Bordereau de rachat »: the register's order numb
     expect(header(receipt.raw, "Subject")).toBe(`Bordereau de rachat – demande n° ${ID}`)
     expect(header(receipt.raw, "Reply-To")).toBe("equipe@maxai.example")
     const text = mailBody(receipt.raw)
-    expect(text).toContain("Vendeur (particulier) : Claire Martin, 3 rue des Lilas, 69003 Lyon")
-    expect(text).toContain("- n° 1 : Polo · Lacoste · Très bon état · Polo blanc taille M, accroc au col — 35,50\u00a0€")
+    // The address as the seller typed it, its line break kept.
+    expect(text).toContain("Vendeur (particulier) : Claire Martin, 3 rue des Lilas\n69003 Lyon")
+    // The garment as received: nature, brand, size, colour, condition, description, marks.
+    expect(text).toContain(
+      "- n° 1 : Polo · Lacoste · M · Blanc · Très bon état · Polo blanc taille M, accroc au col · Étiquette intérieure présente — 35,50\u00a0€",
+    )
     expect(text).toContain("Total : 35,50\u00a0€")
     expect(text).toContain("Payé le 27 novembre 2026 par virement.")
     expect(text).toContain(
@@ -120,7 +131,7 @@ test("one reminder two days before the offer's last day, never a second: not on 
   await storeRequest(first.outbox, ID)
   const { buyback } = (await first.buybacks.open(ID))!
   // Valid 7 days from today: nothing is due now, then 5 days later it is (2 days before the last one).
-  await first.desk.step(ID, "proposition", { montant: "35,50", version: buyback.updated_at }, new Date(), SITE)
+  await first.desk.step(ID, "proposition", { ...offerForm(["35,50"], ""), version: buyback.updated_at }, new Date(), SITE)
   await until(() => smtp.mails.length === 1)
   const ports = (s: Awaited<ReturnType<typeof shop>>) => ({ outbox: s.outbox, letters: s.letters, read: (id: string) => s.buybacks.read(id) })
   expect(await sweepReminders(ports(first), new Date())).toBe(0)
@@ -144,6 +155,40 @@ test("one reminder two days before the offer's last day, never a second: not on 
     expect(header(reminders[0]!.raw, "Reply-To")).toBe("equipe@maxai.example")
   } finally {
     second.letters.stop()
+  }
+})
+
+test("revised prices get their own reminder, two days before their own last day, with the sum still to answer", async () => {
+  const { outbox, letters, buybacks, desk } = await shop()
+  try {
+    await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
+    let version = (await buybacks.open(ID))!.buyback.updated_at
+    // The offer stays valid until 2099: only the revised prices' last day (7 days after the reception) can be near.
+    await desk.step(ID, "proposition", { ...offerForm(["20", "15,50"]), version }, new Date(), SITE)
+    await buybacks.apply(ID, (record) => accept(record, { ...SELLER_FORM, version: String(record.terms) }, new Date()), undefined, SITE)
+    version = (await buybacks.read(ID))!.updated_at
+    const received = await desk.step(
+      ID,
+      "reception",
+      { ...receptionForm([{ verdict: "conforme" }, { verdict: "revu", montant: "12" }]), version },
+      new Date(),
+      SITE,
+    )
+    expect(received?.ok && received.buyback.stage).toBe("revised")
+    const lastDay = (await buybacks.read(ID))!.reception!.valid_until!
+    const ports = { outbox, letters, read: (id: string) => buybacks.read(id) }
+    expect(await sweepReminders(ports, new Date())).toBe(0)
+    const later = new Date(Date.now() + 5 * DAY)
+    expect(await sweepReminders(ports, later)).toBe(1)
+    expect(await sweepReminders(ports, later)).toBe(0)
+    await until(() => mailTo("Rappel") !== undefined)
+    const reminder = mailTo("Rappel")!
+    expect(header(reminder.raw, "Subject")).toBe(`Rappel : notre proposition expire le ${dayText(lastDay)} – demande n° ${ID}`)
+    expect(mailBody(reminder.raw)).toContain(
+      `Les prix revus de vos articles (12\u00a0€) pour votre demande n° ${ID} sont valables jusqu'au ${dayText(lastDay)} inclus.`,
+    )
+  } finally {
+    letters.stop()
   }
 })
 

@@ -6,11 +6,13 @@
  * garments and the offer or amount owed; « À payer » (accepted or received, not paid) with its
  * total in euros; « Expirée »; the search by name (accents or not), e-mail or request number.
  */
-import { makeOffer, accept, receive } from "../../src/server/buyback/machine"
+import { leadGarments } from "../../src/contract/garments"
+import { accept, makeOffer } from "../../src/server/buyback/offer-steps"
+import { receive } from "../../src/server/buyback/reception-steps"
 import { Buybacks } from "../../src/server/buyback/store"
 import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
-import { SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
@@ -29,19 +31,39 @@ beforeAll(async () => {
   const outbox = new Outbox(LEADS_DIR)
   const buybacks = new Buybacks(outbox, new Register(REGISTER_DIR))
   const now = new Date()
-  const sale = async (id: string, email: string, steps: Array<Parameters<Buybacks["apply"]>[1]>) => {
-    await storeRequest(outbox, id, `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6, 8)}T09:00:00.000Z`, email)
+  type Step = Parameters<Buybacks["apply"]>[1]
+  const sale = async (id: string, email: string, steps: Step[], garments?: typeof TWO_GARMENTS) => {
+    await storeRequest(outbox, id, `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6, 8)}T09:00:00.000Z`, email, garments)
     for (const step of steps) expect((await buybacks.apply(id, step))?.ok).toBe(true)
   }
-  const offer = (montant: string) => (b: Parameters<typeof makeOffer>[0]) => makeOffer(b, { montant, valable: "2099-12-31" }, now)
-  await sale(ACCEPTED, "claire@exemple.fr", [offer("35,50"), (b) => accept(b, SELLER_FORM, now)])
-  await sale(RECEIVED, "h.dupont@exemple.fr", [
-    offer("20"),
-    (b) => accept(b, { ...SELLER_FORM, nom: "Dupont", prenom: "Hélène" }, now),
-    (b) => receive(b, { verdict: "conforme", description: "Pull marine taille S" }, now),
-  ])
+  const offer =
+    (amounts: string[], valable = "2099-12-31", at = now): Step =>
+    (b, stored) =>
+      makeOffer(b, offerForm(amounts, valable), at, leadGarments(stored.lead))
+  const accepted =
+    (form = {}): Step =>
+    (b) =>
+      accept(b, { ...SELLER_FORM, ...form, version: String(b.terms) }, now)
+  await sale(ACCEPTED, "claire@exemple.fr", [offer(["35,50"]), accepted()])
+  // Two garments offered 20 € and 10 €, the pull refused on arrival: 20 € owed, not the offer's 30 €.
+  await sale(
+    RECEIVED,
+    "h.dupont@exemple.fr",
+    [
+      offer(["20", "10"]),
+      accepted({ nom: "Dupont", prenom: "Hélène" }),
+      (b, stored) =>
+        receive(
+          b,
+          receptionForm([{ verdict: "conforme", description: "Polo blanc taille S" }, { verdict: "refuse" }], "Pull troué."),
+          now,
+          leadGarments(stored.lead),
+        ),
+    ],
+    TWO_GARMENTS,
+  )
   // An offer made in January, valid ten days: its last day is long past.
-  await sale(EXPIRED, "paul@exemple.fr", [(b) => makeOffer(b, { montant: "12", valable: "2026-01-15" }, new Date("2026-01-05T10:00:00Z"))])
+  await sale(EXPIRED, "paul@exemple.fr", [offer(["12"], "2026-01-15", new Date("2026-01-05T10:00:00Z"))])
   await sale(WAITING, "zoe@exemple.fr", [])
   studio = await startStudioServer({ registerDir: REGISTER_DIR })
   cookie = await loginCookie(studio.base)
@@ -64,6 +86,8 @@ test("cards name the seller once known, the garments and the amount as the sale 
   expect(shownIds(html)).toEqual([WAITING, EXPIRED, RECEIVED, ACCEPTED])
   expect(html).toContain(`<a href="/admin/demandes/${ACCEPTED}">Claire Martin · <span class="email">claire@exemple.fr</span></a>`)
   expect(html).toContain('<p class="sale">1 article · à payer 35,50 €</p>')
+  // The garments kept at their agreed prices, not the offer's total.
+  expect(html).toContain('<p class="sale">2 articles · à payer 20 €</p>')
   expect(html).toContain('<p class="sale">1 article · proposition 12 € <span class="badge expired">Expirée</span></p>')
   expect(html).toContain('<p class="sale">1 article</p>')
 })

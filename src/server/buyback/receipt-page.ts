@@ -95,7 +95,7 @@ export function receiptPage(receipt: Receipt, identity: ShopIdentity, head: stri
 <h1>Bordereau de rachat</h1>
 <p class="meta">Demande n° ${receipt.request}</p>
 <section aria-labelledby="acheteur"><h2 id="acheteur">Acheteur</h2><p><strong>${escapeHtml(identity.name)}</strong><br>${escapeHtml(identity.address)}<br>${escapeHtml(identity.registration)}</p></section>
-<section aria-labelledby="vendeur"><h2 id="vendeur">Vendeur (particulier)</h2><p><strong>${escapeHtml(receipt.seller)}</strong><br>${escapeHtml(receipt.address)}</p></section>
+<section aria-labelledby="vendeur"><h2 id="vendeur">Vendeur (particulier)</h2><p><strong>${escapeHtml(receipt.seller)}</strong><br>${escapeHtml(receipt.address).replace(/\n/g, "<br>")}</p></section>
 <section aria-labelledby="articles"><h2 id="articles">Articles achetés</h2>
 <table><thead><tr><th scope="col">N° d'ordre au registre</th><th scope="col">Article</th><th scope="col" class="price">Prix</th></tr></thead>
 <tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="2">Total</th><td class="price"><strong>${formatEuros(receipt.total_cents)}</strong></td></tr></tfoot></table>

@@ -45,17 +45,24 @@ function undoneStage(buyback: Buyback): "offered" | null {
   return buyback.stage === "refused" ? "offered" : null
 }
 
+/**
+ * Whether the offer an undo would reopen is past its last day. Asked of the record as reopened: a
+ * refused record waits for no answer, so it never reads as expired itself.
+ */
+const reopenedExpired = (buyback: Buyback, back: "offered", now: Date) => isExpired({ ...buyback, stage: back }, now)
+
 /** Whether « Revenir sur mon refus » is offered at `now`: within 24 h of the refusal, the offer still valid. */
 export function canUndo(buyback: Buyback, now: Date): boolean {
-  if (!undoneStage(buyback) || !buyback.answered_at) return false
-  return now.getTime() - new Date(buyback.answered_at).getTime() <= UNDO_MS && !isExpired(buyback, now)
+  const back = undoneStage(buyback)
+  if (!back || !buyback.answered_at) return false
+  return now.getTime() - new Date(buyback.answered_at).getTime() <= UNDO_MS && !reopenedExpired(buyback, back, now)
 }
 
 /** « Revenir sur mon refus »: the offer open again, as it was, its validity unchanged. */
 export function undoRefusal(buyback: Buyback, now: Date): Step {
   const back = undoneStage(buyback)
   if (!back) return conflict("not_refused", "Il n'y a pas de refus à annuler.")
-  if (isExpired(buyback, now))
+  if (reopenedExpired(buyback, back, now))
     return conflict("offer_expired", "La proposition a expiré : le refus ne peut plus être annulé. Répondez à notre e-mail pour une nouvelle proposition.")
   if (!canUndo(buyback, now))
     return conflict(
