@@ -201,6 +201,16 @@ export type RegisterEntry = {
   sha256: string
 }
 
+/** A garment as the owner describes it for the register, at reception (suffixed by its place) and in a correction, with each field's longest value. */
+export const GARMENT_FIELD_LIMITS = {
+  nature: BUYBACK_LIMITS.nature,
+  marque: BUYBACK_LIMITS.brand,
+  taille: BUYBACK_LIMITS.size,
+  couleur: BUYBACK_LIMITS.colour,
+  signes: BUYBACK_LIMITS.description,
+  etat: BUYBACK_LIMITS.condition,
+} as const
+
 /**
  * The register's correction form (/admin/registre/, src/server/register/correction.ts): each field
  * of an entry the owner may correct, with its longest value; `motif` says what is corrected.
@@ -213,12 +223,7 @@ export const CORRECTION_LIMITS = {
   piece_numero: BUYBACK_LIMITS.idNumber,
   piece_date: BUYBACK_LIMITS.date,
   piece_autorite: BUYBACK_LIMITS.idAuthority,
-  nature: BUYBACK_LIMITS.nature,
-  marque: BUYBACK_LIMITS.brand,
-  taille: BUYBACK_LIMITS.size,
-  couleur: BUYBACK_LIMITS.colour,
-  signes: BUYBACK_LIMITS.description,
-  etat: BUYBACK_LIMITS.condition,
+  ...GARMENT_FIELD_LIMITS,
   objet: BUYBACK_LIMITS.description,
   provenance: 300,
   prix: BUYBACK_LIMITS.amount,
