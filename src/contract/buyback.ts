@@ -8,6 +8,7 @@
  * (./euros.ts); the IBAN is compact (./iban.ts); dates of a day are "YYYY-MM-DD", moments ISO 8601.
  */
 
+import { CORRECTED_GARMENT, CORRECTED_SELLER, formFieldsOf } from "./correction-fields"
 import { eurosField } from "./euros"
 import type { RegisterGarment } from "./garments"
 
@@ -237,20 +238,8 @@ export type CorrectionField = keyof typeof CORRECTION_LIMITS
 export function correctionValues(entry: RegisterEntry): Record<CorrectionField, string> {
   const { seller, item } = entry
   return {
-    nom: seller.surname,
-    prenoms: seller.first_names,
-    adresse: seller.address,
-    piece: seller.id_type,
-    piece_numero: seller.id_number,
-    piece_date: seller.id_date,
-    piece_autorite: seller.id_authority,
-    nature: item.nature,
-    marque: item.brand,
-    taille: item.size,
-    couleur: item.colour,
-    signes: item.marks,
-    etat: item.condition,
-    objet: item.description,
+    ...formFieldsOf(CORRECTED_SELLER, seller),
+    ...formFieldsOf(CORRECTED_GARMENT, item),
     provenance: entry.provenance,
     prix: eurosField(entry.price_cents),
     paiement: entry.payment_method,
