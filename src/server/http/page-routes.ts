@@ -6,15 +6,25 @@
  * What must stay true: an owner's page is private, never cached, never indexed, never framed,
  * runs only this site's own scripts and styles and posts only to this site.
  */
-import type { Request, RequestHandler, Response } from "express"
+import express, { type Request, type RequestHandler, type Response } from "express"
 
-export const OWNER_PAGE_HEADERS = {
+const OWNER_PAGE_HEADERS = {
   "Cache-Control": "private, no-store",
   "Content-Security-Policy":
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   "X-Robots-Tag": "noindex, nofollow",
   "Referrer-Policy": "same-origin",
 } as const
+
+/** The router of an owner's room: every answer it gives carries OWNER_PAGE_HEADERS. */
+export function ownerRoomRouter(): express.Router {
+  const router = express.Router()
+  router.use((_req, res, next) => {
+    res.set(OWNER_PAGE_HEADERS)
+    next()
+  })
+  return router
+}
 
 /** Express 4 does not catch a rejected promise: it goes to the router's error handler. */
 export const handleAsync =

@@ -20,7 +20,7 @@
  * room behind it) checks the session and refuses a post from another site's page.
  */
 import express, { type NextFunction, type Request, type Response } from "express"
-import { OWNER_PAGE_HEADERS } from "../http/page-routes"
+import { ownerRoomRouter } from "../http/page-routes"
 import type { RegisterEntry } from "../../contract/buyback"
 import type { Consultation } from "../../contract/register-consultations"
 import { framePage } from "./layout"
@@ -98,11 +98,7 @@ ${extra.correction ? correctionForm(extra.correction) : ""}`
 
 /** The room `registre` of the studio (the host mounts it with the inbox). */
 export function registerRouter(reader: RegisterReader): express.Router {
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(OWNER_PAGE_HEADERS)
-    next()
-  })
+  const router = ownerRoomRouter()
   const consulted = (req: Request, view: Consultation["view"], seen: string) => reader.consulted({ account: accountOf(req), view, seen }, new Date())
   const everything = () => Promise.all([reader.list(), reader.verify(), reader.shop()])
 

@@ -19,7 +19,7 @@
  * outbox's pattern and a photo must be one its lead.json lists, so no address reaches another file.
  */
 import express, { type NextFunction, type Request, type Response } from "express"
-import { OWNER_PAGE_HEADERS, handleAsync, sendHtml } from "../http/page-routes"
+import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { frenchTypography } from "../../lib/typography"
@@ -88,11 +88,7 @@ const isOwnerStep = (text: unknown): text is OwnerStep => typeof text === "strin
  * `desk`: the buy-back's steps (none: the request pages show no « Rachat »).
  */
 export function inboxRouter(leads: () => LeadsService = leadsService, desk?: BuybackDesk): express.Router {
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(OWNER_PAGE_HEADERS)
-    next()
-  })
+  const router = ownerRoomRouter()
 
   router.get("/inbox.css", (_req, res) => void res.type("css").send(INBOX_CSS))
   router.get("/inbox.js", (_req, res) => void res.type("js").send(SCRIPT))

@@ -16,7 +16,7 @@
  * only once its answer is saved.
  */
 import express, { type NextFunction, type Request, type Response } from "express"
-import { OWNER_PAGE_HEADERS, handleAsync, sendHtml } from "../http/page-routes"
+import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { frenchTypography } from "../../lib/typography"
 import { refusedBody } from "../http/refused-body"
 import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answer"
@@ -54,11 +54,7 @@ function sweepDaily(store: () => QuestionStore): void {
 
 export function questionsRouter({ frame, chatContent, store = questionStore }: QuestionsRoom): express.Router {
   sweepDaily(store)
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(OWNER_PAGE_HEADERS)
-    next()
-  })
+  const router = ownerRoomRouter()
 
   const refuse = (req: Request, res: Response, status: number, error: string) => {
     if (!/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ error: frenchTypography(error) })

@@ -16,7 +16,7 @@
  * be digits and a photo the kept one of that number, so no address reaches another file.
  */
 import express, { type NextFunction, type Request, type Response } from "express"
-import { OWNER_PAGE_HEADERS, handleAsync, sendHtml } from "../http/page-routes"
+import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { readFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
@@ -66,11 +66,7 @@ export function stockRouter(room: StockRoom): express.Router {
   const now = room.now ?? (() => new Date())
   const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
   const galleryLink = (base: string) => `${studioOf(base)}/#/collections/listes/entries/sold-items`
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(OWNER_PAGE_HEADERS)
-    next()
-  })
+  const router = ownerRoomRouter()
 
   const refuse = (req: Request, res: Response, status: number, error: string) => {
     if (!/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ error: frenchTypography(error) })
