@@ -15,6 +15,7 @@ import path from "node:path"
 import { gotoHome, openPage } from "./lib/browser.mjs"
 import { LEADS_DIR, readLead } from "./lib/leads.mjs"
 import { OWNER, ROOT, useStudio } from "./lib/studio.mjs"
+import { assertFitsAndTouchable } from "./lib/touch-targets.mjs"
 
 const { base } = useStudio("buyback-trust", (studioDir) => ({ LEADS_DIR, REGISTER_DIR: path.join(studioDir, "registre") }))
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
@@ -28,18 +29,8 @@ test.beforeAll(async ({ browser: systemChromium }) => {
   mkdirSync(SHOTS, { recursive: true })
 })
 
-/** Nothing wider than the screen, every control of the page big enough for a finger. */
-async function assertFitsAndTouchable(page) {
-  await page.waitForLoadState("load")
-  const screen = page.viewportSize().width
-  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width, screen), "pas de défilement horizontal")
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("main a, main button, main summary, main input:not([type=hidden]), footer a")]
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height < 44)
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
-  assert.deepEqual(small, [], "cibles de 44 px au moins")
-}
+/** Nothing wider than the screen, every control of the page big enough for a finger, the shop's links in the footer too. */
+const fitsAndTouchable = (page) => assertFitsAndTouchable(page, { controls: "main a, main button, main summary, main input:not([type=hidden]), footer a" })
 
 test("a seller on a phone, from the estimate to the receipt, trusts the shop", async () => {
   test.setTimeout(240_000)
@@ -98,7 +89,7 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   assert.match(footer, /Code pénal, art\.\s321-7/)
   await phone.getByRole("link", { name: "Mentions légales" }).waitFor()
   await phone.getByRole("link", { name: "Politique de confidentialité" }).waitFor()
-  await assertFitsAndTouchable(phone)
+  await fitsAndTouchable(phone)
   await phone.screenshot({ path: path.join(SHOTS, "2-seller-offer-390.png"), fullPage: true })
 
   // « Refuser la proposition » asks first; « Non, revenir » keeps the offer.
@@ -133,7 +124,7 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   assert.match(shipping, /Frais d'envoi\s:\s/)
   assert.match(shipping, /Paiement sous \d+ jours? ouvrés? après réception\./)
   assert.match(shipping, /rappelez ce numéro dans le colis/)
-  await assertFitsAndTouchable(phone)
+  await fitsAndTouchable(phone)
   await phone.screenshot({ path: path.join(SHOTS, "5-seller-accepted-390.png"), fullPage: true })
 
   // The owner: reception, « Copier l'IBAN », payment; the list shows the seller and the amount.
@@ -176,7 +167,7 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
       [true, "Payée"],
     ],
   )
-  await assertFitsAndTouchable(phone)
+  await fitsAndTouchable(phone)
   await phone.screenshot({ path: path.join(SHOTS, "7-seller-paid-390.png"), fullPage: true })
   await phone.getByRole("link", { name: "Bordereau de rachat" }).tap()
   await phone.getByRole("heading", { level: 1, name: "Bordereau de rachat" }).waitFor()
@@ -186,7 +177,7 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   assert.match(receipt, /Total\s+35,50\s€/)
   assert.match(receipt, /par virement/)
   assert.match(receipt, /Case cochée le .+ à \d\d:\d\d/)
-  await assertFitsAndTouchable(phone)
+  await fitsAndTouchable(phone)
   await phone.screenshot({ path: path.join(SHOTS, "8-receipt-390.png"), fullPage: true })
   const receiptUrl = phone.url()
   await phone.emulateMedia({ media: "print" })

@@ -10,34 +10,15 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { spawnSync } from "node:child_process"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
+import { seedRegister } from "./lib/register-seed.mjs"
 import { PHONE, ROOT, useStudio } from "./lib/studio.mjs"
-
-/** One purchase in the register, written by the register's own code (src/server/register/register.ts). */
-function seedRegister(dir) {
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "-e",
-      `import { Register } from "./src/server/register/register.ts"
-import { purchase } from "./__tests__/helpers/buyback.ts"
-const register = new Register(process.argv[1])
-if ((await register.list()).length === 0) await register.append(purchase("20261126-0900-K7Q2MX"))`,
-      dir,
-    ],
-    { cwd: ROOT, encoding: "utf8" },
-  )
-  assert.equal(seeded.status, 0, seeded.stderr)
-}
 
 const { openAdmin } = useStudio("owner-pages", (studioDir) => {
   const dir = path.join(studioDir, "registre")
-  seedRegister(dir)
+  // One purchase in the register.
+  seedRegister(dir, [{ request: "20261126-0900-K7Q2MX" }])
   return { REGISTER_DIR: dir }
 })
 

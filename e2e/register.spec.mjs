@@ -8,39 +8,24 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { spawnSync } from "node:child_process"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
+import { seedRegister } from "./lib/register-seed.mjs"
 import { OWNER, PHONE, ROOT, useStudio } from "./lib/studio.mjs"
 
-/** Three purchases written by the register's own code (two from a Martin, one from a Lefèvre). */
-function seedRegister(dir) {
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "-e",
-      `import { Register } from "./src/server/register/register.ts"
-import { purchase } from "./__tests__/helpers/buyback.ts"
-const register = new Register(process.argv[1])
-const seller = (surname, first_names, id_number, address) => ({ ...purchase("x").seller, surname, first_names, id_number, address })
-if ((await register.list()).length === 0) {
-  await register.append(purchase("20261120-0900-AAAAAA", { seller: seller("Martin", "Claire", "X4RTBPFW4", "3 rue des Lilas\\n69003 Lyon") }))
-  await register.append(purchase("20261122-0900-BBBBBB", { seller: seller("Lefèvre", "Paul", "09AB12345", "12, rue de l'Église\\nAppartement 3B\\n69002 Lyon") }))
-  await register.append(purchase("20261125-0900-CCCCCC", { seller: seller("Martin", "Luc", "Z9Z9Z9Z9", "1 place Bellecour\\n69002 Lyon") }))
-}`,
-      dir,
-    ],
-    { cwd: ROOT, encoding: "utf8" },
-  )
-  assert.equal(seeded.status, 0, seeded.stderr)
-}
+/** Three purchases: two from a Martin, one from a Lefèvre. */
+const PURCHASES = [
+  { request: "20261120-0900-AAAAAA", seller: { surname: "Martin", first_names: "Claire", id_number: "X4RTBPFW4", address: "3 rue des Lilas\n69003 Lyon" } },
+  {
+    request: "20261122-0900-BBBBBB",
+    seller: { surname: "Lefèvre", first_names: "Paul", id_number: "09AB12345", address: "12, rue de l'Église\nAppartement 3B\n69002 Lyon" },
+  },
+  { request: "20261125-0900-CCCCCC", seller: { surname: "Martin", first_names: "Luc", id_number: "Z9Z9Z9Z9", address: "1 place Bellecour\n69002 Lyon" } },
+]
 
 const { openAdmin } = useStudio("register", (studioDir) => {
   const dir = path.join(studioDir, "registre")
-  seedRegister(dir)
+  seedRegister(dir, PURCHASES)
   return { REGISTER_DIR: dir }
 })
 

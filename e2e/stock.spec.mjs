@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import path from "node:path"
 import { openPage } from "./lib/browser.mjs"
 import { OWNER, PHONE, ROOT, useStudio } from "./lib/studio.mjs"
+import { assertFitsAndTouchable } from "./lib/touch-targets.mjs"
 
 const REQUEST = "20261102-0900-S7OCK2"
 const SHOTS = path.join(ROOT, "artifacts", "stock")
@@ -42,20 +43,8 @@ test.beforeAll(async ({ browser: systemChromium }) => {
   mkdirSync(SHOTS, { recursive: true })
 })
 
-/** Nothing wider than the screen, every control big enough for a finger. */
-async function assertFitsAndTouchable(page) {
-  await page.waitForLoadState("load")
-  const screen = page.viewportSize().width
-  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width, screen), "pas de défilement horizontal")
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("main a, main button, main summary, main input:not([type=hidden]), main select")]
-      // A card's title link is stretched over its whole card (its ::after): the card is what a finger taps.
-      .map((element) => (element.matches(".card-title a") ? element.closest(".card") : element))
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height < 44)
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
-  assert.deepEqual(small, [], "cibles de 44 px au moins")
-}
+/** Nothing wider than the screen, every control big enough for a finger (a card's title link is stretched over its card: the card is what a finger taps). */
+const fitsAndTouchable = (page) => assertFitsAndTouchable(page, { reachedThrough: { ".card-title a": ".card" } })
 
 /** The owner signed in at /admin/stock/ (the login page first, by taps on a phone). */
 async function ownerInStock(options) {
@@ -78,7 +67,7 @@ test("on a phone, by touch: the stock, a garment put on sale, published on the s
   // Each garment's own photo, copied from its request.
   await expect(page.locator(".stock-thumb").first()).toHaveAttribute("src", /\/vignettes\/2\.jpg$/)
   await page.waitForFunction(() => [...document.querySelectorAll(".stock-thumb")].every((image) => image.complete && image.naturalWidth > 0))
-  await assertFitsAndTouchable(page)
+  await fitsAndTouchable(page)
   await page.screenshot({ path: path.join(SHOTS, "stock-390.png"), fullPage: true })
 
   await press(page.getByRole("link", { name: "Ralph Lauren · Polo · L" }))
@@ -113,7 +102,7 @@ test("on a phone, by touch: the stock, a garment put on sale, published on the s
   await press(page.getByRole("button", { name: "Marquer vendu" }))
   await expect(page.getByText("Vente enregistrée.")).toBeVisible()
   await expect(page.locator(".stock-margin-value")).toHaveText("21,80 €")
-  await assertFitsAndTouchable(page)
+  await fitsAndTouchable(page)
   await page.screenshot({ path: path.join(SHOTS, "sold-390.png"), fullPage: true })
   await context.close()
 })
@@ -133,7 +122,7 @@ test("on a computer: the other garment withdrawn, the month's four exports downl
   await page.getByRole("heading", { level: 1, name: /^Exports comptables/ }).waitFor()
   await expect(page.getByText("TVA sur marge : 4,17 €").first()).toBeVisible()
   await expect(page.getByText("régime de la marge bénéficiaire — art. 297 A du CGI").first()).toBeVisible()
-  await assertFitsAndTouchable(page)
+  await fitsAndTouchable(page)
   await page.screenshot({ path: path.join(SHOTS, "exports-1440.png"), fullPage: true })
   const month = TODAY.slice(0, 7)
   const files = {}

@@ -10,18 +10,11 @@
  * (buyback-crash), a full disk (leads-failures, studio/honest-save), mail header injection
  * (contact, estimate), removed accounts (studio/account-sessions). Real files, a real socket.
  */
-import express from "express"
-import type { Server } from "node:http"
-import type { AddressInfo } from "node:net"
-import { leadGarments } from "../../src/contract/garments"
-import { makeOffer } from "../../src/server/buyback/offer-steps"
-import { sellerRouter } from "../../src/server/buyback/seller-router"
-import { Buybacks } from "../../src/server/buyback/store"
-import { Outbox } from "../../src/server/leads/outbox"
 import { registerCsv } from "../../src/server/register/csv"
 import { Register } from "../../src/server/register/register"
-import { offerForm, purchase, SELLER_FORM, storeRequest } from "../helpers/buyback"
+import { purchase, SELLER_FORM } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
+import { offeredSale } from "../helpers/seller-page"
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 
@@ -45,25 +38,12 @@ test("a seller named like a formula is neutralised in the register's CSV", async
 })
 
 test("script typed into every field of the seller's form is shown back escaped, never run", async () => {
-  const outbox = new Outbox(tempDir())
-  const buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")))
-  const id = "20261126-0900-K7Q2MX"
-  await storeRequest(outbox, id)
-  const { token } = (await buybacks.open(id))!.buyback
-  await buybacks.apply(id, (buyback, stored) => makeOffer(buyback, offerForm(["35,50"]), new Date(), leadGarments(stored.lead)))
-  const version = String((await buybacks.read(id))!.terms ?? 0)
-  const app = express()
-  app.use(
-    "/suivi",
-    sellerRouter(() => buybacks),
-  )
-  const server: Server = app.listen(0, "127.0.0.1")
-  await new Promise((resolve) => server.once("listening", resolve))
+  const { page, version, close } = await offeredSale("20261126-0900-K7Q2MX")
   try {
     const script = `"><script>alert(1)</script><img src=x onerror=alert(2)>`
     const typed = Object.fromEntries(Object.keys(SELLER_FORM).map((name) => [name, `${script}${name}`]))
     // The offer the page showed, so the form is judged on what was typed, not refused as outdated.
-    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi/${token}/accepter`, {
+    const answer = await fetch(`${page}accepter`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ...typed, version }).toString(),
@@ -84,6 +64,6 @@ test("script typed into every field of the seller's form is shown back escaped, 
       ]).toEqual([name, true])
     }
   } finally {
-    await new Promise((resolve) => server.close(resolve))
+    await close()
   }
 })

@@ -8,6 +8,7 @@
  * (./euros.ts); the IBAN is compact (./iban.ts); dates of a day are "YYYY-MM-DD", moments ISO 8601.
  */
 
+import { CORRECTED_GARMENT, CORRECTED_SELLER, formFieldsOf } from "./correction-fields"
 import { eurosField } from "./euros"
 import type { RegisterGarment } from "./garments"
 
@@ -201,6 +202,16 @@ export type RegisterEntry = {
   sha256: string
 }
 
+/** A garment as the owner describes it for the register, at reception (suffixed by its place) and in a correction, with each field's longest value. */
+export const GARMENT_FIELD_LIMITS = {
+  nature: BUYBACK_LIMITS.nature,
+  marque: BUYBACK_LIMITS.brand,
+  taille: BUYBACK_LIMITS.size,
+  couleur: BUYBACK_LIMITS.colour,
+  signes: BUYBACK_LIMITS.description,
+  etat: BUYBACK_LIMITS.condition,
+} as const
+
 /**
  * The register's correction form (/admin/registre/, src/server/register/correction.ts): each field
  * of an entry the owner may correct, with its longest value; `motif` says what is corrected.
@@ -213,12 +224,7 @@ export const CORRECTION_LIMITS = {
   piece_numero: BUYBACK_LIMITS.idNumber,
   piece_date: BUYBACK_LIMITS.date,
   piece_autorite: BUYBACK_LIMITS.idAuthority,
-  nature: BUYBACK_LIMITS.nature,
-  marque: BUYBACK_LIMITS.brand,
-  taille: BUYBACK_LIMITS.size,
-  couleur: BUYBACK_LIMITS.colour,
-  signes: BUYBACK_LIMITS.description,
-  etat: BUYBACK_LIMITS.condition,
+  ...GARMENT_FIELD_LIMITS,
   objet: BUYBACK_LIMITS.description,
   provenance: 300,
   prix: BUYBACK_LIMITS.amount,
@@ -232,20 +238,8 @@ export type CorrectionField = keyof typeof CORRECTION_LIMITS
 export function correctionValues(entry: RegisterEntry): Record<CorrectionField, string> {
   const { seller, item } = entry
   return {
-    nom: seller.surname,
-    prenoms: seller.first_names,
-    adresse: seller.address,
-    piece: seller.id_type,
-    piece_numero: seller.id_number,
-    piece_date: seller.id_date,
-    piece_autorite: seller.id_authority,
-    nature: item.nature,
-    marque: item.brand,
-    taille: item.size,
-    couleur: item.colour,
-    signes: item.marks,
-    etat: item.condition,
-    objet: item.description,
+    ...formFieldsOf(CORRECTED_SELLER, seller),
+    ...formFieldsOf(CORRECTED_GARMENT, item),
     provenance: entry.provenance,
     prix: eurosField(entry.price_cents),
     paiement: entry.payment_method,

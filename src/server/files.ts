@@ -4,7 +4,7 @@
  * removed at start by whoever owns the folder (the outbox's clearLeftovers()).
  */
 import { randomBytes } from "node:crypto"
-import { open, rename, rm } from "node:fs/promises"
+import { open, readdir, rename, rm } from "node:fs/promises"
 import path from "node:path"
 
 /** fsync of a file or a folder (Linux and macOS open folders read-only for this). */
@@ -39,4 +39,19 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, {
     throw error
   }
   await syncPath(path.dirname(file))
+}
+
+/** The names in a folder; none while it does not exist yet (a book before its first write). Any other failure is thrown. */
+export async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
+    throw error
+  }
+}
+
+/** At start, before any write: removes from `dir` the files a crash left aside (the names `isLeftover` accepts). */
+export async function removeLeftovers(dir: string, isLeftover: (name: string) => boolean): Promise<void> {
+  for (const name of await namesIn(dir)) if (isLeftover(name)) await rm(path.join(dir, name), { force: true })
 }

@@ -11,6 +11,7 @@
  */
 import {
   BUYBACK_LIMITS,
+  GARMENT_FIELD_LIMITS,
   OFFER_DAYS,
   RECEPTION_VERDICTS,
   REJECTED_CHOICES,
@@ -45,15 +46,7 @@ export function setTracking(buyback: Buyback, body: unknown, now: Date): Step {
 }
 
 /** Each garment's fields at reception, suffixed by its place (`verdict_0`, `nature_0`…), with their limits. */
-const GARMENT_TEXTS = {
-  nature: BUYBACK_LIMITS.nature,
-  marque: BUYBACK_LIMITS.brand,
-  taille: BUYBACK_LIMITS.size,
-  couleur: BUYBACK_LIMITS.colour,
-  signes: BUYBACK_LIMITS.description,
-  etat: BUYBACK_LIMITS.condition,
-  description: BUYBACK_LIMITS.description,
-} as const
+const GARMENT_TEXTS = { ...GARMENT_FIELD_LIMITS, description: BUYBACK_LIMITS.description } as const
 const REQUIRED_TEXTS: Readonly<Partial<Record<keyof typeof GARMENT_TEXTS, string>>> = {
   nature: "Indiquez sa nature (ex. Polo, Pull).",
   marque: "Indiquez la marque.",

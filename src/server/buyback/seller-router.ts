@@ -22,7 +22,8 @@
  * a 500; a step done answers 303 to the page (a reload posts nothing again); a form that showed
  * prices no longer current is refused (409) and the page shows the new ones.
  */
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import express, { type NextFunction, type Request, type Response } from "express"
+import { handleAsync } from "../http/page-routes"
 import { escapeHtml, withTypography } from "../http/html"
 import { changeFromAnotherSite } from "../http/same-origin"
 import { siteLink } from "../site-link"
@@ -57,12 +58,6 @@ const DONE: Readonly<Record<string, string>> = {
   colis: "Numéro de suivi enregistré.",
   choix: "Votre choix est enregistré.",
 }
-
-type Handler = (req: Request, res: Response) => Promise<void>
-const handle =
-  (handler: Handler): RequestHandler =>
-  (req, res, next) =>
-    void handler(req, res).catch(next)
 
 /** A short French page for what is not the seller's page: unknown address, refused post. */
 function shortPage(res: Response, status: number, title: string, text: string): void {
@@ -143,7 +138,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
 
   router.get(
     "/:token",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${req.params.token}/`)
       const purchase = await purchaseOr404(req, res)
       if (!purchase) return
@@ -154,7 +149,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
 
   router.get(
     "/:token/bordereau",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const token = req.params.token ?? ""
       if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${token}/bordereau/`)
       const purchase = await purchaseOr404(req, res)
@@ -171,7 +166,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
     (req, res, next) =>
       changeFromAnotherSite(req) ? shortPage(res, 403, "Envoi refusé", "Ce formulaire doit être envoyé depuis la page de votre demande.") : next(),
     express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const site = siteOf(req)
       const found = await purchaseOr404(req, res, site)
       if (!found) return

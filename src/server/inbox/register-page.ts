@@ -20,6 +20,7 @@
  * room behind it) checks the session and refuses a post from another site's page.
  */
 import express, { type NextFunction, type Request, type Response } from "express"
+import { ownerRoomRouter } from "../http/page-routes"
 import type { RegisterEntry } from "../../contract/buyback"
 import type { Consultation } from "../../contract/register-consultations"
 import { framePage } from "./layout"
@@ -38,7 +39,6 @@ import {
   type RegisterShop,
   type Verdict,
 } from "./register-view"
-import { INBOX_CSP } from "./router"
 
 export type { CorrectionOutcome, RegisterShop }
 
@@ -56,13 +56,6 @@ export type RegisterReader = {
   /** Who keeps the register: name, address, SIRET, the prefecture's receipt. */
   shop(): Promise<RegisterShop>
 }
-
-const PRIVATE = {
-  "Cache-Control": "private, no-store",
-  "Content-Security-Policy": INBOX_CSP,
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-} as const
 
 /** The session's account (the studio's door put it there: src/server/studio/guard.ts). */
 const accountOf = (req: Request) => (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "compte inconnu"
@@ -105,11 +98,7 @@ ${extra.correction ? correctionForm(extra.correction) : ""}`
 
 /** The room `registre` of the studio (the host mounts it with the inbox). */
 export function registerRouter(reader: RegisterReader): express.Router {
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(PRIVATE)
-    next()
-  })
+  const router = ownerRoomRouter()
   const consulted = (req: Request, view: Consultation["view"], seen: string) => reader.consulted({ account: accountOf(req), view, seen }, new Date())
   const everything = () => Promise.all([reader.list(), reader.verify(), reader.shop()])
 

@@ -18,7 +18,8 @@
  * no cache) under a policy that runs nothing but inbox.js; a request number must match the
  * outbox's pattern and a photo must be one its lead.json lists, so no address reaches another file.
  */
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import express, { type NextFunction, type Request, type Response } from "express"
+import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { frenchTypography } from "../../lib/typography"
@@ -45,26 +46,6 @@ import { INBOX_CSS } from "./style"
 export { framePage as ownerFrame }
 
 const SCRIPT = readFileSync(path.join(__dirname, "save-in-place.js"), "utf8")
-
-export const INBOX_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-
-const PRIVATE = {
-  "Cache-Control": "private, no-store",
-  "Content-Security-Policy": INBOX_CSP,
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-} as const
-
-type Handler = (req: Request, res: Response) => Promise<void>
-
-/** Express 4 does not catch a rejected promise: it goes to the error handler below. */
-const handle =
-  (handler: Handler): RequestHandler =>
-  (req, res, next) =>
-    void handler(req, res).catch(next)
-
-const sendHtml = (res: Response, status: number, html: string) => void res.status(status).type("html").send(html)
 
 /** The script of the page asked for JSON (a fetch), a browser's form asked for a page. */
 const wantsJson = (req: Request) => req.accepts(["html", "json"]) === "json"
@@ -107,11 +88,7 @@ const isOwnerStep = (text: unknown): text is OwnerStep => typeof text === "strin
  * `desk`: the buy-back's steps (none: the request pages show no « Rachat »).
  */
 export function inboxRouter(leads: () => LeadsService = leadsService, desk?: BuybackDesk): express.Router {
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(PRIVATE)
-    next()
-  })
+  const router = ownerRoomRouter()
 
   router.get("/inbox.css", (_req, res) => void res.type("css").send(INBOX_CSS))
   router.get("/inbox.js", (_req, res) => void res.type("js").send(SCRIPT))
@@ -124,7 +101,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
 
   router.get(
     "/",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const queryAt = req.originalUrl.indexOf("?")
       const asked = queryAt < 0 ? req.originalUrl : req.originalUrl.slice(0, queryAt)
       if (!asked.endsWith("/")) return res.redirect(301, `${asked}/${queryAt < 0 ? "" : req.originalUrl.slice(queryAt)}`)
@@ -160,7 +137,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
 
   router.get(
     "/export.csv",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const status = statusOf(req)
       const all = newestFirst(await outboxOf().list())
       const day = new Date().toISOString().slice(0, 10)
@@ -203,7 +180,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
 
   router.get(
     "/:id",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const stored = await storedOr404(req, res)
       if (!stored) return
       const done = isOwnerStep(req.query.rachat) ? { done: STEP_DONE[req.query.rachat] } : {}
@@ -224,7 +201,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     "/:id/:step(proposition|renouveler|reception|retour|paiement)",
     // The reception's nine fields per garment, ten garments at most (src/contract/garments.ts MAX_GARMENTS).
     express.urlencoded({ extended: false, limit: "128kb", parameterLimit: 120 }),
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const step = req.params.step as OwnerStep
       if (!desk) return notFound(req, res)
@@ -243,7 +220,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
   router.post(
     "/:id/suivi",
     express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 10 }),
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const outcome = await saveHandling(outboxOf(), id, req.body, new Date(), { buyback: desk !== undefined })
       if (outcome.ok) {
@@ -261,7 +238,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
 
   router.post(
     "/:id/supprimer",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const outbox = outboxOf()
       if (!(await outbox.find(id))) return notFound(req, res)
@@ -275,7 +252,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
 
   router.get(
     "/:id/:size(photos|apercus|vignettes)/:file",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const stored = await storedOr404(req, res)
       if (!stored) return
       const photo = stored.lead.photos.find((listed) => listed.file === req.params.file)

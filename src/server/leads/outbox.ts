@@ -17,9 +17,9 @@
  * clearLeftovers() removes both at start.
  */
 import { randomBytes } from "node:crypto"
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises"
+import { mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises"
 import path from "node:path"
-import { syncPath, writeFileAtomic } from "../files"
+import { namesIn, removeLeftovers, syncPath, writeFileAtomic } from "../files"
 import { NEW_REQUEST, type Handling } from "./handling"
 import type { DeliveryState, Lead } from "./types"
 
@@ -112,10 +112,7 @@ export class Outbox {
    */
   async clearLeftovers(): Promise<void> {
     await rm(path.join(this.dir, INCOMING), { recursive: true, force: true })
-    for (const id of await this.ids()) {
-      const dir = path.join(this.dir, id)
-      for (const name of await readdir(dir)) if (LEFTOVER.test(name)) await rm(path.join(dir, name), { force: true })
-    }
+    for (const id of await this.ids()) await removeLeftovers(path.join(this.dir, id), (name) => LEFTOVER.test(name))
   }
 
   leadDir(id: string): string {
@@ -150,14 +147,7 @@ export class Outbox {
 
   /** The numbers of every stored request, oldest first. */
   async ids(): Promise<string[]> {
-    let names: string[]
-    try {
-      names = await readdir(this.dir)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
-      throw error
-    }
-    return names.filter(isLeadId).sort()
+    return (await namesIn(this.dir)).filter(isLeadId).sort()
   }
 
   /** Every stored request, oldest first. */

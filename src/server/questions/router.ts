@@ -15,20 +15,13 @@
  * (./answer.ts), so no address reaches anything but this room's one file; the group leaves the list
  * only once its answer is saved.
  */
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import express, { type NextFunction, type Request, type Response } from "express"
+import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { frenchTypography } from "../../lib/typography"
 import { refusedBody } from "../http/refused-body"
 import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answer"
 import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
 import { questionStore, type QuestionStore } from "./store"
-
-const PRIVATE = {
-  "Cache-Control": "private, no-store",
-  "Content-Security-Policy":
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-} as const
 
 /** content/chat.json as the studio holds it, and its validated save (src/server/studio/mount.ts contentFile). */
 export type ChatContentPort = {
@@ -44,13 +37,6 @@ export type QuestionsRoom = {
   /** The store of this process's LEADS_DIR, or a test's. */
   store?: () => QuestionStore
 }
-
-const handle =
-  (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-  (req, res, next) =>
-    void handler(req, res).catch(next)
-
-const sendHtml = (res: Response, status: number, html: string) => void res.status(status).type("html").send(html)
 
 const NOTICES: Record<string, string> = { repondue: QUESTION_WORDS.answered, ignoree: QUESTION_WORDS.ignored }
 
@@ -68,11 +54,7 @@ function sweepDaily(store: () => QuestionStore): void {
 
 export function questionsRouter({ frame, chatContent, store = questionStore }: QuestionsRoom): express.Router {
   sweepDaily(store)
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(PRIVATE)
-    next()
-  })
+  const router = ownerRoomRouter()
 
   const refuse = (req: Request, res: Response, status: number, error: string) => {
     if (!/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ error: frenchTypography(error) })
@@ -82,7 +64,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
 
   router.get(
     "/",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       if (!req.originalUrl.split("?")[0]?.endsWith("/")) return res.redirect(301, `${req.baseUrl}/`)
       const questions = (await store().list()).map((question) => ({ question, id: questionId(question.key) }))
       const notice = NOTICES[String(req.query.fait ?? "")]
@@ -96,7 +78,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
 
   router.get(
     "/:id",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const question = await groupOf(req.params.id ?? "")
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
       // Opened by the owner: kept first when the list is full (store.ts kept).
@@ -108,7 +90,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
   router.post(
     "/:id/repondre",
     express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 5 }),
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const question = await groupOf(id)
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
@@ -132,7 +114,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
 
   router.post(
     "/:id/ignorer",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const question = await groupOf(req.params.id ?? "")
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
       await store().remove(question.key)

@@ -10,9 +10,10 @@
  * missing numbers, a new entry is refused so that no number is ever given twice); a checkpoint is
  * only written for a register that verifies, so a cut register is never blessed by a later one.
  */
-import { mkdir, readdir, readFile, rm } from "node:fs/promises"
+import { mkdir, readFile } from "node:fs/promises"
 import path from "node:path"
-import { createOnce, LEFTOVER } from "./durable"
+import { removeLeftovers } from "../files"
+import { createOnce, LEFTOVER, numberedName, numbersIn } from "./durable"
 
 export type Checkpoint = {
   /** Its own serial number (« point de contrôle n° 12 »). */
@@ -26,38 +27,23 @@ export type Checkpoint = {
   last_hash: string
 }
 
-const NAME = /^(\d{8})\.json$/
-const fileName = (number: number) => `${String(number).padStart(8, "0")}.json`
-
 export class Checkpoints {
   constructor(readonly dir: string) {}
 
-  private async numbers(): Promise<number[]> {
-    let names: string[]
-    try {
-      names = await readdir(this.dir)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
-      throw error
-    }
-    return names
-      .map((name) => NAME.exec(name)?.[1])
-      .filter((digits): digits is string => digits !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b)
+  private numbers(): Promise<number[]> {
+    return numbersIn(this.dir)
   }
 
   /** The most recent checkpoint, or null before the first. */
   async latest(): Promise<Checkpoint | null> {
     const last = (await this.numbers()).at(-1)
     if (last === undefined) return null
-    return JSON.parse(await readFile(path.join(this.dir, fileName(last)), "utf8")) as Checkpoint
+    return JSON.parse(await readFile(path.join(this.dir, numberedName(last)), "utf8")) as Checkpoint
   }
 
   /** At start: a file a crash left aside before its link (never a checkpoint) is removed. */
   async clearLeftovers(): Promise<void> {
-    const names = await readdir(this.dir).catch(() => [] as string[])
-    for (const name of names) if (LEFTOVER.test(name)) await rm(path.join(this.dir, name), { force: true })
+    await removeLeftovers(this.dir, (name) => LEFTOVER.test(name))
   }
 
   /** Writes the next checkpoint, numbered; durable when the promise resolves. */
@@ -66,7 +52,7 @@ export class Checkpoints {
     for (;;) {
       const number = ((await this.numbers()).at(-1) ?? 0) + 1
       const checkpoint: Checkpoint = { number, at: now.toISOString(), ...state }
-      if (await createOnce(this.dir, fileName(number), `${JSON.stringify(checkpoint, null, 2)}\n`)) return checkpoint
+      if (await createOnce(this.dir, numberedName(number), `${JSON.stringify(checkpoint, null, 2)}\n`)) return checkpoint
     }
   }
 }

@@ -21,6 +21,7 @@ import {
   type CorrectionField,
   type RegisterEntry,
 } from "../../contract/buyback"
+import { entryPartOf, CORRECTED_GARMENT, CORRECTED_SELLER } from "../../contract/correction-fields"
 import { parseEuros } from "../../contract/euros"
 import { withoutInvisibles } from "../../contract/text"
 import { dayText, isDay, shopDay } from "../shop-time"
@@ -124,26 +125,8 @@ export async function rectify(register: Register, number: number, body: unknown,
     rectifies: number,
     correction: typed.motif ?? "",
     request: original.request,
-    seller: {
-      status: "particulier" as const,
-      surname: typed.nom ?? "",
-      first_names: typed.prenoms ?? "",
-      address: typed.adresse ?? "",
-      id_type: typed.piece ?? "",
-      id_number: typed.piece_numero ?? "",
-      id_date: typed.piece_date ?? "",
-      id_authority: typed.piece_autorite ?? "",
-    },
-    item: {
-      index: original.item.index,
-      nature: typed.nature ?? "",
-      brand: typed.marque ?? "",
-      size: typed.taille ?? "",
-      colour: typed.couleur ?? "",
-      marks: typed.signes ?? "",
-      condition: typed.etat ?? "",
-      description: typed.objet ?? "",
-    },
+    seller: { status: "particulier" as const, ...entryPartOf(CORRECTED_SELLER, typed) },
+    item: { index: original.item.index, ...entryPartOf(CORRECTED_GARMENT, typed) },
     provenance: typed.provenance ?? "",
     price_cents: cents ?? 0,
     payment_method: typed.paiement ?? "",

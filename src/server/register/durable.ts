@@ -7,10 +7,23 @@
 import { randomBytes } from "node:crypto"
 import { link, open, rm } from "node:fs/promises"
 import path from "node:path"
-import { syncPath } from "../files"
+import { namesIn, syncPath } from "../files"
 
 /** Leftovers of a crash before the link: `.<hex>.tmp` (src/server/register/register.ts clearLeftovers). */
 export const LEFTOVER = /^\.[0-9a-f]+\.tmp$/
+
+/** A numbered file's name: its number on eight digits (« 00000012.json »), so that names sort as numbers. */
+export const numberedName = (number: number) => `${String(number).padStart(8, "0")}.json`
+const NUMBERED = /^(\d{8})\.json$/
+
+/** The numbers of the numbered files in `dir` (the register's entries, its checkpoints), in order; none before the first. */
+export async function numbersIn(dir: string): Promise<number[]> {
+  return (await namesIn(dir))
+    .map((name) => NUMBERED.exec(name)?.[1])
+    .filter((digits): digits is string => digits !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b)
+}
 
 /** Writes `text` as `dir/name`, mode 600; false (nothing written) if that name exists. */
 export async function createOnce(dir: string, name: string, text: string): Promise<boolean> {

@@ -18,13 +18,14 @@
  *   police on request);
  * - kept 10 years: the 3-year erasure of requests (src/server/leads/retention.ts) never comes here.
  */
-import { chmod, mkdir, readdir, readFile, rm } from "node:fs/promises"
+import { chmod, mkdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import type { RegisterEntry } from "../../contract/buyback"
 import { registerCheckpointDirBeside, registerKeyFileBeside } from "../settings"
 import { digest, FIRST_PREVIOUS, ownHash } from "./chain"
 import { Checkpoints, type Checkpoint } from "./checkpoints"
-import { createOnce, LEFTOVER } from "./durable"
+import { removeLeftovers } from "../files"
+import { createOnce, LEFTOVER, numberedName, numbersIn } from "./durable"
 import { registerKey, type RegisterKey } from "./key"
 import { RegisterRefusal } from "./refusal"
 import { checkpointName, missing, verifyEntries, type Verdict } from "./verify"
@@ -45,9 +46,6 @@ export type RegisterOptions = {
 
 /** A new entry refused: the register is shorter than its latest checkpoint (entries cut from its end). */
 export class RegisterCut extends RegisterRefusal {}
-
-const NAME = /^(\d{8})\.json$/
-const fileName = (number: number) => `${String(number).padStart(8, "0")}.json`
 
 /**
  * Appends and checkpoints of this process run one after the other (number and previous hash read,
@@ -75,23 +73,12 @@ export class Register {
   }
 
   /** The entries' numbers on disk, in order. */
-  private async numbers(): Promise<number[]> {
-    let names: string[]
-    try {
-      names = await readdir(this.dir)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
-      throw error
-    }
-    return names
-      .map((name) => NAME.exec(name)?.[1])
-      .filter((digits): digits is string => digits !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b)
+  private numbers(): Promise<number[]> {
+    return numbersIn(this.dir)
   }
 
   private bytesOf(number: number): Promise<Buffer> {
-    return readFile(path.join(this.dir, fileName(number)))
+    return readFile(path.join(this.dir, numberedName(number)))
   }
 
   /** The key, created on first use with the number of entries written before it (./key.ts). */
@@ -153,7 +140,7 @@ export class Register {
         }
         const entry: RegisterEntry = { ...base, sha256: ownHash(base, key.key) }
         // false: another process took that number between the listing and the link: read again.
-        if (await createOnce(this.dir, fileName(entry.number), `${JSON.stringify(entry, null, 2)}\n`)) written.push(entry)
+        if (await createOnce(this.dir, numberedName(entry.number), `${JSON.stringify(entry, null, 2)}\n`)) written.push(entry)
       }
       const lastWritten = written.at(-1)
       if (lastWritten) await this.anchor(lastWritten, "entrée", now, true)
@@ -218,14 +205,10 @@ export class Register {
   /** At start: a file left aside by a crash before its link (never an entry nor a checkpoint) is removed; the folder and files stay private. */
   async clearLeftovers(): Promise<void> {
     await this.checkpoints.clearLeftovers()
-    let names: string[]
-    try {
-      names = await readdir(this.dir)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return
-      throw error
-    }
-    for (const name of names) if (LEFTOVER.test(name)) await rm(path.join(this.dir, name), { force: true })
-    await chmod(this.dir, 0o700)
+    await removeLeftovers(this.dir, (name) => LEFTOVER.test(name))
+    // A register before its first entry has no folder yet: nothing to keep private.
+    await chmod(this.dir, 0o700).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error
+    })
   }
 }

@@ -15,11 +15,11 @@
  *   comes: a form posted from a page that did not see the item's last change (another phone) is
  *   refused (409), never written over it.
  */
-import { mkdir, readdir, readFile, rm } from "node:fs/promises"
+import { mkdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import type { RegisterEntry } from "../../contract/buyback"
 import type { StockChange, StockChangeBody, StockItem } from "../../contract/stock"
-import { writeFileAtomic } from "../files"
+import { removeLeftovers, writeFileAtomic } from "../files"
 import { foldStock } from "./fold"
 
 /** What the stock reads of the register (src/server/register/register.ts `Register`, handed over by the host or the CLI). */
@@ -112,14 +112,7 @@ export class StockBook {
 
   /** At start: a file a crash left aside before its rename (`changes.json.<hex>.tmp`, never the log itself) is removed. */
   async clearLeftovers(): Promise<void> {
-    let names: string[]
-    try {
-      names = await readdir(this.dir)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return
-      throw error
-    }
-    for (const name of names) if (name.endsWith(".tmp")) await rm(path.join(this.dir, name), { force: true })
+    await removeLeftovers(this.dir, (name) => name.endsWith(".tmp"))
   }
 
   private async write(file: string, value: unknown): Promise<void> {

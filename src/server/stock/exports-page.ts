@@ -6,9 +6,9 @@
 import { SALE_CHANNELS } from "../../contract/stock"
 import { escapeHtml } from "../http/html"
 import { addDays } from "../shop-time"
-import { REGIME, exportFiles, garmentLine, monthPeriod, vatSentence, type Period, type PeriodFigures } from "./exports"
+import { REGIME, exportFiles, garmentLine, marginAmounts, monthPeriod, vatSentence, type Period, type PeriodFigures } from "./exports"
 import type { OwnerFrame } from "./list-page"
-import { netMargin, rateText, signedEuros, taxableMargin } from "./money"
+import { rateText, signedEuros } from "./money"
 import { dayShort, STOCK_WORDS } from "./words"
 
 /** The file kinds, in the order of the page, as the addresses name them (/exports/achats.csv…). */
@@ -68,18 +68,7 @@ export function exportsPage(view: { base: string; frame: OwnerFrame; figures: Pe
   const margins = table(
     "Marges et TVA sur marge",
     ["N° d'ordre", "Article", "Achat", "Vente", "Marge TTC (vente − achat)", "Frais", "Marge nette"],
-    figures.sales.map((item) => {
-      const sale = { cost_cents: item.cost_cents, ...item.sale }
-      return [
-        String(item.number),
-        line(item),
-        signedEuros(item.cost_cents),
-        signedEuros(item.sale.price_cents),
-        signedEuros(taxableMargin(sale)),
-        signedEuros(item.sale.fees_cents),
-        signedEuros(netMargin(sale)),
-      ]
-    }),
+    figures.sales.map((item) => [String(item.number), line(item), ...marginAmounts(item).map(signedEuros)]),
     ["Total", `${figures.sales.length} vente(s)`, "", "", signedEuros(margin.taxable_cents), "", signedEuros(margin.net_cents)],
   )
   const stock = table(

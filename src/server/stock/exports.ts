@@ -88,6 +88,15 @@ export type PeriodFigures = {
   stock_cents: number
 }
 
+/**
+ * A sale's amounts in the order of the margins' columns, on the period's page and in its file alike
+ * (purchase, sale, margin the VAT is computed on, fees, net margin), in cents.
+ */
+export function marginAmounts(item: PeriodFigures["sales"][number]): number[] {
+  const sale = { cost_cents: item.cost_cents, price_cents: item.sale.price_cents, fees_cents: item.sale.fees_cents }
+  return [sale.cost_cents, sale.price_cents, taxableMargin(sale), sale.fees_cents, netMargin(sale)]
+}
+
 export function periodFigures(items: ReadonlyArray<StockItem>, period: Period, rateHundredths: number): PeriodFigures {
   const purchases = items.filter((item) => within(item.bought_on, period))
   const sales = items.filter((item): item is PeriodFigures["sales"][number] => item.sale !== undefined && within(item.sale.date, period))
@@ -162,19 +171,7 @@ export function exportFiles(figures: PeriodFigures): ExportFile[] {
       "Marge nette après frais (€)",
     ],
     [
-      ...figures.sales.map((item) => {
-        const sale = { cost_cents: item.cost_cents, price_cents: item.sale.price_cents, fees_cents: item.sale.fees_cents }
-        return [
-          item.number,
-          item.sale.date.split("-").reverse().join("/"),
-          garmentLine(item),
-          sheetEuros(item.cost_cents),
-          sheetEuros(item.sale.price_cents),
-          sheetEuros(taxableMargin(sale)),
-          sheetEuros(item.sale.fees_cents),
-          sheetEuros(netMargin(sale)),
-        ]
-      }),
+      ...figures.sales.map((item) => [item.number, item.sale.date.split("-").reverse().join("/"), garmentLine(item), ...marginAmounts(item).map(sheetEuros)]),
       ["Total de la période", "", `${figures.sales.length} vente(s)`, "", "", sheetEuros(margin.taxable_cents), "", sheetEuros(margin.net_cents)],
       ["TVA sur marge", "", `taux ${rateText(margin.rate_hundredths).replace("\u00a0", " ")}`, "", "", sheetEuros(margin.vat_cents), "", ""],
       ["Régime", "", REGIME, "", "", "", "", ""],

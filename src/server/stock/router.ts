@@ -15,7 +15,8 @@
  * What must stay true: every answer is private and not cached (costs and margins); a number must
  * be digits and a photo the kept one of that number, so no address reaches another file.
  */
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
+import express, { type NextFunction, type Request, type Response } from "express"
+import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { readFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
@@ -35,14 +36,6 @@ import { DONE_WORDS, STOCK_WORDS } from "./words"
 
 const SCRIPT = readFileSync(path.join(__dirname, "stock.js"), "utf8")
 
-const PRIVATE = {
-  "Cache-Control": "private, no-store",
-  "Content-Security-Policy":
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-} as const
-
 export type StockRoom = {
   /** The owner rooms' frame (src/server/inbox/layout.ts framePage), handed over by the host. */
   frame: OwnerFrame
@@ -57,13 +50,6 @@ export type StockRoom = {
   gallery?: GalleryPort
   now?: () => Date
 }
-
-const handle =
-  (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-  (req, res, next) =>
-    void handler(req, res).catch(next)
-
-const sendHtml = (res: Response, status: number, html: string) => void res.status(status).type("html").send(html)
 
 /** The forms of an item page: the change each one asks for. */
 const DECISIONS: Record<string, (item: StockItem, typed: Typed, now: Date) => Decision> = {
@@ -80,11 +66,7 @@ export function stockRouter(room: StockRoom): express.Router {
   const now = room.now ?? (() => new Date())
   const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
   const galleryLink = (base: string) => `${studioOf(base)}/#/collections/listes/entries/sold-items`
-  const router = express.Router()
-  router.use((_req, res, next) => {
-    res.set(PRIVATE)
-    next()
-  })
+  const router = ownerRoomRouter()
 
   const refuse = (req: Request, res: Response, status: number, error: string) => {
     if (!/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ error: frenchTypography(error) })
@@ -116,7 +98,7 @@ export function stockRouter(room: StockRoom): express.Router {
 
   router.get(
     "/",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       if (!req.originalUrl.split("?")[0]?.endsWith("/")) return res.redirect(301, `${req.baseUrl}/`)
       const { items, photos } = await stockWithPhotos()
       sendHtml(res, 200, stockListPage({ base: req.baseUrl, frame, items, photos, filter: readFilter(req.query), today: shopDay(now()) }))
@@ -125,7 +107,7 @@ export function stockRouter(room: StockRoom): express.Router {
 
   router.get(
     "/exports/",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const period = readPeriod(req.query, now())
       const today = shopDay(now())
       const items = await book.items()
@@ -140,7 +122,7 @@ export function stockRouter(room: StockRoom): express.Router {
 
   router.get(
     "/exports/:kind.csv",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const index = EXPORT_KINDS.indexOf(req.params.kind as ExportKind)
       if (index < 0) return refuse(req, res, 404, "Export inconnu : achats, ventes, marges ou stock.")
       const period = readPeriod(req.query, now())
@@ -153,7 +135,7 @@ export function stockRouter(room: StockRoom): express.Router {
 
   router.get(
     "/:size(photos|vignettes)/:number(\\d{1,8}).jpg",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const size = req.params.size === "photos" ? "photo" : "vignette"
       try {
         res.type("jpeg").send(await readFile(photoFile(book.dir, Number(req.params.number), size)))
@@ -167,7 +149,7 @@ export function stockRouter(room: StockRoom): express.Router {
 
   router.get(
     "/:number",
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const item = await book.item(Number(req.params.number))
       if (!item) return refuse(req, res, 404, STOCK_WORDS.notFound)
       await showItem(req, res, 200, item, DONE_WORDS[String(req.query.fait ?? "")] ? { notice: DONE_WORDS[String(req.query.fait)] } : {})
@@ -179,7 +161,7 @@ export function stockRouter(room: StockRoom): express.Router {
   router.post(
     "/:number/:form(vente|vendu|retrait|retour)",
     form,
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const typed = typedOf(req.body)
       const name = req.params.form ?? ""
       const decide = DECISIONS[name]!
@@ -196,7 +178,7 @@ export function stockRouter(room: StockRoom): express.Router {
   router.post(
     "/:number/site",
     form,
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const typed = typedOf(req.body)
       const item = await book.item(Number(req.params.number))
       if (!item) return refuse(req, res, 404, STOCK_WORDS.notFound)
