@@ -92,24 +92,26 @@ test("on a phone the owner finds a request sent through the form, handles it, ex
   assert.equal(await previews.count(), 2)
   await assertFitsAndTouchable(page)
 
-  await page.getByLabel("Proposition envoyée").tap()
+  // « Proposition envoyée » and the buy-back's other statuses follow its steps, never a tap (issue 46): not offered here.
+  assert.equal(await page.getByLabel("Proposition envoyée").count(), 0, "« Proposition envoyée » ne se choisit pas à la main")
+  await page.getByLabel("En cours", { exact: true }).tap()
   await page.getByLabel(/^Note privée/).fill("Proposé 20 €, rappeler lundi")
   await page.getByRole("button", { name: "Enregistrer le suivi" }).tap()
   await page.getByRole("status").filter({ hasText: "Suivi enregistré." }).waitFor()
-  assert.equal(JSON.parse(readFileSync(path.join(LEADS_DIR, id, "handling.json"), "utf8")).status, "offer_sent")
+  assert.equal(JSON.parse(readFileSync(path.join(LEADS_DIR, id, "handling.json"), "utf8")).status, "in_progress")
   await page.reload()
-  assert.equal(await page.getByLabel("Proposition envoyée").isChecked(), true)
+  assert.equal(await page.getByLabel("En cours", { exact: true }).isChecked(), true)
   assert.equal(await page.getByLabel(/^Note privée/).inputValue(), "Proposé 20 €, rappeler lundi")
-  assert.equal(await page.locator("[data-status-badge]").innerText(), "Proposition envoyée")
+  assert.equal(await page.locator("[data-status-badge]").innerText(), "En cours")
 
   await page.getByRole("link", { name: "← Toutes les demandes" }).tap()
-  await page.getByRole("link", { name: /^Proposition envoyée/ }).tap()
+  await page.getByRole("link", { name: /^En cours/ }).tap()
   await page.getByRole("listitem").filter({ hasText: id }).waitFor()
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exporter (CSV)" }).tap()])
   const csv = readFileSync(await download.path(), "utf8")
   assert.match(csv.split("\r\n")[0], /^\uFEFFN°;Type;Reçue le;.*;Statut;Statut depuis le;Note privée;/)
   assert.ok(
-    csv.includes(`${id};Estimation;`) && csv.includes(email) && /;Proposition envoyée;\d\d\/\d\d\/\d{4} \d\d:\d\d;"Proposé 20 €, rappeler lundi";/.test(csv),
+    csv.includes(`${id};Estimation;`) && csv.includes(email) && /;En cours;\d\d\/\d\d\/\d{4} \d\d:\d\d;"Proposé 20 €, rappeler lundi";/.test(csv),
     csv,
   )
   assert.ok(leadsCommand().stdout.includes(id), "npm run leads la liste")
