@@ -138,6 +138,8 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
 
   // The owner: reception, « Copier l'IBAN », payment; the list shows the seller and the amount.
   await desk.reload()
+  // The refusal taken back is no answer: the owner reads the acceptance, not « Refusée ».
+  assert.match(await desk.locator("dt", { hasText: "Réponse du vendeur" }).locator("+ dd").innerText(), /^Acceptée le /)
   await desk.getByLabel("Conforme").check()
   // The garment as received, for the register: nature, brand, size, colour, then its own words.
   await desk.getByLabel("Nature", { exact: true }).fill("Polo")
