@@ -118,7 +118,7 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   await phone.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189")
   await phone.getByLabel(/J'atteste être propriétaire/).tap()
   await phone.getByRole("button", { name: "Confirmer la vente" }).tap()
-  await phone.getByRole("heading", { name: nbsp("Acceptée : envoyez-nous l'article") }).waitFor()
+  await phone.getByRole("heading", { name: nbsp("Acceptée : envoyez-nous vos articles") }).waitFor()
   const shipping = await phone.locator("main").innerText()
   assert.match(shipping, new RegExp(`Écrivez sur le colis, et sur une feuille glissée dedans\\s:\\s«\\sDemande n° ${id}\\s»`))
   assert.match(shipping, /Frais d'envoi\s:\s/)
@@ -129,7 +129,14 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
 
   // The owner: reception, « Copier l'IBAN », payment; the list shows the seller and the amount.
   await desk.reload()
+  // The refusal taken back is no answer: the owner reads the acceptance, not « Refusée ».
+  assert.match(await desk.locator("dt", { hasText: "Réponse du vendeur" }).locator("+ dd").innerText(), /^Acceptée le /)
   await desk.getByLabel("Conforme").check()
+  // The garment as received, for the register: nature, brand, size, colour, then its own words.
+  await desk.getByLabel("Nature", { exact: true }).fill("Polo")
+  await desk.getByLabel("Marque", { exact: true }).fill("Lacoste")
+  await desk.getByLabel("Taille", { exact: true }).fill("M")
+  await desk.getByLabel("Couleur", { exact: true }).fill("Blanc")
   await desk.getByLabel("Description de l'article reçu").fill("Polo Lacoste blanc taille M")
   await desk.getByRole("button", { name: "Enregistrer la réception" }).click()
   await desk.getByText("Réception enregistrée.").waitFor()
@@ -173,7 +180,7 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   await phone.getByRole("heading", { level: 1, name: "Bordereau de rachat" }).waitFor()
   const receipt = await phone.locator("main").innerText()
   assert.match(receipt, /Claire Martin/)
-  assert.match(receipt, /Polo Lacoste blanc taille M[\s\S]*35,50\s€/)
+  assert.match(receipt, /Polo · Lacoste · M · Blanc · Polo Lacoste blanc taille M\s+35,50\s€/)
   assert.match(receipt, /Total\s+35,50\s€/)
   assert.match(receipt, /par virement/)
   assert.match(receipt, /Case cochée le .+ à \d\d:\d\d/)

@@ -42,8 +42,10 @@ function facts(view: BuybackView): string {
       `<div class="wide"><dt>Proposition</dt><dd class="prose">${lines.join("\n")}\nTotal ${formatEuros(record.offer.amount_cents)}, valable jusqu'au ${dayText(record.offer.valid_until)}</dd></div>`,
     )
   }
-  const answered = record.history.find((event) => event.stage === "accepted" || event.stage === "refused")
-  if (answered)
+  // The seller's answer to the offer standing now: a refusal taken back (« Revenir sur mon refus »
+  // appends « offered ») or an offer replaced after it is no answer; the latest one counts.
+  const answered = [...record.history].reverse().find((event) => ["accepted", "refused", "offered"].includes(event.stage))
+  if (answered && answered.stage !== "offered")
     rows.push(`<div><dt>Réponse du vendeur</dt><dd>${answered.stage === "refused" ? "Refusée" : "Acceptée"} le ${formatDate(answered.at)}</dd></div>`)
   if (record.seller) {
     const seller = record.seller
