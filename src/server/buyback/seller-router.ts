@@ -50,7 +50,7 @@ const PRIVATE = {
 
 /** The page's words after each step, shown once (?fait=…). */
 const DONE: Readonly<Record<string, string>> = {
-  acceptee: "Vente confirmée. Merci ! Voici comment nous envoyer l'article.",
+  acceptee: "Vente confirmée. Merci ! Voici comment nous envoyer vos articles.",
   refusee: "Votre refus est enregistré. Rien d'autre ne vous sera demandé.",
   "prix-revu": "Votre réponse au prix revu est enregistrée.",
   revenu: "Votre refus est annulé : la proposition est de nouveau ouverte.",
