@@ -173,7 +173,7 @@ test("two garments: a price each, the lot accepted without JavaScript on a phone
   await phone.screenshot({ path: path.join(SHOTS, "3-seller-iban-refused-390.png"), fullPage: true })
   await phone.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189")
   await phone.getByRole("button", { name: "Confirmer la vente" }).tap()
-  await phone.getByText("Vente confirmée. Merci ! Voici comment nous envoyer l'article.".replace(" !", "\u00a0!")).waitFor()
+  await phone.getByText("Vente confirmée. Merci ! Voici comment nous envoyer vos articles.".replace(" !", "\u00a0!")).waitFor()
   await phone.getByRole("heading", { name: "Acceptée : envoyez-nous vos articles".replace(" :", "\u00a0:") }).waitFor()
   await phone.getByLabel(/Numéro de suivi du colis/).fill("6A12345678901")
   await phone.getByRole("button", { name: "Ajouter le numéro de suivi" }).tap()
