@@ -158,9 +158,11 @@ test("a correction obeys the payment's rules: cash at most 1 000 €, a payment 
   await refused({ paiement_date: "2026-11-19" }, "paiement_date", /Date impossible/)
   await refused({ piece_date: "1899-12-31" }, "piece_date", /Date impossible\s: entre le 01\/01\/1900 et aujourd/)
   await refused({ piece_date: "2099-01-01" }, "piece_date", /Date impossible/)
+  // The garment is named by its nature or its description: neither is refused…
+  await refused({ nature: "", objet: "" }, "objet", /Décrivez l\S+article tel que reçu, ou indiquez sa nature/)
   expect(await register.count()).toBe(count)
-  // At the limit, cash is accepted.
-  expect((await post({ ...fields, version: String(count), paiement: "Espèces", prix: "1000" })).status).toBe(303)
+  // …but a garment received without a description keeps its nature (per-garment receptions), and at the limit, cash is accepted.
+  expect((await post({ ...fields, version: String(count), objet: "", paiement: "Espèces", prix: "1000" })).status).toBe(303)
 })
 
 test("line breaks typed in a multi-line field are kept in the new entry (address, marks, description), never in a one-line field", async () => {

@@ -40,7 +40,6 @@ const REQUIRED: Readonly<Partial<Record<CorrectionField, string>>> = {
   piece_numero: "Indiquez le numéro de la pièce.",
   piece_date: "Indiquez la date de délivrance (jj/mm/aaaa).",
   piece_autorite: "Indiquez qui a délivré la pièce.",
-  objet: "Décrivez l'article tel que reçu.",
   provenance: "Indiquez la provenance (ex. achat à un particulier, demande n° …).",
   prix: "Indiquez le prix en euros (ex. 35,50).",
   paiement: "Choisissez le mode de paiement.",
@@ -95,6 +94,9 @@ export async function rectify(register: Register, number: number, body: unknown,
     if (!value && REQUIRED[name]) fields[name] = REQUIRED[name]
     else if (value.length > limit) fields[name] = `Trop long (${value.length} caractères : ${limit} au plus).`
   }
+  // The garment named one way or the other (R321-5): its nature (per-garment entries, whose description
+  // is optional at reception) or its description (the entries written before garments had a nature).
+  if (!typed.nature && !typed.objet && !fields.objet) fields.objet = "Décrivez l'article tel que reçu, ou indiquez sa nature."
   const idTypes: readonly string[] = Object.values(ID_TYPES)
   if (!fields.piece && !idTypes.includes(typed.piece ?? "")) fields.piece = "Choisissez le type de pièce d'identité dans la liste."
   const methods: readonly string[] = Object.values(PAYMENT_METHODS)
