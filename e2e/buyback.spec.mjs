@@ -249,11 +249,11 @@ test("two garments: a price each, the lot accepted without JavaScript on a phone
   await page.emulateMedia({ media: "print" })
   assert.equal(await page.locator("header.bar").isVisible(), false, "l'impression ne montre que le registre")
   await page.screenshot({ path: path.join(SHOTS, "7-register-print.png"), fullPage: true })
-  // The garment bought is in « Stock » at once, at the price paid, its register line's correction
-  // folded in (one item, not two): nothing typed again (issue 47).
+  // The two garments bought are in « Stock » at once, at the prices paid, a register line's correction
+  // folded in (two items, not three): nothing typed again (issue 47).
   await page.emulateMedia({ media: "screen" })
   await page.goto(`${base()}/admin/stock/`)
-  await page.getByText(/^1 article en stock ou en vente, pour un coût total de 35,00\s€/).waitFor()
+  await page.getByText(/^2 articles en stock ou en vente, pour un coût total de 35,00\s€/).waitFor()
   await owner.close()
   await seller.close()
 
