@@ -110,10 +110,7 @@ test("on a phone the owner finds a request sent through the form, handles it, ex
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exporter (CSV)" }).tap()])
   const csv = readFileSync(await download.path(), "utf8")
   assert.match(csv.split("\r\n")[0], /^\uFEFFN°;Type;Reçue le;.*;Statut;Statut depuis le;Note privée;/)
-  assert.ok(
-    csv.includes(`${id};Estimation;`) && csv.includes(email) && /;En cours;\d\d\/\d\d\/\d{4} \d\d:\d\d;"Proposé 20 €, rappeler lundi";/.test(csv),
-    csv,
-  )
+  assert.ok(csv.includes(`${id};Estimation;`) && csv.includes(email) && /;En cours;\d\d\/\d\d\/\d{4} \d\d:\d\d;"Proposé 20 €, rappeler lundi";/.test(csv), csv)
   assert.ok(leadsCommand().stdout.includes(id), "npm run leads la liste")
 
   await page.getByRole("listitem").filter({ hasText: id }).getByRole("link").tap()
