@@ -33,17 +33,18 @@ export async function offeredSale(id: string): Promise<OfferedSale> {
   const { token } = (await buybacks.open(id))!.buyback
   await buybacks.apply(id, (buyback, stored) => makeOffer(buyback, offerForm(["35,50"]), new Date(), leadGarments(stored.lead)))
   const version = String((await buybacks.read(id))!.terms ?? 0)
+  const served = await serveSellerPages(() => buybacks)
+  return { dir, page: `${served.base}/${token}/`, version, close: served.close }
+}
+
+/** The sellers' pages over `buybacks`, mounted at /suivi as the host mounts them, on a real socket of 127.0.0.1. */
+export async function serveSellerPages(buybacks: () => Buybacks): Promise<{ base: string; close: () => Promise<void> }> {
   const app = express()
-  app.use(
-    "/suivi",
-    sellerRouter(() => buybacks),
-  )
+  app.use("/suivi", sellerRouter(buybacks))
   const server: Server = app.listen(0, "127.0.0.1")
   await new Promise((resolve) => server.once("listening", resolve))
   return {
-    dir,
-    page: `http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi/${token}/`,
-    version,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -7,14 +7,10 @@
  * back for 24 h while the offer is valid; the timeline in the real order, each step done ticked;
  * once paid, the « Bordereau de rachat » from the register and no more « dans le colis ».
  */
-import express from "express"
-import type { AddressInfo } from "node:net"
-import type { Server } from "node:http"
 import { leadGarments } from "../../src/contract/garments"
 import { makeOffer, refuse } from "../../src/server/buyback/offer-steps"
 import { receive } from "../../src/server/buyback/reception-steps"
 import { undoRefusal } from "../../src/server/buyback/refusal-confirm"
-import { sellerRouter } from "../../src/server/buyback/seller-router"
 import { Buybacks } from "../../src/server/buyback/store"
 import { shopIdentity } from "../../src/server/content"
 import { Outbox } from "../../src/server/leads/outbox"
@@ -22,10 +18,11 @@ import { Register } from "../../src/server/register/register"
 import { shopDay } from "../../src/server/shop-time"
 import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
+import { serveSellerPages } from "../helpers/seller-page"
 
 const ID = "20261126-0900-K7Q2MX"
 const HOUR = 60 * 60 * 1000
-let server: Server
+let close: () => Promise<void>
 let base: string
 let buybacks: Buybacks
 let token: string
@@ -37,16 +34,9 @@ beforeEach(async () => {
   buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")))
   await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
   token = (await buybacks.open(ID))!.buyback.token
-  const app = express()
-  app.use(
-    "/suivi",
-    sellerRouter(() => buybacks),
-  )
-  server = app.listen(0, "127.0.0.1")
-  await new Promise((resolve) => server.once("listening", resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi`
+  ;({ base, close } = await serveSellerPages(() => buybacks))
 })
-afterEach(() => new Promise((resolve) => server.close(resolve)))
+afterEach(() => close())
 
 const page = async (address = "") => (await fetch(`${base}/${token}/${address}`)).text()
 const post = (form: string, fields: Record<string, string> = {}) =>

@@ -6,10 +6,9 @@
  * acceptance with every problem beside its field and everything typed kept, a double click, the
  * refusals in French, and forged or cross-site posts answered 400/403, never 500.
  */
+import { leadGarments } from "../../src/contract/garments"
 import express from "express"
 import type { AddressInfo } from "node:net"
-import type { Server } from "node:http"
-import { leadGarments } from "../../src/contract/garments"
 import { makeOffer } from "../../src/server/buyback/offer-steps"
 import { receive } from "../../src/server/buyback/reception-steps"
 import { sellerRouter } from "../../src/server/buyback/seller-router"
@@ -18,9 +17,10 @@ import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
 import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
+import { serveSellerPages } from "../helpers/seller-page"
 
 const ID = "20261126-0900-K7Q2MX"
-let server: Server
+let close: () => Promise<void>
 let base: string
 let buybacks: Buybacks
 let token: string
@@ -30,16 +30,9 @@ beforeEach(async () => {
   buybacks = new Buybacks(outbox, new Register(tempDir("maxai-registre-")))
   await storeRequest(outbox, ID, undefined, undefined, TWO_GARMENTS)
   token = (await buybacks.open(ID))!.buyback.token
-  const app = express()
-  app.use(
-    "/suivi",
-    sellerRouter(() => buybacks),
-  )
-  server = app.listen(0, "127.0.0.1")
-  await new Promise((resolve) => server.once("listening", resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suivi`
+  ;({ base, close } = await serveSellerPages(() => buybacks))
 })
-afterEach(() => new Promise((resolve) => server.close(resolve)))
+afterEach(() => close())
 
 const page = () => fetch(`${base}/${token}/`)
 const post = (form: string, fields: Record<string, string> | string, headers: Record<string, string> = {}) =>
