@@ -7,23 +7,16 @@
  * another formulation; after the real rebuild the chat gives that answer to the question and to
  * the formulation.
  *
- * It builds once, like e2e/studio-publish.spec.mjs (a cold build: about 2 minutes on a quiet
- * 2-core machine, more on a busy one).
+ * It builds once, in the folder the publishing specs share (lib/publishing-studio.mjs): cold if
+ * it runs first (2 to 3 minutes on a 2-core machine), warm otherwise.
  */
 import assert from "node:assert/strict"
 import { test } from "@playwright/test"
 import { openPage } from "./lib/browser.mjs"
-import { OWNER, PHONE, useStudio } from "./lib/studio.mjs"
+import { REBUILD_MS, usePublishingStudio } from "./lib/publishing-studio.mjs"
+import { OWNER, PHONE } from "./lib/studio.mjs"
 
-const REBUILD_MS = 15 * 60_000
-
-const { base } = useStudio("chat-questions", (studioDir) => ({
-  STUDIO_PUBLISH: "on",
-  STUDIO_PUBLISH_DIR: `${studioDir}/publication`,
-  // No build unasked at start (README, "Studio", the warm-up): this spec's saves start its builds.
-  STUDIO_PUBLISH_WARM_UP: "off",
-  STUDIO_PUBLISH_TIMEOUT_S: String(REBUILD_MS / 1000),
-}))
+const { base } = usePublishingStudio("chat-questions")
 
 const QUESTION = "Acceptez-vous les paiements en bitcoin ? lea.bitcoin@exemple.fr 06 12 34 56 78"
 const REPHRASING = "Je peux régler en cryptomonnaie ?"

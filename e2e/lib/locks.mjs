@@ -6,7 +6,8 @@
  * it. Its tests run in order, while no other test runs.
  *
  * The studio specs need no lock: each has its own copy of content/ and its own server
- * (`useStudio()`, lib/studio.mjs).
+ * (`useStudio()`, lib/studio.mjs); those that really publish share a publication folder, one at a
+ * time (`usePublishingStudio()`, lib/publishing-studio.mjs, its own lock).
  *
  * List the specs that run alone: `grep -l "runAlone()" e2e/*.spec.mjs`.
  */

@@ -44,9 +44,10 @@ function startServer(env) {
  * A studio of the spec's own: a fresh copy of content/ and the owner's account in
  * E2E_STUDIO_DIR/`name`, served by a server of its own, before the spec's tests.
  * `env`: more settings for that server (its LEADS_DIR defaults to a folder beside the copy;
- * `(studioDir) => ({...})` when they name folders of the studio).
+ * `(studioDir) => ({...})` when they name folders of the studio); `beforeStart(studioDir)`: runs
+ * just before the server starts.
  */
-export function useStudio(name, env = () => ({})) {
+export function useStudio(name, env = () => ({}), { beforeStart = () => {} } = {}) {
   assert.ok(process.env.E2E_STUDIO_DIR, "E2E_STUDIO_DIR manquant : lancez les tests par e2e/playwright.config.mjs")
   const studioDir = path.join(process.env.E2E_STUDIO_DIR, name)
   // The spec's tests share its copy: in order, in one worker.
@@ -70,6 +71,7 @@ export function useStudio(name, env = () => ({})) {
       })
       assert.equal(added.status, 0, added.stderr)
     }
+    beforeStart(studioDir)
     running = await startServer({
       LEADS_DIR: path.join(studioDir, "leads"),
       STUDIO_SITE_DIR: copy,
