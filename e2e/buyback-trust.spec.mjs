@@ -180,7 +180,7 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   await phone.getByRole("heading", { level: 1, name: "Bordereau de rachat" }).waitFor()
   const receipt = await phone.locator("main").innerText()
   assert.match(receipt, /Claire Martin/)
-  assert.match(receipt, /Polo · Lacoste · M · Blanc · Polo Lacoste blanc taille M\s+35,50\s€/)
+  assert.match(receipt, /Polo · Lacoste · taille M · Blanc · Polo Lacoste blanc taille M\s+35,50\s€/)
   assert.match(receipt, /Total\s+35,50\s€/)
   assert.match(receipt, /par virement/)
   assert.match(receipt, /Case cochée le .+ à \d\d:\d\d/)

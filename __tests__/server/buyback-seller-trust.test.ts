@@ -5,7 +5,7 @@
  * register: the shop's identity and why the identity is asked on every page; « Refuser la
  * proposition » asks « Refuser définitivement ? » first (a form, no script) and a refusal is taken
  * back for 24 h while the offer is valid; the timeline in the real order, each step done ticked;
- * once paid, the « Bordereau de rachat » from the register and no more « dans le colis ».
+ * once paid, the « Bordereau de rachat » from the register and no more « dans le colis » nor the offer's validity.
  */
 import { leadGarments } from "../../src/contract/garments"
 import { makeOffer, refuse } from "../../src/server/buyback/offer-steps"
@@ -172,6 +172,8 @@ test("once paid: « Bordereau de rachat » from the register (each garment, its 
 
   const paid = plain(await page())
   expect(paid).not.toContain("dans le colis")
+  // Paid: the offer's validity is no deadline any more.
+  expect(paid).not.toContain("Valable jusqu'au")
   expect(paid).toContain(`Vente n° <strong>${ID}</strong> · registre n° 1, 2`)
   expect(paid).toContain(`<a class="button primary" href="/suivi/${token}/bordereau/">Bordereau de rachat</a>`)
 
@@ -184,10 +186,10 @@ test("once paid: « Bordereau de rachat » from the register (each garment, its 
   expect(text).toContain("<strong>Claire Martin</strong><br>3 rue des Lilas<br>69003 Lyon")
   // Each garment as received, its own order number in the register and its price.
   expect(text).toContain(
-    '<tr><td>1</td><td>Polo · Lacoste · M · Blanc · Très bon état · Polo blanc taille M · Étiquette intérieure présente</td><td class="price">20 €</td></tr>',
+    '<tr><td>1</td><td>Polo · Lacoste · taille M · Blanc · Très bon état · Polo blanc taille M · Étiquette intérieure présente</td><td class="price">20 €</td></tr>',
   )
   expect(text).toContain(
-    '<tr><td>2</td><td>Pull · Ralph Lauren · M · Marine · Très bon état · Étiquette intérieure présente</td><td class="price">15,50 €</td></tr>',
+    '<tr><td>2</td><td>Pull · Ralph Lauren · taille M · Marine · Très bon état · Étiquette intérieure présente</td><td class="price">15,50 €</td></tr>',
   )
   expect(text).toMatch(/Total<\/th><td class="price"><strong>35,50 €<\/strong>/)
   expect(text).toMatch(/Payé le \d+ \S+ \d{4} par virement\./)

@@ -110,7 +110,7 @@ test("the payment sends the « Bordereau de rachat »: the register's order numb
     expect(text).toContain("Vendeur (particulier) : Claire Martin, 3 rue des Lilas\n69003 Lyon")
     // The garment as received: nature, brand, size, colour, condition, description, marks.
     expect(text).toContain(
-      "- n° 1 : Polo · Lacoste · M · Blanc · Très bon état · Polo blanc taille M, accroc au col · Étiquette intérieure présente — 35,50\u00a0€",
+      "- n° 1 : Polo · Lacoste · taille M · Blanc · Très bon état · Polo blanc taille M, accroc au col · Étiquette intérieure présente — 35,50\u00a0€",
     )
     expect(text).toContain("Total : 35,50\u00a0€")
     expect(text).toContain("Payé le 27 novembre 2026 par virement.")
@@ -167,6 +167,9 @@ test("revised prices get their own reminder, two days before their own last day,
     await desk.step(ID, "proposition", { ...offerForm(["20", "15,50"]), version }, new Date(), SITE)
     await buybacks.apply(ID, (record) => accept(record, { ...SELLER_FORM, version: String(record.terms) }, new Date()), undefined, SITE)
     version = (await buybacks.read(ID))!.updated_at
+    // Two garments in one parcel: the confirmation says where to send them, in the plural.
+    await until(() => mailTo("Vente confirmée") !== undefined)
+    expect(mailBody(mailTo("Vente confirmée")!.raw)).toContain(`Où envoyer les articles :\n${buybackSale().address}`)
     const received = await desk.step(
       ID,
       "reception",

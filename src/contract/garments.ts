@@ -61,3 +61,6 @@ export type RegisterGarment = {
   /** The owner's free description as received. */
   description: string
 }
+
+/** A size as every page and paper of the register writes it: « taille M ». */
+export const sizeWords = (size: string): string => `taille ${size}`

@@ -97,7 +97,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
         {
           to: "seller",
           subject: `Vente confirmée – ${number}`,
-          text: `Bonjour,\n\nMerci, votre vente est confirmée pour ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${shippingText(buybackSale(), lead.id)}\n\nSuivez chaque étape, et ajoutez le numéro de suivi du colis, sur votre page :\n${page}${SIGNATURE}`,
+          text: `Bonjour,\n\nMerci, votre vente est confirmée pour ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${shippingText(buybackSale(), lead.id, leadGarments(lead).length)}\n\nSuivez chaque étape, et ajoutez le numéro de suivi du colis, sur votre page :\n${page}${SIGNATURE}`,
         },
         { to: "team", subject: `Proposition acceptée – ${number}`, text: `Le vendeur a accepté ${formatEuros(offer?.amount_cents ?? 0)}.\n\n${inbox}` },
       ]

@@ -15,6 +15,7 @@
  */
 import type { Buyback, RegisterEntry } from "../../contract/buyback"
 import { formatEuros } from "../../contract/euros"
+import { sizeWords } from "../../contract/garments"
 import { paymentPhrase } from "../../contract/payment-words"
 import { escapeHtml, withTypography } from "../http/html"
 import type { ShopIdentity } from "../content"
@@ -46,8 +47,11 @@ export const ATTESTATION = "J'atteste être propriétaire de ces articles et les
 function describe(item: object): string {
   const fields = item as Record<string, unknown>
   const order = ["nature", "category", "brand", "size", "colour", "condition", "description", "marks"]
-  const words = order.map((key) => fields[key]).filter((value): value is string => typeof value === "string" && value.trim() !== "")
-  return [...new Set(words.map((text) => text.trim()))].join(" · ")
+  const words = order
+    .map((key) => [key, fields[key]] as const)
+    .filter((pair): pair is readonly [string, string] => typeof pair[1] === "string" && pair[1].trim() !== "")
+    .map(([key, text]) => (key === "size" ? sizeWords(text.trim()) : text.trim()))
+  return [...new Set(words)].join(" · ")
 }
 
 /** The request's receipt from the register, or null while nothing of it is registered (not paid). */

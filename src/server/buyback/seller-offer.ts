@@ -117,7 +117,9 @@ export function offerSection(view: SellerView): string {
   }
   const price = (index: number) => formatEuros(offeredPrice(buyback, index))
   const message = offer.message ? `<p class="prose">${escapeHtml(offer.message)}</p>` : ""
-  const facts = `${garmentList(view, price)}<p class="total">Total : <span class="amount">${formatEuros(offer.amount_cents)}</span></p>${message}<p class="meta">Valable jusqu'au ${dayText(offer.valid_until)} inclus.</p>`
+  // The validity matters while the offer can be answered; once accepted (or paid) it would read as a deadline still running.
+  const validity = buyback.stage === "offered" ? `<p class="meta">Valable jusqu'au ${dayText(offer.valid_until)} inclus.</p>` : ""
+  const facts = `${garmentList(view, price)}<p class="total">Total : <span class="amount">${formatEuros(offer.amount_cents)}</span></p>${message}${validity}`
   let actions = expiry
   if (buyback.stage === "offered" && !expired) {
     actions = `${problemLine(view, "refuser")}<div class="choices-row">${acceptForm(view)}${refuseControls(view, "Refuser la proposition")}</div>

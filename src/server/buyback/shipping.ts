@@ -34,10 +34,10 @@ export const paymentSentence = (sale: BuybackSale) => `Paiement ${paymentDelay(s
 /** What to write on the parcel and on the sheet inside it. */
 export const parcelSentence = (id: string) => `Écrivez sur le colis, et sur une feuille glissée dedans : « Demande n° ${id} ».`
 
-/** The mail's block, plain text. */
-export function shippingText(sale: BuybackSale, id: string): string {
+/** The mail's block, plain text; `garments`: how many the parcel holds (the heading says « l'article » or « les articles »). */
+export function shippingText(sale: BuybackSale, id: string, garments: number): string {
   return [
-    "Où envoyer l'article :",
+    garments > 1 ? "Où envoyer les articles :" : "Où envoyer l'article :",
     sale.address,
     "",
     parcelSentence(id),

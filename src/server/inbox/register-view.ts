@@ -8,6 +8,7 @@
 import type { RegisterEntry } from "../../contract/buyback"
 import { CONSULTATION_VIEWS, type Consultation } from "../../contract/register-consultations"
 import { eurosField } from "../../contract/euros"
+import { sizeWords } from "../../contract/garments"
 import { isDay, sheetDate } from "../shop-time"
 import { escapeHtml, formatDate } from "./layout"
 import { filterQuery, filterWords, isFiltered, numberRanges, type RegisterFilter } from "./register-filter"
@@ -48,7 +49,7 @@ function row(room: string, entry: RegisterEntry, rectifiedBy: readonly number[])
   const rectifies = entry.rectifies ? `<br><small>rectifie le n° ${entry.rectifies}${entry.correction ? ` : ${lines(entry.correction)}` : ""}</small>` : ""
   const rectified = rectifiedBy.length > 0 ? `<br><small>rectifiée par le n° ${rectifiedBy.join(", ")}</small>` : ""
   const actions = `<span class="row-actions no-print"><a href="${room}/?rectifier=${entry.number}#correction">Rectifier</a><a href="${room}/etiquettes?numeros=${entry.number}">Étiquette</a></span>`
-  const garment = [item.nature, item.brand, item.size ? `taille ${item.size}` : "", item.colour].filter(Boolean).map(escapeHtml).join(" · ")
+  const garment = [item.nature, item.brand, item.size ? sizeWords(item.size) : "", item.colour].filter(Boolean).map(escapeHtml).join(" · ")
   const described = [
     garment,
     item.marks ? lines(item.marks) : "",

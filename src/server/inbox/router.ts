@@ -10,7 +10,7 @@
  *   GET  /<number>                 one request
  *   POST /<number>/suivi           status and private note (303 back, or JSON for the page's script)
  *   POST /<number>/supprimer       erased for good, photos and all
- *   POST /<number>/proposition|renouveler|reception|retour|paiement   the buy-back's owner steps (./buyback-section.ts), when the host hands a desk
+ *   POST /<number>/proposition|renouveler|reception|retour|paiement   the buy-back's owner steps (./buyback-routes.ts, shown by ./buyback-section.ts), when the host hands a desk
  *   GET  /<number>/photos|apercus|vignettes/<file>   an original, a preview, a thumbnail
  *   GET  /inbox.css, /inbox.js     the stylesheet and the one small script
  *
@@ -23,17 +23,13 @@ import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { frenchTypography } from "../../lib/typography"
-import { OWNER_STEPS, type Buyback, type OwnerStep, type StepOutcome } from "../../contract/buyback"
-import { buybackRange } from "../../contract/buyback-range"
-import { leadGarments } from "../../contract/garments"
 import type { BuybackSummary } from "../../contract/buyback-summary"
 import { buybackGrid } from "../content"
-import { siteLink } from "../site-link"
 import { HANDLING_WORDS, isHandlingStatus } from "../leads/handling"
 import { isLeadId, Outbox, type StoredLead } from "../leads/outbox"
 import { oneAtATime } from "../leads/one-at-a-time"
 import { leadsService, type LeadsService } from "../leads/service"
-import type { BuybackView } from "./buyback-section"
+import { addBuybackSteps, buybackViewOf, type BuybackDesk } from "./buyback-routes"
 import { leadsCsv } from "./export"
 import { saveHandling } from "./handling-form"
 import { escapeHtml, framePage } from "./layout"
@@ -57,31 +53,6 @@ function refuse(req: Request, res: Response, status: number, code: string, error
 }
 
 const notFound = (req: Request, res: Response) => refuse(req, res, 404, "not_found", "Demande introuvable : elle n'existe pas ou a été supprimée.")
-
-/**
- * The buy-back's steps as the host hands them over (src/server/buyback/desk.ts): the inbox runs
- * them from a request's page and never imports that room.
- */
-export type BuybackDesk = {
-  /** `site`: the shop's address, for the mails of a record made to agree with the register. */
-  open(id: string, site?: string): Promise<Buyback | null>
-  step(id: string, step: OwnerStep, body: unknown, now: Date, site: string): Promise<StepOutcome | null>
-  /** The list's view of a request's buy-back (its seller, amount, « À payer », « Expirée »). */
-  summary?(id: string, now: Date): Promise<BuybackSummary | null>
-}
-
-const STEP_DONE: Readonly<Record<OwnerStep, string>> = {
-  proposition: "Proposition enregistrée : le vendeur la voit sur sa page.",
-  renouveler: "Proposition renouvelée : le vendeur peut répondre jusqu'à la nouvelle date.",
-  reception: "Réception enregistrée.",
-  retour: "Retour enregistré.",
-  paiement: "Paiement enregistré et inscrit au registre.",
-}
-
-/** The shop's configured address with the path prefix (the links of the seller's page and mails), never the request's Host. */
-const siteOf = (req: Request) => siteLink(req, req.baseUrl.replace(/\/admin\/[^/]+$/, ""))
-
-const isOwnerStep = (text: unknown): text is OwnerStep => typeof text === "string" && (OWNER_STEPS as readonly string[]).includes(text)
 
 /**
  * The leads service of this process (the one the API's functions use), or the one a test gives;
@@ -159,32 +130,14 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     return stored
   }
 
-  /** The « Rachat » part of an estimate's page: the record (made the first time), the seller's link. */
-  const buybackView = async (req: Request, stored: StoredLead, extra: Partial<BuybackView> = {}): Promise<BuybackView | undefined> => {
-    if (!desk || stored.lead.kind !== "estimate") return undefined
-    const record = await desk.open(stored.lead.id, siteOf(req))
-    if (!record) return undefined
-    const prefix = req.baseUrl.replace(/\/admin\/[^/]+$/, "")
-    const garments = leadGarments(stored.lead)
-    const grid = buybackGrid()
-    return {
-      record,
-      garments,
-      ranges: garments.map((garment) => buybackRange(grid, garment)),
-      sellerUrl: `${siteOf(req)}/suivi/${record.token}/`,
-      registerUrl: `${prefix}/admin/registre/`,
-      now: new Date(),
-      ...extra,
-    }
-  }
+  const buybackView = buybackViewOf(desk)
 
   router.get(
     "/:id",
     handleAsync(async (req, res) => {
       const stored = await storedOr404(req, res)
       if (!stored) return
-      const done = isOwnerStep(req.query.rachat) ? { done: STEP_DONE[req.query.rachat] } : {}
-      const buyback = await buybackView(req, stored, done)
+      const buyback = await buybackView(req, stored)
       const view = {
         base: req.baseUrl,
         stored,
@@ -197,25 +150,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     }),
   )
 
-  router.post(
-    "/:id/:step(proposition|renouveler|reception|retour|paiement)",
-    // The reception's nine fields per garment, ten garments at most (src/contract/garments.ts MAX_GARMENTS).
-    express.urlencoded({ extended: false, limit: "128kb", parameterLimit: 120 }),
-    handleAsync(async (req, res) => {
-      const id = req.params.id ?? ""
-      const step = req.params.step as OwnerStep
-      if (!desk) return notFound(req, res)
-      const stored = await storedOr404(req, res)
-      if (!stored) return
-      const outcome = await desk.step(id, step, req.body, new Date(), siteOf(req))
-      if (!outcome) return notFound(req, res)
-      if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${id}?rachat=${step}#rachat`)
-      const form = { step, typed: outcome.typed, fields: outcome.fields, problem: outcome.error }
-      const buyback = await buybackView(req, stored, { form })
-      const view = { base: req.baseUrl, stored, channelsConfigured: channels(), grid: buybackGrid(), ...(buyback ? { buyback } : {}) }
-      sendHtml(res, outcome.status, requestPage(view))
-    }),
-  )
+  addBuybackSteps(router, desk, { storedOr404, notFound, channels })
 
   router.post(
     "/:id/suivi",
