@@ -100,6 +100,7 @@ it("walks every POST route of the sources: each API route declared with POST, ea
   const posting = execFileSync("git", ["grep", "-lE", "(router|app)\\.post\\(", "--", "src/server"], { cwd: ROOT, encoding: "utf8" }).trim().split("\n").sort()
   expect(posting).toEqual([
     "src/server/buyback/seller-router.ts",
+    "src/server/inbox/buyback-routes.ts",
     "src/server/inbox/register-page.ts",
     "src/server/inbox/router.ts",
     "src/server/questions/router.ts",
