@@ -1,0 +1,52 @@
+/**
+ * Names what failed, for the last lines of .ci/run: a reader who sees only the end of the log
+ * (a CI page's tail) learns which jest test, which browser test and which bar to look at, each
+ * with the first line of its error.
+ *
+ *   node .ci/failures.mjs <jest.json> <e2e.json> [failed bar or step …]
+ */
+import fs from "node:fs"
+
+const [jestFile, e2eFile, ...others] = process.argv.slice(2)
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"))
+  } catch {
+    return null
+  }
+}
+const firstLine = (text) =>
+  String(text ?? "")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? ""
+
+const lines = []
+const jest = readJson(jestFile)
+for (const file of jest?.testResults ?? []) {
+  const name = file.name.replace(`${process.cwd()}/`, "")
+  const failed = file.assertionResults.filter((test) => test.status === "failed")
+  for (const test of failed) lines.push(`jest ✘ ${name} › ${test.fullName} — ${firstLine(test.failureMessages[0])}`)
+  // A file that did not run at all (syntax error, failed import) has no failed test of its own.
+  if (file.status === "failed" && failed.length === 0) lines.push(`jest ✘ ${name} — ${firstLine(file.message)}`)
+}
+
+const e2e = readJson(e2eFile)
+const walk = (suite, titles) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status !== "unexpected" && test.status !== "flaky") continue
+      const error = test.results.find((result) => result.status !== "passed")?.error?.message
+      const verdict = test.status === "flaky" ? "instable (réussi au second essai)" : "échoué"
+      lines.push(`e2e ✘ ${spec.file} › ${[...titles, spec.title].join(" › ")} [${verdict}] — ${firstLine(error)}`)
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+}
+for (const suite of e2e?.suites ?? []) walk(suite, [])
+
+for (const name of others) lines.push(`✘ ${name}`)
+
+if (lines.length > 0) console.log(`\nEn échec :\n${lines.map((line) => `  ${line}`).join("\n")}`)
