@@ -14,10 +14,8 @@
  *   BENCH_REF_PORT: loopback port of the "before" page, the next ones for the control without
  *   fitted fallback and for the build as it is (default BASE_URL's port + 1).
  */
-import { chromium } from "playwright-core"
-import { CHROMIUM, CHROMIUM_ARGS } from "../../e2e/lib/browser.mjs"
 import { BASE_URL, median, printChecks, table, writeResult } from "./lib.mjs"
-import { CPU_SLOWDOWN, NETWORK, loadOnSlowPhone } from "./phone-load.mjs"
+import { CPU_SLOWDOWN, NETWORK, phoneBrowser } from "./phone-load.mjs"
 import { listen, siteWithHtml } from "./references.mjs"
 
 const BARS = {
@@ -74,11 +72,11 @@ async function main() {
     `Police de marque au premier affichage, 390×844, cache vide, réseau et CPU de Lighthouse mobile (latence ${NETWORK.latency} ms, CPU ×${CPU_SLOWDOWN}), ${runs} passages entrelacés :`,
   )
   for (const page of pages) console.log(`  ${page.label.padEnd(38)} ${page.url}`)
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const browser = phoneBrowser()
   const loads = { site: [], before: [], unfitted: [] }
   try {
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) loads[page.key].push(await loadOnSlowPhone(browser, page.url, { fontOf: SPLASH_TITLE }))
+      for (const page of pages) loads[page.key].push(await browser.load(page.url, { fontOf: SPLASH_TITLE }))
       const line = pages.map((page) => {
         const load = loads[page.key].at(-1)
         return `${page.key} LCP ${ms(load.lcp)} ms, CLS ${load.cls.toFixed(3)}, Inter chargée à ${ms(load.interLoadedAt)} ms, titre en ${load.fonts.join("/") || "?"}`

@@ -6,6 +6,8 @@
  * the layout shifts (CLS, shifts after input excluded) and when Inter finished loading.
  */
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js"
+import { chromium } from "playwright-core"
+import { CHROMIUM, CHROMIUM_ARGS } from "../../e2e/lib/browser.mjs"
 
 /**
  * Lighthouse's mobile conditions as its DevTools throttling applies them (request-level latency
@@ -80,7 +82,7 @@ async function renderedFonts(cdp, selector) {
  * navigation start, NaN when it did not happen) and, when `fontOf` names an element, `fonts`:
  * the families that element's text was drawn with once the page was still.
  */
-export async function loadOnSlowPhone(browser, url, { fontOf } = {}) {
+async function loadOnSlowPhone(browser, url, { fontOf } = {}) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "fr-FR" })
   try {
     await context.addInitScript(recordPaints)
@@ -99,6 +101,40 @@ export async function loadOnSlowPhone(browser, url, { fontOf } = {}) {
     }
     return load
   } finally {
-    await context.close()
+    // A context whose browser went away cannot be closed: the load's own error is the one to see.
+    await context.close().catch(() => undefined)
+  }
+}
+
+/** What Playwright says when the page, its context or the whole browser went away under a load. */
+const GONE = /Target page, context or browser has been closed|Target closed|crash/i
+
+/**
+ * A Chromium for a bar's phone loads that one crash does not end: a load cut short because its
+ * page or the browser went away (the font bar lost its browser 14 s into a run on 2026-11-28,
+ * on a page it loads 27 times a run without trouble) is done again once, in a browser launched
+ * afresh if it was the browser that went, and said in the log. A second crash of the same load
+ * fails the bar: it is no longer chance.
+ */
+export function phoneBrowser() {
+  let browser = null
+  const launched = async () => {
+    if (!browser?.isConnected()) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    return browser
+  }
+  return {
+    async load(url, options) {
+      try {
+        return await loadOnSlowPhone(await launched(), url, options)
+      } catch (error) {
+        const message = String(error?.message ?? error).split("\n")[0]
+        if (!GONE.test(message)) throw error
+        console.log(`  chargement de ${url} interrompu (${message}) : refait une fois`)
+        return await loadOnSlowPhone(await launched(), url, options)
+      }
+    },
+    close: async () => {
+      if (browser?.isConnected()) await browser.close()
+    },
   }
 }
