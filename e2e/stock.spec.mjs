@@ -70,7 +70,7 @@ test("on a phone, by touch: the stock, a garment put on sale, published on the s
   await fitsAndTouchable(page)
   await page.screenshot({ path: path.join(SHOTS, "stock-390.png"), fullPage: true })
 
-  await press(page.getByRole("link", { name: "Ralph Lauren · Polo · L" }))
+  await press(page.getByRole("link", { name: "Ralph Lauren · Polo · taille L" }))
   await page.getByRole("heading", { level: 1, name: /n° 2/ }).waitFor()
   await page.getByLabel("Annonce Vinted (adresse https)").fill("https://vinted.exemple.com/items/1")
   await press(page.getByRole("button", { name: "Mettre en vente" }))
@@ -109,7 +109,7 @@ test("on a phone, by touch: the stock, a garment put on sale, published on the s
 
 test("on a computer: the other garment withdrawn, the month's four exports downloaded and printed", async () => {
   const { page, context, press } = await ownerInStock(DESKTOP)
-  await press(page.getByRole("link", { name: "Lacoste · Polo · M" }))
+  await press(page.getByRole("link", { name: "Lacoste · Polo · taille M" }))
   await page.getByLabel("Motif").selectOption({ label: "Abîmé" })
   await press(page.getByRole("button", { name: "Retirer du stock" }))
   await expect(page.getByText("Article retiré du stock.")).toBeVisible()

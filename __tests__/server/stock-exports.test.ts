@@ -69,7 +69,7 @@ describe("figures", () => {
     const figures = periodFigures(items, november, 2000)
     expect(figures.margin).toMatchObject({ taxable_cents: -2000, net_cents: -2500, vat_cents: 0 })
     const margins = exportFiles(figures)[2]!.csv
-    expect(margins).toContain('1;20/11/2026;Lacoste · Polo · M;"50,00";"30,00";"-20,00";"5,00";"-25,00"')
+    expect(margins).toContain('1;20/11/2026;Lacoste · Polo · taille M;"50,00";"30,00";"-20,00";"5,00";"-25,00"')
     expect(margins).toContain("Marge de la période négative : aucune TVA sur marge n'est due pour cette période.")
   })
 })

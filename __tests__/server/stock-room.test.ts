@@ -74,8 +74,8 @@ it("answers 401 without the owner's session: the list, an item, a photo, an expo
 it("lists both garments with their order number, cost and photo, the count and the total cost in stock", async () => {
   const html = await page()
   expect(html).toContain("n° 1")
-  expect(html).toContain("Lacoste · Polo · M")
-  expect(html).toContain("Ralph Lauren · Polo · L")
+  expect(html).toContain("Lacoste · Polo · taille M")
+  expect(html).toContain("Ralph Lauren · Polo · taille L")
   expect(html).toContain("2 articles en stock ou en vente, pour un coût total de <strong>35,50 €</strong>")
   // Copied from the request into STOCK_DIR, private: it outlives the request's erasure.
   expect(statSync(path.join(STOCK_DIR, "photos", "2-vignette.jpg")).mode & 0o777).toBe(0o600)
@@ -176,12 +176,12 @@ it("gives the month's four exports, the same on the page, the files and npm run 
   }
   const purchases = await csv("achats")
   expect(purchases.slice(0, 37)).toBe(`\uFEFF"N° d'ordre";"Date d'achat";Article;`)
-  expect(purchases).toContain('1;03/11/2026;Lacoste · Polo · M;"15,00";Virement;')
+  expect(purchases).toContain('1;03/11/2026;Lacoste · Polo · taille M;"15,00";Virement;')
   expect(purchases).toContain('Total;;2 article(s);"35,50";;')
   const sales = await csv("ventes")
-  expect(sales).toContain('2;20/11/2026;Ralph Lauren · Polo · L;Vinted;"45,50";"3,20";V-981')
+  expect(sales).toContain('2;20/11/2026;Ralph Lauren · Polo · taille L;Vinted;"45,50";"3,20";V-981')
   const margins = await csv("marges")
-  expect(margins).toContain('2;20/11/2026;Ralph Lauren · Polo · L;"20,50";"45,50";"25,00";"3,20";"21,80"')
+  expect(margins).toContain('2;20/11/2026;Ralph Lauren · Polo · taille L;"20,50";"45,50";"25,00";"3,20";"21,80"')
   // 25,00 × 20 / 120 = 4,166… → 4,17 (an amount is quoted, its comma being the decimal one: French spreadsheets read it as a number)
   expect(margins).toContain('TVA sur marge;;taux 20 %;;;"4,17";;')
   expect(margins).toContain("régime de la marge bénéficiaire — art. 297 A du CGI")

@@ -8,6 +8,7 @@
  * included; every amount comes from ./money.ts, in cents, so the files and the page agree to the
  * cent; a file holds no seller's identity (the register's own CSV does, for the police).
  */
+import { sizeWords } from "../../contract/garments"
 import { SALE_CHANNELS, type StockItem } from "../../contract/stock"
 import { addDays, isDay, shopDay } from "../shop-time"
 import { spreadsheetCsv } from "../spreadsheet"
@@ -62,8 +63,9 @@ const within = (day: string, period: Period) => day >= period.from && day <= per
 /** Days between two calendar days. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000)
 
-/** « Lacoste · Polo · M »: the garment in a line. */
-export const garmentLine = (item: StockItem) => [item.garment.brand, item.garment.nature, item.garment.size].filter(Boolean).join(" · ")
+/** « Lacoste · Polo · taille M »: the garment in a line, its size in the words of the register and the receipt. */
+export const garmentLine = (item: StockItem) =>
+  [item.garment.brand, item.garment.nature, item.garment.size ? sizeWords(item.garment.size) : ""].filter(Boolean).join(" · ")
 
 /** The day a withdrawal was recorded, in Paris. */
 const withdrawnOn = (item: StockItem) => (item.withdrawal ? shopDay(new Date(item.withdrawal.on)) : null)

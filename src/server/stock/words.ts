@@ -6,6 +6,7 @@ import { SALE_CHANNELS, STATUS_WORDS, WITHDRAWAL_REASONS, type StockChange, type
 import { isDay } from "../shop-time"
 import { shopFormat } from "../shop-time"
 import { escapeHtml } from "../http/html"
+import { garmentLine } from "./exports"
 import { signedEuros } from "./money"
 
 export const STOCK_WORDS = {
@@ -55,9 +56,8 @@ const MOMENT = shopFormat({ dateStyle: "medium", timeStyle: "short" })
 export const dayShort = (day: string) => (isDay(day) ? DAY.format(new Date(`${day}T12:00:00Z`)) : escapeHtml(day))
 export const momentShort = (iso: string) => MOMENT.format(Date.parse(iso))
 
-/** « Lacoste · Polo · M », escaped. */
-export const garmentTitle = (item: StockItem) =>
-  escapeHtml([item.garment.brand, item.garment.nature, item.garment.size].filter(Boolean).join(" · ") || "Article sans description")
+/** « Lacoste · Polo · taille M », escaped. */
+export const garmentTitle = (item: StockItem) => escapeHtml(garmentLine(item) || "Article sans description")
 
 export const statusBadge = (item: StockItem) => `<span class="badge stock-${item.status}">${STATUS_WORDS[item.status]}</span>`
 
