@@ -7,7 +7,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { readJsonFile } from "./json-file"
-import { CONTENT_FILES, pathsNamedIn } from "./rules"
+import { pathsNamedIn } from "./paths"
+import { CONTENT_FILES } from "./rules"
 import { SITE_ICON } from "./site-config"
 
 /** One French line per file of `<contentDir>/images/` that no content file names (files that cannot be read are the validator's business). */

@@ -13,6 +13,7 @@ import { ALL_CATEGORIES } from "../../src/sections/Gallery/gallery"
 import { crossFileProblems, listEntries } from "./cross-file"
 import type { JsonRead } from "./json-text"
 import { describeError, formatPointer, type Found } from "./messages"
+import { contentRelative, isWebAddress } from "./paths"
 import type { PhotoRule } from "./photo-verdict"
 
 /** The content files we expect, each with `schemas/<name>.schema.json`. */
@@ -49,39 +50,6 @@ export type ContentReader = {
 
 /** A photo no content file names yet (a media library upload) is still checked as a photo. */
 const ANY_SIZE: PhotoRule = { minWidth: 1, minHeight: 1 }
-
-/** A web address a visitor can follow: http(s) with a real host name. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return /^https?:$/.test(url.protocol) && url.hostname !== ""
-  } catch {
-    return false
-  }
-}
-
-/** `value` as a path inside the content folder (`./a/../b.jpg` → `b.jpg`), or null when it leaves it. */
-export function contentRelative(value: string): string | null {
-  if (value.startsWith("/")) return null
-  const segments: string[] = []
-  for (const segment of value.split("/")) {
-    if (segment === "" || segment === ".") continue
-    if (segment !== "..") segments.push(segment)
-    else if (segments.pop() === undefined) return null
-  }
-  return segments.length > 0 ? segments.join("/") : null
-}
-
-/** Every string of `data` read as a path inside the content folder (the photos a file names, among others). */
-export function pathsNamedIn(data: unknown, named = new Set<string>()): Set<string> {
-  if (typeof data === "string") {
-    const relative = contentRelative(data)
-    if (relative) named.add(relative)
-  } else if (data !== null && typeof data === "object") {
-    for (const child of Object.values(data)) pathsNamedIn(child, named)
-  }
-  return named
-}
 
 /** Walks every string and every list of the data, for the rules JSON Schema cannot say. */
 function walk(data: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {

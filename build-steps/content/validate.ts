@@ -13,7 +13,8 @@ import { readJsonFile } from "./json-file"
 import { photoProblem } from "./photos"
 import { contentProblems, type ContentReader } from "./rules"
 
-export { CONTENT_FILES, isWebAddress } from "./rules"
+export { isWebAddress } from "./paths"
+export { CONTENT_FILES } from "./rules"
 
 /** The content of `contentDir` as the rules read it; `label` prefixes file names in messages (`content/site.json`). */
 export function diskReader(contentDir: string, label = "content"): ContentReader {

@@ -12,7 +12,8 @@
  */
 import { missingProblem, parseJsonText, type JsonRead } from "../../build-steps/content/json-text"
 import { HEADER_BYTES, headerPixelSize, photoVerdict, type PhotoFile } from "../../build-steps/content/photo-verdict"
-import { pathsNamedIn, type ContentFile, type ContentReader } from "../../build-steps/content/rules"
+import { pathsNamedIn } from "../../build-steps/content/paths"
+import type { ContentFile, ContentReader } from "../../build-steps/content/rules"
 import { readHead } from "../contract/photos"
 import type { BackendImplementation } from "./decap"
 
