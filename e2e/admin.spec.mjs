@@ -14,7 +14,8 @@ import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { test } from "@playwright/test"
-import { ROOT, field, pickedName, useStudio } from "./lib/studio.mjs"
+import { ROOT, useStudio } from "./lib/studio.mjs"
+import { field, pickedName } from "./lib/studio-gestures.mjs"
 
 const { copy, readSoldItems, openAdmin, login, untilOnDisk, untilFileWhole, expandItem, publish, soldItemsFile, preview } = useStudio("admin")
 

@@ -14,7 +14,8 @@ import assert from "node:assert/strict"
 import { test } from "@playwright/test"
 import { openPage } from "./lib/browser.mjs"
 import { REBUILD_MS, usePublishingStudio } from "./lib/publishing-studio.mjs"
-import { OWNER, PHONE } from "./lib/studio.mjs"
+import { OWNER } from "./lib/studio.mjs"
+import { PHONE } from "./lib/studio-gestures.mjs"
 
 const { base } = usePublishingStudio("chat-questions")
 

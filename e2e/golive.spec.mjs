@@ -14,7 +14,8 @@ import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { PHONE, ROOT, useStudio } from "./lib/studio.mjs"
+import { ROOT, useStudio } from "./lib/studio.mjs"
+import { PHONE } from "./lib/studio-gestures.mjs"
 
 // No delivery: whatever the environment running the tests holds, this server sends nothing.
 const { base, openAdmin, login } = useStudio("golive", () => ({ SMTP_URL: "", LEADS_TO: "", LEADS_FROM: "", LEADS_WEBHOOK_URL: "" }))

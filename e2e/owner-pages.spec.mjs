@@ -13,7 +13,8 @@ import assert from "node:assert/strict"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { seedRegister } from "./lib/register-seed.mjs"
-import { PHONE, ROOT, useStudio } from "./lib/studio.mjs"
+import { ROOT, useStudio } from "./lib/studio.mjs"
+import { PHONE } from "./lib/studio-gestures.mjs"
 
 const { openAdmin } = useStudio("owner-pages", (studioDir) => {
   const dir = path.join(studioDir, "registre")

@@ -11,7 +11,8 @@ import assert from "node:assert/strict"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { seedRegister } from "./lib/register-seed.mjs"
-import { OWNER, PHONE, ROOT, useStudio } from "./lib/studio.mjs"
+import { OWNER, ROOT, useStudio } from "./lib/studio.mjs"
+import { PHONE } from "./lib/studio-gestures.mjs"
 
 /** Three purchases: two from a Martin, one from a Lefèvre. */
 const PURCHASES = [

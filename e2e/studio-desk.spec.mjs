@@ -15,7 +15,8 @@
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { expect, test } from "@playwright/test"
-import { PHONE, field, publishByTap, useStudio } from "./lib/studio.mjs"
+import { useStudio } from "./lib/studio.mjs"
+import { PHONE, field, publishByTap } from "./lib/studio-gestures.mjs"
 
 const { copy, openAdmin, openSoldItemsByTouch, readSoldItems } = useStudio("studio-desk", (studioDir) => ({
   STUDIO_PUBLISH: "on",

@@ -10,7 +10,8 @@
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { test } from "@playwright/test"
-import { field, OWNER, useStudio } from "./lib/studio.mjs"
+import { OWNER, useStudio } from "./lib/studio.mjs"
+import { field } from "./lib/studio-gestures.mjs"
 
 const { openAdmin, openLoginPage, login, expandItem, publish, soldItemsFile, untilOnDisk } = useStudio("studio-phone")
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }

@@ -18,7 +18,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { test } from "@playwright/test"
 import { publicationDir, REBUILD_MS, usePublishingStudio } from "./lib/publishing-studio.mjs"
-import { addItemByTouch, field, publishByTap } from "./lib/studio.mjs"
+import { addItemByTouch, field, publishByTap } from "./lib/studio-gestures.mjs"
 
 const studio = usePublishingStudio("studio-publish")
 const { base, openAdmin, login, expandItem, publish, soldItemsFile, readSoldItems, openSoldItemsByTouch } = studio

@@ -20,7 +20,8 @@ import path from "node:path"
 import zlib from "node:zlib"
 import sharp from "sharp"
 import { test } from "@playwright/test"
-import { pickedName, recordNotifications, untilNotified, useStudio } from "./lib/studio.mjs"
+import { useStudio } from "./lib/studio.mjs"
+import { pickedName, recordNotifications, untilNotified } from "./lib/studio-gestures.mjs"
 
 const { copy, soldItemsFile, openAdmin, login, expandItem, publish, untilOnDisk } = useStudio("studio-rules")
 const ENGLISH = { locale: "en-US" }

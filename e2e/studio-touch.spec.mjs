@@ -13,7 +13,8 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { expect, test } from "@playwright/test"
-import { PHONE, addItemByTouch, assertOnScreen, field, publishByTap, useStudio } from "./lib/studio.mjs"
+import { useStudio } from "./lib/studio.mjs"
+import { PHONE, addItemByTouch, assertOnScreen, field, publishByTap } from "./lib/studio-gestures.mjs"
 
 const { base, copy, openAdmin, login, openSoldItemsByTouch: openSoldItems, readSoldItems, untilOnDisk, untilFileWhole } = useStudio("studio-touch")
 

@@ -8,7 +8,8 @@
  */
 import assert from "node:assert/strict"
 import { test } from "@playwright/test"
-import { field, PHONE, publishByTap, recordNotifications, untilNotified, useStudio } from "./lib/studio.mjs"
+import { useStudio } from "./lib/studio.mjs"
+import { field, PHONE, publishByTap, recordNotifications, untilNotified } from "./lib/studio-gestures.mjs"
 
 const { openAdmin, expandItem, publish, readSoldItems, untilOnDisk } = useStudio("studio-two-devices")
 const SOLD_ITEMS = "#/collections/listes/entries/sold-items"
