@@ -6,6 +6,7 @@
  *   node .ci/failures.mjs <jest.json> <e2e.json> [failed bar or step …]
  */
 import fs from "node:fs"
+import { stripVTControlCharacters } from "node:util"
 
 const [jestFile, e2eFile, ...others] = process.argv.slice(2)
 const readJson = (file) => {
@@ -16,8 +17,7 @@ const readJson = (file) => {
   }
 }
 const firstLine = (text) =>
-  String(text ?? "")
-    .replace(/\x1b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(String(text ?? ""))
     .split("\n")
     .map((line) => line.trim())
     .find(Boolean)
