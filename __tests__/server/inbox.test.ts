@@ -5,15 +5,15 @@
  * studio's door in front), over real sockets, on a real outbox: nothing without the owner's
  * session, no state change from another origin, no address outside a request's own photos; the
  * list, a request's page, its status and note saved (and refused without losing what was typed),
- * the CSV, the photos, and « Supprimer ».
+ * the photos. The CSV export and « Supprimer »: inbox-export.test.ts.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { Outbox } from "../../src/server/leads/outbox"
 import { leadsService } from "../../src/server/leads/service"
-import type { Lead } from "../../src/server/leads/types"
 import { JPEG, JPEG_2, tempDir } from "../helpers/estimate-server"
+import { CHAT, ESTIMATE, inboxRequests, storeLead } from "../helpers/inbox"
 import { leadsLines, loginCookie, OWNER, postLogin, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
@@ -24,58 +24,18 @@ const outbox = new Outbox(LEADS_DIR)
 let studio: StudioServer
 let cookie: string
 
-const ESTIMATE: Lead = {
-  id: "20261123-2115-K7Q2MX",
-  kind: "estimate",
-  created_at: "2026-11-23T21:15:00.000Z",
-  email: "claire@exemple.fr",
-  description: "Polo <b>Lacoste</b>, taille M",
-  item: { brand: "Lacoste", category: "Polo", condition: "Très bon état" },
-  photos: [
-    { file: "photo-1.jpg", name: "face.jpg", type: "image/jpeg", size: JPEG.length },
-    { file: "photo-2.jpg", name: "dos.jpg", type: "image/jpeg", size: JPEG_2.length },
-  ],
-}
-const CHAT: Lead = {
-  id: "20261124-0900-ABCDEF",
-  kind: "chat",
-  created_at: "2026-11-24T09:00:00.000Z",
-  email: "paul@exemple.fr",
-  name: "Paul",
-  photos: [],
-  conversation: [
-    { from: "bot", text: "Bonjour, je suis maxAi.", at: "2026-11-24T08:59:00.000Z" },
-    { from: "user", text: "Vous rachetez les pulls\u202f?", at: "2026-11-24T09:00:00.000Z" },
-  ],
-}
-
-async function store(lead: Lead, photos: Buffer[] = []): Promise<string> {
-  const staging = await outbox.staging()
-  photos.forEach((bytes, index) => writeFileSync(path.join(staging, `photo-${index + 1}.jpg`), bytes))
-  await outbox.commit(staging, lead)
-  return outbox.leadDir(lead.id)
-}
-
 beforeAll(async () => {
-  await store(ESTIMATE, [JPEG, JPEG_2])
-  await store(CHAT)
+  await storeLead(outbox, ESTIMATE, [JPEG, JPEG_2])
+  await storeLead(outbox, CHAT)
   studio = await startStudioServer()
   cookie = await loginCookie(studio.base)
 })
 afterAll(() => studio.stop())
 
-const inbox = (address = "") => `${studio.base}/admin/demandes/${address}`
-const asOwner = (headers: Record<string, string> = {}) => ({ headers: { Cookie: cookie, ...headers } })
-/** A form posted as the inbox's own page would: same origin, the owner's cookie (a header given `undefined` is left out). */
-const post = (address: string, fields: Record<string, string>, headers: Record<string, string | undefined> = {}) => {
-  const sent = { Cookie: cookie, Origin: studio.base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers }
-  return fetch(inbox(address), {
-    method: "POST",
-    redirect: "manual",
-    headers: Object.fromEntries(Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+const { inbox, asOwner, post } = inboxRequests(
+  () => studio,
+  () => cookie,
+)
 
 test("without a session: the page is the login page (401) that leads back to the inbox; data, photos and actions answer 401 JSON", async () => {
   const page = await fetch(inbox(), { headers: { Accept: "text/html,application/xhtml+xml" } })
@@ -247,84 +207,4 @@ test("a state change from another origin is refused 403 and changes nothing, eve
     expect((await post(`${CHAT.id}/supprimer`, {}, headers)).status).toBe(403)
   }
   expect(readFileSync(path.join(outbox.leadDir(CHAT.id), "handling.json"), "utf8")).toBe(before)
-})
-
-test("the CSV export names each photo by its inbox address, never by its path on the server", async () => {
-  const csv = await (await fetch(inbox("export.csv"), asOwner())).text()
-  const row = csv.split("\r\n").find((line) => line.startsWith(`${ESTIMATE.id};`))
-  expect(row).toContain(`;/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg | /admin/demandes/${ESTIMATE.id}/photos/photo-2.jpg;`)
-  expect(csv).not.toContain(LEADS_DIR)
-  // The address it gives is the original, for the owner's session.
-  const original = await fetch(`${studio.base}/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg`, asOwner())
-  expect(original.status).toBe(200)
-  expect(Buffer.from(await original.arrayBuffer()).equals(JPEG)).toBe(true)
-})
-
-test("the CSV export opens in French Excel: semicolons, a BOM, Paris time, the inbox's column names; status, note and filter kept, formulas neutralised", async () => {
-  await post(`${CHAT.id}/suivi`, {
-    statut: "in_progress",
-    note: '=HYPERLINK("http://x")',
-    version: JSON.parse(readFileSync(path.join(outbox.leadDir(CHAT.id), "handling.json"), "utf8")).updated_at,
-  })
-  const answer = await fetch(inbox("export.csv?statut=in_progress"), asOwner())
-  expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8")
-  expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="demandes-in_progress-\d{4}-\d\d-\d\d\.csv"$/)
-  const bytes = Buffer.from(await answer.arrayBuffer())
-  // The UTF-8 BOM (fetch's text() would drop it): without it Excel reads the accents as Windows-1252.
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const rows = bytes.subarray(3).toString("utf8").trim().split("\r\n")
-  expect(rows).toHaveLength(2)
-  expect(rows[0]).toBe(
-    'N°;Type;Reçue le;E-mail;Nom;Articles;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
-  )
-  // Received 09:00 UTC on 24 November: 10:00 in Paris, as the inbox shows it. « Statut » is the
-  // owner's; the delivery (no channel configured in this test) has its own column.
-  expect(rows[1]).toMatch(
-    new RegExp(
-      `^${CHAT.id};Contact chat;24/11/2026 10:00;paul@exemple.fr;Paul;;;;;;[\\s\\S]*;;En cours;\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;"'=HYPERLINK\\(""http://x""\\)";Non envoyée;`,
-    ),
-  )
-})
-
-test("« Supprimer » erases the request and its photos for good: gone from the folder, the list and its addresses", async () => {
-  const dir = outbox.leadDir(ESTIMATE.id)
-  const erased = await post(`${ESTIMATE.id}/supprimer`, {})
-  expect([erased.status, erased.headers.get("location")]).toEqual([303, `/admin/demandes/?supprimee=${ESTIMATE.id}`])
-  expect(existsSync(dir)).toBe(false)
-  expect(await outbox.ids()).toEqual([CHAT.id])
-  // The server's log names the request, nothing personal.
-  expect(leadsLines).toContain(`leads : demande ${ESTIMATE.id} supprimée depuis la boîte de réception`)
-  const list = await (await fetch(inbox(`?supprimee=${ESTIMATE.id}`), asOwner())).text()
-  expect(list).toContain(`Demande n° ${ESTIMATE.id} supprimée définitivement`)
-  expect(list).not.toContain("claire@exemple.fr")
-  expect((await fetch(inbox(`${ESTIMATE.id}/photos/photo-1.jpg`), asOwner())).status).toBe(404)
-  expect((await post(`${ESTIMATE.id}/supprimer`, {})).status).toBe(404)
-})
-
-test("an empty outbox says so in French", async () => {
-  await outbox.erase(CHAT.id)
-  const html = await (await fetch(inbox(), asOwner())).text()
-  expect(html).toContain("Aucune demande pour l'instant.")
-})
-
-test("a login refused or throttled from the inbox's login page keeps leading back to the inbox", async () => {
-  const attempt = () =>
-    fetch(`${studio.base}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: studio.base },
-      body: new URLSearchParams({ email: "oubli@exemple.fr", password: "pas le bon mot de passe", suite: "/admin/demandes/" }).toString(),
-    })
-  const kept = '<input type="hidden" name="suite" value="/admin/demandes/">'
-  // The account's limit is 5 failures: the sixth is throttled.
-  for (let failure = 0; failure < 5; failure += 1) {
-    const refused = await attempt()
-    expect(refused.status).toBe(401)
-    expect(await refused.text()).toContain(kept)
-  }
-  const throttled = await attempt()
-  expect(throttled.status).toBe(429)
-  const html = await throttled.text()
-  expect(html).toContain("Trop d&#39;essais manqués : réessayez dans 15 minutes.")
-  expect(html).toContain(kept)
 })
