@@ -14,13 +14,13 @@
  * protocol (__tests__/server/studio/backend.test.ts).
  */
 import assert from "node:assert/strict"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import zlib from "node:zlib"
 import sharp from "sharp"
 import { test } from "@playwright/test"
-import { useStudio } from "./lib/studio.mjs"
+import { ROOT, useStudio } from "./lib/studio.mjs"
 import { pickedName, recordNotifications, untilNotified } from "./lib/studio-gestures.mjs"
 
 const { copy, soldItemsFile, openAdmin, login, expandItem, publish, untilOnDisk } = useStudio("studio-rules")
@@ -28,33 +28,6 @@ const ENGLISH = { locale: "en-US" }
 // Summaries without the price: a test before may have changed it (the spec's tests share one copy of content/).
 const FIRST_ITEM = /^Lacoste · Polo L\.12\.12 blanc classique/
 const SECOND_ITEM = /^Ralph Lauren · Polo Custom Fit bleu marine/
-
-/** A real PNG of `edge` × `edge` grey pixels, a few hundred kB however large: its rows deflated as a stream. */
-async function greyPng(edge) {
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-    const framed = Buffer.alloc(body.length + 8)
-    framed.writeUInt32BE(data.length, 0)
-    body.copy(framed, 4)
-    framed.writeUInt32BE(zlib.crc32(body), body.length + 4)
-    return framed
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(edge, 0)
-  header.writeUInt32BE(edge, 4)
-  header.set([8, 0, 0, 0, 0], 8) // 8 bits, grey, deflate, no filter choice, not interlaced
-  const deflate = zlib.createDeflate({ level: 9 })
-  const parts = []
-  deflate.on("data", (part) => parts.push(part))
-  const done = new Promise((resolve) => deflate.on("end", resolve))
-  const row = Buffer.alloc(edge + 1, 0x80)
-  row[0] = 0
-  for (let y = 0; y < edge; y += 1) if (!deflate.write(row)) await new Promise((resolve) => deflate.once("drain", resolve))
-  deflate.end()
-  await done
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", Buffer.concat(parts)), chunk("IEND", Buffer.alloc(0))])
-}
 
 /** The content files and photos of the studio's copy, to seed the in-memory repository. */
 function repositoryFiles() {
@@ -161,7 +134,9 @@ test("a photo smaller than the minimum, or a 16000 × 16000 PNG, is refused in F
     .jpeg()
     .toFile(small)
   const bomb = path.join(os.tmpdir(), `bombe-${process.pid}.png`)
-  fs.writeFileSync(bomb, await greyPng(16000))
+  // jest's pixel bomb (__tests__/helpers/pixel-bomb.ts), written by its own code.
+  const written = spawnSync(process.execPath, ["--import", "tsx", "__tests__/helpers/write-pixel-bomb.ts", bomb, "16000"], { cwd: ROOT, encoding: "utf8" })
+  assert.equal(written.status, 0, written.stderr)
   const { page, context } = await openAdmin("#/collections/listes/entries/sold-items")
   await login(page)
   await expandItem(page, FIRST_ITEM)

@@ -1,5 +1,6 @@
 /**
  * A "pixel bomb": a real, complete PNG of `edge` × `edge` white pixels, a few hundred kB on disk
+ * (the server's photo checks here; the studio's in the browser through write-pixel-bomb.ts)
  * that decode, to the last row, into `edge`² pixels (256 megapixels for 16000). 1 bit per pixel,
  * written chunk by chunk (signature, IHDR, the rows deflated, IEND) in a tenth of a second, where
  * having sharp encode it as RGB took seconds.
