@@ -4,7 +4,7 @@
  * ESTIMATE_ROUTE, after the outbox room check) with the same glue as src/api/estimate.ts, over a
  * leads service built from a config the test chooses.
  */
-import { mkdtempSync, readFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import express from "express"
 import type http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -120,5 +120,34 @@ export async function post(
     status: response.status,
     headers: response.headers,
     json: (await response.json()) as { id?: string; error?: string; message: string; page?: string },
+  }
+}
+
+/**
+ * A fresh estimate server for each test of the file (`restart()` gives the test one with other
+ * settings), and what its outbox holds: the request folders (what the team will receive) and the
+ * uploads still being read.
+ */
+export function useEstimateServer() {
+  let current: EstimateServer
+  beforeEach(async () => {
+    current = await startEstimateServer(testConfig())
+  })
+  afterEach(() => current.close())
+  return {
+    server: () => current,
+    async restart(...settings: Parameters<typeof startEstimateServer>): Promise<EstimateServer> {
+      await current.close()
+      current = await startEstimateServer(...settings)
+      return current
+    },
+    storedIds: () => readdirSync(current.service.settings.dir).filter((name) => !name.startsWith(".")),
+    incoming: () => {
+      try {
+        return readdirSync(path.join(current.service.settings.dir, ".incoming"))
+      } catch {
+        return []
+      }
+    },
   }
 }

@@ -1,14 +1,15 @@
 /**
  * The owner's inbox as its tests reach it (__tests__/server/inbox.test.ts, inbox-export.test.ts):
- * two requests of the outbox (an estimate with two photos, a chat contact) and the inbox's
- * addresses, read, and posted as its own pages post, with the owner's session.
+ * two requests of the outbox (an estimate with two photos, a chat contact), the studio's server
+ * on them, and the inbox's addresses, read, and posted as its own pages post, with the owner's
+ * session.
  */
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import type { Outbox } from "../../src/server/leads/outbox"
+import { Outbox } from "../../src/server/leads/outbox"
 import type { Lead } from "../../src/server/leads/types"
-import { JPEG, JPEG_2 } from "./estimate-server"
-import type { StudioServer } from "./studio-server"
+import { JPEG, JPEG_2, tempDir } from "./estimate-server"
+import { loginCookie, startStudioServer, type StudioServer } from "./studio-server"
 
 export const ESTIMATE: Lead = {
   id: "20261123-2115-K7Q2MX",
@@ -58,4 +59,33 @@ export function inboxRequests(studio: () => StudioServer, cookie: () => string) 
     })
   }
   return { inbox, asOwner, post }
+}
+
+/**
+ * The test file's inbox: a fresh outbox in LEADS_DIR (set for this process: the served inbox reads
+ * the outbox of its leads service) holding ESTIMATE and CHAT, the studio's server on it and the
+ * owner signed in, from beforeAll to afterAll; `studio()` and the requests read them when called.
+ */
+export function useInbox() {
+  const leadsDir = tempDir()
+  process.env.LEADS_DIR = leadsDir
+  const outbox = new Outbox(leadsDir)
+  let studio: StudioServer
+  let cookie = ""
+  beforeAll(async () => {
+    await storeLead(outbox, ESTIMATE, [JPEG, JPEG_2])
+    await storeLead(outbox, CHAT)
+    studio = await startStudioServer()
+    cookie = await loginCookie(studio.base)
+  })
+  afterAll(() => studio.stop())
+  return {
+    leadsDir,
+    outbox,
+    studio: () => studio,
+    ...inboxRequests(
+      () => studio,
+      () => cookie,
+    ),
+  }
 }

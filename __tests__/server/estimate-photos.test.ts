@@ -5,30 +5,15 @@
  * anything keeps it, a pixel bomb refused from its header, a few checks at a time and the others
  * waiting their turn. The form's other rules are in estimate.test.ts.
  */
-import { readFileSync, readdirSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { REFUSALS } from "../../src/server/estimate/rules"
 import { createSlots, PHOTO_CHECKS_AT_ONCE, photoCheckSlots } from "../../src/server/photos/slots"
 import { pixelBombPng } from "../helpers/pixel-bomb"
-import { estimateForm, JPEG, PNG, post, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
+import { estimateForm, JPEG, PNG, post, useEstimateServer } from "../helpers/estimate-server"
 
-let server: EstimateServer
-
-beforeEach(async () => {
-  server = await startEstimateServer(testConfig())
-})
-afterEach(() => server.close())
-
-/** The request folders in the outbox (what the team will receive). */
-const storedIds = () => readdirSync(server.service.settings.dir).filter((name) => !name.startsWith("."))
-const incoming = () => {
-  try {
-    return readdirSync(path.join(server.service.settings.dir, ".incoming"))
-  } catch {
-    return []
-  }
-}
+const { server, storedIds, incoming } = useEstimateServer()
 
 const goodFields = { email: "claire@exemple.fr", description: "Polo Lacoste taille M, très bon état" }
 
@@ -44,7 +29,7 @@ describe("photos are checked before anything keeps them (issue 38)", () => {
     expect(await sharp(pixelBomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: "png", width: 16000, height: 16000 })
     const started = performance.now()
     const answer = await post(
-      server.url,
+      server().url,
       estimateForm(goodFields, [
         { name: "a.jpg", bytes: JPEG },
         { name: "plan.png", bytes: pixelBomb, type: "image/png" },
@@ -77,7 +62,7 @@ describe("photos are checked before anything keeps them (issue 38)", () => {
       "La photo « coupée.jpg » est illisible ou incomplète. Choisissez-la de nouveau ou envoyez-en une autre.",
     ],
   ])("%s is refused in French and nothing is kept", async (_case, photo, status, code, message) => {
-    const answer = await post(server.url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }, photo]))
+    const answer = await post(server().url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }, photo]))
     expect(answer.status).toBe(status)
     expect(answer.json).toEqual({ error: code, message })
     expect(storedIds()).toEqual([])
@@ -85,16 +70,16 @@ describe("photos are checked before anything keeps them (issue 38)", () => {
   })
 
   test("a PNG named .jpg is the PNG it is: decoded, kept as photo-1.png", async () => {
-    const answer = await post(server.url, estimateForm(goodFields, [{ name: "capture.jpg", bytes: PNG }]))
+    const answer = await post(server().url, estimateForm(goodFields, [{ name: "capture.jpg", bytes: PNG }]))
     expect(answer.status).toBe(201)
-    const lead = JSON.parse(readFileSync(path.join(server.service.settings.dir, answer.json.id!, "lead.json"), "utf8"))
+    const lead = JSON.parse(readFileSync(path.join(server().service.settings.dir, answer.json.id!, "lead.json"), "utf8"))
     expect(lead.photos).toEqual([{ file: "photo-1.png", name: "capture.jpg", type: "image/png", size: PNG.length }])
   })
 
   test("while other requests' photos are being checked, a request waits its turn, then is stored", async () => {
     const slots = photoCheckSlots()
     const held = await Promise.all(Array.from({ length: PHOTO_CHECKS_AT_ONCE }, () => slots.take()))
-    const sent = post(server.url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
+    const sent = post(server().url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
     for (let tries = 0; tries < 100 && slots.waiting === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
     expect(slots.waiting).toBe(1)
     expect(storedIds()).toEqual([])

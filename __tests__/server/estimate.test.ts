@@ -5,33 +5,18 @@
  * leaves nothing in the outbox; a good one is on disk (lead.json + photos) before the 201. How its
  * photos are checked (decoded, a pixel bomb refused, a few at a time) is in estimate-photos.test.ts.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
-import { estimateForm, JPEG, JPEG_2, PNG, post, PROOF_OFF, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
+import { estimateForm, JPEG, JPEG_2, PNG, post, PROOF_OFF, testConfig, useEstimateServer } from "../helpers/estimate-server"
 
-let server: EstimateServer
-
-beforeEach(async () => {
-  server = await startEstimateServer(testConfig())
-})
-afterEach(() => server.close())
-
-/** The request folders in the outbox (what the team will receive). */
-const storedIds = () => readdirSync(server.service.settings.dir).filter((name) => !name.startsWith("."))
-const incoming = () => {
-  try {
-    return readdirSync(path.join(server.service.settings.dir, ".incoming"))
-  } catch {
-    return []
-  }
-}
+const { server, restart, storedIds, incoming } = useEstimateServer()
 
 const goodFields = { email: "claire@exemple.fr", description: "Polo Lacoste taille M, très bon état" }
 
 test("a request with two photos is answered 201 with its number only once it is in the outbox with its photos", async () => {
   const answer = await post(
-    server.url,
+    server().url,
     estimateForm(goodFields, [
       { name: "face.jpg", bytes: JPEG },
       { name: "dos.png", bytes: PNG, type: "image/png" },
@@ -41,7 +26,7 @@ test("a request with two photos is answered 201 with its number only once it is 
   expect(answer.json.id).toMatch(/^\d{8}-\d{4}-[2-9A-Z]{6}$/)
   expect(answer.json.message).toBe(`Demande n° ${answer.json.id} enregistrée : notre proposition ferme vous arrivera par e-mail.`)
   expect(storedIds()).toEqual([answer.json.id])
-  const dir = path.join(server.service.settings.dir, answer.json.id!)
+  const dir = path.join(server().service.settings.dir, answer.json.id!)
   const lead = JSON.parse(readFileSync(path.join(dir, "lead.json"), "utf8"))
   expect(lead).toMatchObject({ kind: "estimate", email: "claire@exemple.fr", description: goodFields.description })
   expect(lead.photos).toEqual([
@@ -114,7 +99,7 @@ test.each([
     "La photo « grande.jpg » dépasse 10 Mo. Envoyez une version plus légère.",
   ],
 ])("%s → its status and French message, nothing kept", async (_case, fields, photos, status, code, message) => {
-  const answer = await post(server.url, estimateForm(fields as Record<string, string>, photos))
+  const answer = await post(server().url, estimateForm(fields as Record<string, string>, photos))
   expect(answer.status).toBe(status)
   expect(answer.json).toEqual({ error: code, message })
   expect(storedIds()).toEqual([])
@@ -129,23 +114,23 @@ test("a file name carrying CR/LF (RFC 5987 encoded) is refused before it can rea
     JPEG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  const answer = await post(server.url, body as unknown as string, { "Content-Type": `multipart/form-data; boundary=${boundary}` })
+  const answer = await post(server().url, body as unknown as string, { "Content-Type": `multipart/form-data; boundary=${boundary}` })
   expect(answer.status).toBe(400)
   expect(answer.json).toEqual({ error: "line_break_refused", message: "Le champ « photos » ne doit pas contenir de retour à la ligne." })
 })
 
 test("refusals decided from the headers alone: 405 with Allow, 415 (413 from Content-Length: next test)", async () => {
-  const get = await fetch(server.url)
+  const get = await fetch(server().url)
   expect(get.status).toBe(405)
   expect(get.headers.get("allow")).toBe("POST")
-  const json = await post(server.url, JSON.stringify({ email: "claire@exemple.fr" }), { "Content-Type": "application/json" })
+  const json = await post(server().url, JSON.stringify({ email: "claire@exemple.fr" }), { "Content-Type": "application/json" })
   expect(json.status).toBe(415)
   expect(json.json.message).toBe("Envoyez le formulaire en multipart/form-data (champs email, description et photos).")
 })
 
 test("a body over 80 MB of photos announced by Content-Length is refused before it is read, and the connection closes", async () => {
   const answer = await new Promise<string>((resolve, reject) => {
-    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => {
+    const socket = net.connect(Number(new URL(server().url).port), "127.0.0.1", () => {
       socket.write(`POST /api/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${81 * 1024 * 1024}\r\n\r\n`)
     })
     let text = ""
@@ -158,7 +143,7 @@ test("a body over 80 MB of photos announced by Content-Length is refused before 
 })
 
 test("the hidden honeypot field gets a 201 like a person, and nothing is kept", async () => {
-  const answer = await post(server.url, estimateForm({ ...goodFields, website: "http://spam.example" }, [{ name: "a.jpg", bytes: JPEG }]))
+  const answer = await post(server().url, estimateForm({ ...goodFields, website: "http://spam.example" }, [{ name: "a.jpg", bytes: JPEG }]))
   expect(answer.status).toBe(201)
   expect(storedIds()).toEqual([])
   expect(incoming()).toEqual([])
@@ -167,7 +152,7 @@ test("the hidden honeypot field gets a 201 like a person, and nothing is kept", 
 test("a visitor cut off mid-upload leaves no request, no temp file, and the server keeps answering", async () => {
   const boundary = "cut"
   await new Promise<void>((resolve, reject) => {
-    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => {
+    const socket = net.connect(Number(new URL(server().url).port), "127.0.0.1", () => {
       socket.write(`POST /api/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n`)
       socket.write(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nclaire@exemple.fr\r\n`)
       socket.write(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`)
@@ -180,20 +165,19 @@ test("a visitor cut off mid-upload leaves no request, no temp file, and the serv
   for (let tries = 0; tries < 50 && incoming().length > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
   expect(incoming()).toEqual([])
   expect(storedIds()).toEqual([])
-  const next = await post(server.url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
+  const next = await post(server().url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
   expect(next.status).toBe(201)
 })
 
 test("garbage instead of multipart is a 400 in French, not a crash", async () => {
-  const answer = await post(server.url, "pas du multipart du tout", { "Content-Type": "multipart/form-data; boundary=zzz" })
+  const answer = await post(server().url, "pas du multipart du tout", { "Content-Type": "multipart/form-data; boundary=zzz" })
   expect(answer.status).toBe(400)
   expect(answer.json).toEqual({ error: "invalid_body", message: "Le formulaire reçu est illisible ou incomplet. Réessayez." })
 })
 
 test("too many requests from one address → 429 with Retry-After", async () => {
-  await server.close()
-  server = await startEstimateServer(testConfig(), { limit: 2, windowMs: 60_000 })
-  const send = () => post(server.url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
+  await restart(testConfig(), { limit: 2, windowMs: 60_000 })
+  const send = () => post(server().url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
   expect((await send()).status).toBe(201)
   expect((await send()).status).toBe(201)
   const third = await send()
@@ -204,7 +188,7 @@ test("too many requests from one address → 429 with Retry-After", async () => 
   // Over its limit, a client announcing 40 MB is answered from its headers: none of the body is awaited.
   const answer = await new Promise<string>((resolve, reject) => {
     let text = ""
-    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => {
+    const socket = net.connect(Number(new URL(server().url).port), "127.0.0.1", () => {
       socket.write(`POST /api/estimate HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${40 * 1024 * 1024}\r\n\r\n`)
     })
     const deadline = setTimeout(() => socket.destroy(), 3000)
@@ -221,9 +205,8 @@ test("too many requests from one address → 429 with Retry-After", async () => 
 })
 
 test("without a lasting disk and without a delivery channel, the answer is 503 and nothing is claimed sent", async () => {
-  await server.close()
-  server = await startEstimateServer(testConfig({ storage: "ephemeral" }))
-  const answer = await post(server.url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
+  await restart(testConfig({ storage: "ephemeral" }))
+  const answer = await post(server().url, estimateForm(goodFields, [{ name: "a.jpg", bytes: JPEG }]))
   expect(answer.status).toBe(503)
   expect(answer.json.message).toBe("Le service de demandes est momentanément indisponible. Votre demande n'a pas été envoyée : réessayez plus tard.")
 })
@@ -237,7 +220,7 @@ test("under gatsby develop (body already parsed by its multer) the same rules ap
       files: files.map((file) => ({ fieldname: "photos", originalname: file.name, mimetype: "image/jpeg", buffer: file.bytes, size: file.bytes.length })),
     })
     try {
-      return await receiveEstimate({ method: "POST", body: parsed?.body }, server.service, PROOF_OFF)
+      return await receiveEstimate({ method: "POST", body: parsed?.body }, server().service, PROOF_OFF)
     } finally {
       await parsed?.cleanup()
     }

@@ -8,31 +8,12 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { Outbox } from "../../src/server/leads/outbox"
-import { JPEG, JPEG_2, tempDir } from "../helpers/estimate-server"
-import { CHAT, ESTIMATE, inboxRequests, storeLead } from "../helpers/inbox"
-import { leadsLines, loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
+import { JPEG } from "../helpers/estimate-server"
+import { CHAT, ESTIMATE, useInbox } from "../helpers/inbox"
+import { leadsLines } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
-// The served inbox reads the outbox of this process's leads service, built from LEADS_DIR.
-const LEADS_DIR = tempDir()
-process.env.LEADS_DIR = LEADS_DIR
-const outbox = new Outbox(LEADS_DIR)
-let studio: StudioServer
-let cookie: string
-
-beforeAll(async () => {
-  await storeLead(outbox, ESTIMATE, [JPEG, JPEG_2])
-  await storeLead(outbox, CHAT)
-  studio = await startStudioServer()
-  cookie = await loginCookie(studio.base)
-})
-afterAll(() => studio.stop())
-
-const { inbox, asOwner, post } = inboxRequests(
-  () => studio,
-  () => cookie,
-)
+const { leadsDir: LEADS_DIR, outbox, studio: server, inbox, asOwner, post } = useInbox()
 
 /** The version a request's page carries: its handling's last change, none while it is new. */
 const versionOf = (id: string): string => {
@@ -46,7 +27,7 @@ test("the CSV export names each photo by its inbox address, never by its path on
   expect(row).toContain(`;/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg | /admin/demandes/${ESTIMATE.id}/photos/photo-2.jpg;`)
   expect(csv).not.toContain(LEADS_DIR)
   // The address it gives is the original, for the owner's session.
-  const original = await fetch(`${studio.base}/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg`, asOwner())
+  const original = await fetch(`${server().base}/admin/demandes/${ESTIMATE.id}/photos/photo-1.jpg`, asOwner())
   expect(original.status).toBe(200)
   expect(Buffer.from(await original.arrayBuffer()).equals(JPEG)).toBe(true)
 })
@@ -100,10 +81,10 @@ test("an empty outbox says so in French", async () => {
 
 test("a login refused or throttled from the inbox's login page keeps leading back to the inbox", async () => {
   const attempt = () =>
-    fetch(`${studio.base}/admin/login`, {
+    fetch(`${server().base}/admin/login`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: studio.base },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server().base },
       body: new URLSearchParams({ email: "oubli@exemple.fr", password: "pas le bon mot de passe", suite: "/admin/demandes/" }).toString(),
     })
   const kept = '<input type="hidden" name="suite" value="/admin/demandes/">'

@@ -10,32 +10,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { Outbox } from "../../src/server/leads/outbox"
 import { leadsService } from "../../src/server/leads/service"
-import { JPEG, JPEG_2, tempDir } from "../helpers/estimate-server"
-import { CHAT, ESTIMATE, inboxRequests, storeLead } from "../helpers/inbox"
-import { leadsLines, loginCookie, OWNER, postLogin, startStudioServer, type StudioServer } from "../helpers/studio-server"
+import { JPEG_2 } from "../helpers/estimate-server"
+import { CHAT, ESTIMATE, useInbox } from "../helpers/inbox"
+import { leadsLines, OWNER, postLogin } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
-// The served inbox reads the outbox of this process's leads service, built from LEADS_DIR.
-const LEADS_DIR = tempDir()
-process.env.LEADS_DIR = LEADS_DIR
-const outbox = new Outbox(LEADS_DIR)
-let studio: StudioServer
-let cookie: string
-
-beforeAll(async () => {
-  await storeLead(outbox, ESTIMATE, [JPEG, JPEG_2])
-  await storeLead(outbox, CHAT)
-  studio = await startStudioServer()
-  cookie = await loginCookie(studio.base)
-})
-afterAll(() => studio.stop())
-
-const { inbox, asOwner, post } = inboxRequests(
-  () => studio,
-  () => cookie,
-)
+const { leadsDir: LEADS_DIR, outbox, studio: server, inbox, asOwner, post } = useInbox()
 
 test("without a session: the page is the login page (401) that leads back to the inbox; data, photos and actions answer 401 JSON", async () => {
   const page = await fetch(inbox(), { headers: { Accept: "text/html,application/xhtml+xml" } })
@@ -50,8 +31,8 @@ test("without a session: the page is the login page (401) that leads back to the
     [`${ESTIMATE.id}/photos/photo-1.jpg`, "GET", { Accept: "image/avif,image/webp,*/*" }],
     [`${ESTIMATE.id}/vignettes/photo-1.jpg`, "GET", forged],
     ["export.csv", "GET", forged],
-    [`${ESTIMATE.id}/suivi`, "POST", { Origin: studio.base }],
-    [`${ESTIMATE.id}/supprimer`, "POST", { Origin: studio.base, ...forged }],
+    [`${ESTIMATE.id}/suivi`, "POST", { Origin: server().base }],
+    [`${ESTIMATE.id}/supprimer`, "POST", { Origin: server().base, ...forged }],
   ] as Array<[string, string, Record<string, string>]>) {
     const answer = await fetch(inbox(address), { method, headers, body: method === "POST" ? "statut=accepted" : undefined })
     expect([address, answer.status]).toEqual([address, 401])
@@ -61,21 +42,21 @@ test("without a session: the page is the login page (401) that leads back to the
 })
 
 test("logging in from the inbox's login page opens the inbox; an address from elsewhere opens the studio", async () => {
-  const back = await fetch(`${studio.base}/admin/login`, {
+  const back = await fetch(`${server().base}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: studio.base },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server().base },
     body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, suite: "/admin/demandes/" }).toString(),
   })
   expect([back.status, back.headers.get("location")]).toEqual([303, "/admin/demandes/"])
-  const elsewhere = await fetch(`${studio.base}/admin/login`, {
+  const elsewhere = await fetch(`${server().base}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: studio.base },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server().base },
     body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, suite: "https://ailleurs.example/" }).toString(),
   })
   expect(elsewhere.headers.get("location")).toBe("/admin/")
-  expect((await postLogin(studio.base, OWNER.email, OWNER.password)).headers.get("location")).toBe("/admin/")
+  expect((await postLogin(server().base, OWNER.email, OWNER.password)).headers.get("location")).toBe("/admin/")
 })
 
 test("the list: newest first, each request's number, kind, e-mail, first words, thumbnails and delivery; private, under a strict policy", async () => {
