@@ -106,12 +106,11 @@ function encodings(html) {
   }
 }
 
-/** Headers of a document answer that describe its bytes or connection, not the document, and the CSP (above). */
+/** Headers of a document answer that describe its bytes or connection, not the document. */
 const NOT_THE_DOCUMENTS = new Set([
   "content-type",
   "content-length",
   "content-encoding",
-  "content-security-policy",
   "etag",
   "last-modified",
   "date",
@@ -122,12 +121,11 @@ const NOT_THE_DOCUMENTS = new Set([
   "accept-ranges",
 ])
 
-/** The headers the site sends with the document at `pagePath`, but those of NOT_THE_DOCUMENTS (its policy too unless `withPolicy`). */
-export async function siteDocumentHeaders(pagePath = "/", { withPolicy = false } = {}) {
+/** The headers the site sends with the document at `pagePath`, but those of NOT_THE_DOCUMENTS. */
+export async function siteDocumentHeaders(pagePath = "/") {
   const answer = await fetch(`${BASE_URL}${pagePath}`, { method: "HEAD" })
   if (!answer.ok) throw new Error(`${BASE_URL}${pagePath} répond ${answer.status} : impossible de lire ses en-têtes`)
-  const kept = (name) => !NOT_THE_DOCUMENTS.has(name) || (withPolicy && name === "content-security-policy")
-  return Object.fromEntries([...answer.headers].filter(([name]) => kept(name.toLowerCase())))
+  return Object.fromEntries([...answer.headers].filter(([name]) => !NOT_THE_DOCUMENTS.has(name.toLowerCase())))
 }
 
 /** public/ as served, except that HTML documents go through `transform` (once per file) and carry `documentHeaders`. */
@@ -172,10 +170,12 @@ export function listen(app, port) {
  */
 export async function serveReferences(firstPort, pagePath = "/") {
   const documentHeaders = await siteDocumentHeaders(pagePath)
+  // The waiting page adds a script of its own, which the site's policy would block.
+  const { "content-security-policy": _policy, ...withoutPolicy } = documentHeaders
   const servers = [
-    await listen(siteWithHtml(stripScripts, await siteDocumentHeaders(pagePath, { withPolicy: true })), firstPort),
+    await listen(siteWithHtml(stripScripts, documentHeaders), firstPort),
     await listen(bareGatsby(), firstPort + 1),
-    await listen(siteWithHtml(hideSplashUntilHydrated, documentHeaders), firstPort + 2),
+    await listen(siteWithHtml(hideSplashUntilHydrated, withoutPolicy), firstPort + 2),
   ]
   return {
     strippedUrl: `http://127.0.0.1:${firstPort}${pagePath}`,
