@@ -71,6 +71,8 @@ export function scryptCheckMs(runs = 7) {
 
 /** `seconds` measured on a machine whose scrypt check took `scryptMs`, as on a 100 ms machine (never faster than measured). */
 export const scaledTo100Ms = (seconds, scryptMs) => seconds * Math.min(1, 100 / scryptMs)
+/** A rate (per second) measured on a machine whose check took `scryptMs`, as on a 100 ms machine (never more than measured). */
+export const rateScaledTo100Ms = (perSecond, scryptMs) => perSecond / Math.min(1, 100 / scryptMs)
 
 /** A process's resident memory in MB, from /proc. */
 export const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024)

@@ -18,7 +18,7 @@
  */
 import autocannon from "autocannon"
 import { assertChatRateLimitAllows } from "../../e2e/lib/rate-limit.mjs"
-import { BASE_URL, printChecks, scryptCheckMs, table, writeResult } from "./lib.mjs"
+import { BASE_URL, printChecks, rateScaledTo100Ms, scryptCheckMs, table, writeResult } from "./lib.mjs"
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -49,9 +49,6 @@ const INVALID = [
  * 740 req/s beside a 162 ms check (1,199 scaled). A bar in plain req/s failed on the slow runs.
  */
 const CHAT_MIN_RPS = 1000
-
-/** `rps` measured on a machine whose check took `scryptMs`, as on a 100 ms machine (never more than measured on a faster one). */
-const rateAt100Ms = (rps, scryptMs) => Math.round(rps * Math.max(1, scryptMs / 100))
 
 /** A request slower than this counts as an error (timeout). */
 const TIMEOUT_S = 30
@@ -99,7 +96,7 @@ async function main() {
   )
   // The machine at its fastest around the run: a busy moment never makes the scaled rate look better.
   const scryptMs = Math.min(speedBefore, scryptCheckMs())
-  const chatScaled = rateAt100Ms(chat.rps, scryptMs)
+  const chatScaled = Math.round(rateScaledTo100Ms(chat.rps, scryptMs))
 
   // Mixed: one valid request, then each invalid kind, over and over; every answer is checked.
   const tally = { valid: { ok: 0, bad: 0 }, invalid: { ok: 0, bad: 0 }, wrong: new Map() }
