@@ -12,6 +12,7 @@ import { openForm } from "./estimate-form.mjs"
 import { readLead } from "./leads.mjs"
 import { OWNER, ROOT } from "./studio.mjs"
 import { PHONE } from "./studio-gestures.mjs"
+import { assertFitsAndTouchable as assertPageFitsAndTouchable, MAIN_CONTROLS } from "./touch-targets.mjs"
 
 /** The owner's computer. */
 export const DESKTOP = { viewport: { width: 1440, height: 900 } }
@@ -50,22 +51,12 @@ export function addSecondGarment(id) {
   assert.equal(JSON.parse(readFileSync(path.join(dir, "lead.json"), "utf8")).garments.length, 2)
 }
 
-/** Nothing wider than the screen, every control big enough for a finger. */
-export async function assertFitsAndTouchable(page) {
-  // Measured once the stylesheet applies (a page answered to a form may show its text first).
-  await page.waitForLoadState("load")
-  // Against the screen's width: a phone's browser widens its layout (innerWidth) to fit a page too wide.
-  const screen = page.viewportSize().width
-  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width && window.innerWidth <= width, screen), "pas de défilement horizontal")
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll("main a, main button, main summary, main input:not([type=hidden]), main select, main label.check")]
-      // A box inside its label is reached through the label, which is measured instead.
-      .map((element) => (element.matches("label.check input") ? element.closest("label") : element))
-      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height < 44)
-      .map((element) => element.outerHTML.slice(0, 80)),
-  )
-  assert.deepEqual(small, [], "cibles de 44 px au moins")
-}
+/**
+ * Nothing wider than the screen, every control big enough for a finger (./touch-targets.mjs), the
+ * seller's form's boxes included: a box inside its label is reached through the label, measured instead.
+ */
+export const assertFitsAndTouchable = (page) =>
+  assertPageFitsAndTouchable(page, { controls: `${MAIN_CONTROLS}, main label.check`, reachedThrough: { "label.check input": "label" } })
 
 /** The owner, on a computer, signed in on the request's page in the inbox. */
 export async function ownerOn(browser, base, id) {

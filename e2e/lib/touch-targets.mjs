@@ -15,8 +15,9 @@ export const MAIN_CONTROLS = "main a, main button, main summary, main input:not(
  */
 export async function assertFitsAndTouchable(page, { controls = MAIN_CONTROLS, reachedThrough = {} } = {}) {
   await page.waitForLoadState("load")
+  // Against the screen's width: a phone's browser widens its layout (innerWidth) to fit a page too wide.
   const screen = page.viewportSize().width
-  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width, screen), "pas de défilement horizontal")
+  assert.ok(await page.evaluate((width) => document.documentElement.scrollWidth <= width && window.innerWidth <= width, screen), "pas de défilement horizontal")
   const small = await page.evaluate(
     ({ controls, reachedThrough }) =>
       [...document.querySelectorAll(controls)]
