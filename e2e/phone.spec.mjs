@@ -85,6 +85,8 @@ for (const { viewport, colorScheme, touch } of CHAT_CASES) {
           new Promise((resolve) => {
             window.scrollTo({ top, behavior: "instant" })
             requestAnimationFrame(() => requestAnimationFrame(resolve))
+            // A page given no frame (e2e/lib/settle.mjs) still goes on; the checks below measure it.
+            setTimeout(resolve, 200)
           }),
         y,
       )

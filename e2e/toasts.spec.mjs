@@ -33,7 +33,12 @@ async function toastLayout(options, emailAt = "center") {
         field.scrollIntoView({ block: at === "top" ? "start" : "end", behavior: "instant" })
         // Clear the sticky header bar (64 px) or the screen's very edge.
         window.scrollBy({ top: at === "top" ? -80 : 16, behavior: "instant" })
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        // A frame, or 100 ms on a page given none (e2e/lib/settle.mjs); the check below decides.
+        const frame = () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(resolve)
+            setTimeout(resolve, 100)
+          })
         await frame()
         await frame()
         const { top } = field.getBoundingClientRect()

@@ -4,28 +4,52 @@
  * window (or laid out at once), hydrated and showing its images.
  */
 
+/*
+ * What must stay true here: no wait hangs on a page the browser gives no animation frame (a page
+ * behind another, once in a while in CI: two tests ran out of time in a walk awaiting frames).
+ * Each frame wait below also ends after 100 ms, the state checks that follow still decide, and
+ * the waitForFunction calls poll every 100 ms instead of on frames (playwright's default). The
+ * frame helper is written inside each evaluated function: they run in the page, whose policy
+ * forbids eval, so they cannot share one.
+ */
+const POLLING = { polling: 100 }
+
 /** The window's scroll position unchanged over several frames (no smooth scroll running). */
 export async function waitForStill(page) {
   await page.waitForFunction(
     () =>
       new Promise((resolve) => {
+        const nextFrame = (callback) => {
+          let called = false
+          const once = () => {
+            if (called) return
+            called = true
+            callback()
+          }
+          requestAnimationFrame(once)
+          setTimeout(once, 100)
+        }
         let last = window.scrollY
         let stillFrames = 0
         const tick = () => {
           stillFrames = Math.abs(window.scrollY - last) < 0.5 ? stillFrames + 1 : 0
           last = window.scrollY
           if (stillFrames >= 5) resolve(true)
-          else requestAnimationFrame(tick)
+          else nextFrame(tick)
         }
-        requestAnimationFrame(tick)
+        nextFrame(tick)
       }),
+    null,
+    POLLING,
   )
 }
 
 /** Every finite animation and transition of the page finished (spinners and other endless ones aside). */
 export async function waitForAnimations(page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    null,
+    POLLING,
   )
 }
 
@@ -42,7 +66,11 @@ export async function scrollThroughPage(page) {
   // fresh-clone CI, its page opened beside the worker's reused one).
   await page.bringToFront()
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 100)
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: "instant" })
       await frame()
@@ -61,7 +89,7 @@ export async function scrollThroughPage(page) {
       return hydrated && shown && document.fonts.status === "loaded"
     },
     null,
-    { timeout: 20_000 },
+    { ...POLLING, timeout: 20_000 },
   )
   await waitForStill(page)
   await waitForAnimations(page)
