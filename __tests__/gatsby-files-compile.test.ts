@@ -60,9 +60,9 @@ test("a compiled file gone, or a record that cannot be read, compiles again", ()
   compile()
   expect(existsSync(compiledConfig)).toBe(true)
 
-  writeFileSync(path.join(site, ".cache", "compiled-inputs.json"), "{ pas un relevé")
+  writeFileSync(path.join(site, ".cache", "compiled", "inputs.json"), "{ pas un relevé")
   const compiledAt = statSync(compiledConfig).mtimeMs
   compile()
   expect(statSync(compiledConfig).mtimeMs).not.toBe(compiledAt)
-  expect(readFileSync(path.join(site, ".cache", "compiled-inputs.json"), "utf8")).toContain("steps/title.ts")
+  expect(readFileSync(path.join(site, ".cache", "compiled", "inputs.json"), "utf8")).toContain("steps/title.ts")
 })
