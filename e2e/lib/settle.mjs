@@ -17,28 +17,20 @@ const POLLING = { polling: 100 }
 /** The window's scroll position unchanged over several frames (no smooth scroll running). */
 export async function waitForStill(page) {
   await page.waitForFunction(
-    () =>
-      new Promise((resolve) => {
-        const nextFrame = (callback) => {
-          let called = false
-          const once = () => {
-            if (called) return
-            called = true
-            callback()
-          }
-          requestAnimationFrame(once)
-          setTimeout(once, 100)
-        }
-        let last = window.scrollY
-        let stillFrames = 0
-        const tick = () => {
-          stillFrames = Math.abs(window.scrollY - last) < 0.5 ? stillFrames + 1 : 0
-          last = window.scrollY
-          if (stillFrames >= 5) resolve(true)
-          else nextFrame(tick)
-        }
-        nextFrame(tick)
-      }),
+    async () => {
+      const frame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve)
+          setTimeout(resolve, 100)
+        })
+      let last = window.scrollY
+      for (let stillFrames = 0; stillFrames < 5;) {
+        await frame()
+        stillFrames = Math.abs(window.scrollY - last) < 0.5 ? stillFrames + 1 : 0
+        last = window.scrollY
+      }
+      return true
+    },
     null,
     POLLING,
   )
