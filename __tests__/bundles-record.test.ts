@@ -35,7 +35,7 @@ exports.sourceNodes = ({ actions, createContentDigest }) => {
 import { graphql } from "gatsby"
 import { label } from "../components/label"
 export default function Home({ data }) {
-  return <p>{label} : {data.price.amount} €</p>
+  return <p>{process.env.GATSBY_SHOP || "Boutique"} — {label} : {data.price.amount} €</p>
 }
 export const query = graphql\`{ price { amount } }\`
 `,
@@ -95,7 +95,13 @@ test("a data change keeps the bundles and publishes exactly what a full build wo
 test("a changed source file builds the bundles again, and the page shows it", () => {
   write("src/components/label.js", `export const label = "Prix de rachat"\n`)
   expect(bundlesLine(build())).toBe(`built (${path.join(site, "src/components/label.js")} changed)`)
-  expect(page()).toContain("Prix de rachat : 30 €")
+  expect(page()).toContain("Boutique — Prix de rachat : 30 €")
+})
+
+test("a build-time variable set in .env.production builds the bundles again, and the page shows it", () => {
+  write(".env.production", "GATSBY_SHOP=Seconde Main Lacoste\n")
+  expect(bundlesLine(build())).toBe("built (the environment, .env, babel or browserslist files, flags, config, plugins or static queries changed)")
+  expect(page()).toContain("Seconde Main Lacoste — Prix de rachat : 30 €")
 })
 
 test("a built file gone from public/ builds the bundles again", () => {
