@@ -46,14 +46,20 @@ const write = (file: string, text: string) => {
   writeFileSync(path.join(site, file), text)
 }
 
-/** One `gatsby build` in the site, as the publication runs it; its log. */
-const build = (): string =>
-  execFileSync(process.execPath, [path.resolve("node_modules/gatsby/cli.js"), "build"], {
-    cwd: site,
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1", CI: "true" },
-    timeout: 240_000,
-  })
+/** One `gatsby build` in the site, as the publication runs it; its log (the end of it in the error when it fails). */
+const build = (): string => {
+  try {
+    return execFileSync(process.execPath, [path.resolve("node_modules/gatsby/cli.js"), "build"], {
+      cwd: site,
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1", CI: "true" },
+      timeout: 240_000,
+    })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`gatsby build a échoué :\n${String(stdout ?? "").slice(-3000)}\n${String(stderr ?? "").slice(-3000)}`)
+  }
+}
 
 /** What the build said of its bundles: "kept", or why it built them. */
 const bundlesLine = (log: string) => /JavaScript bundles and HTML renderer: ([^\n]*)/.exec(log)?.[1] ?? "(no line)"
