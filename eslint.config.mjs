@@ -37,6 +37,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
+    // One clock (src/server/clock.ts): the server and the CLIs never read the date themselves, so a
+    // test sets it in one place; a duration is measured with performance.now().
+    files: ["src/server/**/*.ts", "scripts/*.ts"],
+    ignores: ["src/server/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Lisez l'heure par clock.now() (src/server/clock.ts)." },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: "Lisez l'heure par clock.nowMs() (src/server/clock.ts), une durée par performance.now().",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -13,6 +13,7 @@ import { Register } from "../src/server/register/register"
 import { readRegisterSettings, readStockSettings } from "../src/server/settings"
 import { StockBook } from "../src/server/stock/book"
 import { exportFiles, periodFigures, readPeriod, vatSentence } from "../src/server/stock/exports"
+import { clock } from "../src/server/clock"
 
 const USAGE = "Utilisation : npm run stock -- export --from AAAA-MM-JJ --to AAAA-MM-JJ [--dir dossier/]"
 
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
     for (const problem of problems) console.error(problem)
     return 2
   }
-  const period = readPeriod({ du: option(args, "from") ?? "", au: option(args, "to") ?? "" }, new Date())
+  const period = readPeriod({ du: option(args, "from") ?? "", au: option(args, "to") ?? "" }, clock.now())
   if ("problem" in period) {
     console.error(`${period.problem}\n${USAGE}`)
     return 2

@@ -99,9 +99,9 @@ export function attachmentsOf(raw: string): Buffer[] {
 }
 
 export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs
+  const end = performance.now() + timeoutMs
   while (!condition()) {
-    if (Date.now() > end) throw new Error("délai dépassé")
+    if (performance.now() > end) throw new Error("délai dépassé")
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }

@@ -14,6 +14,10 @@ import { Register } from "../../src/server/register/register"
 import { SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { header, mailBody, smtpSettings, startSmtp, until } from "../helpers/smtp"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 const ID = "20261126-0900-K7Q2MX"
 const SITE = "https://boutique.exemple"

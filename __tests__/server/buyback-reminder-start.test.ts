@@ -18,6 +18,10 @@ import { offerForm, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { header, mailBody, startSmtp, until } from "../helpers/smtp"
 import { startStudioServer } from "../helpers/studio-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 jest.setTimeout(60_000)
 const ID = "20261126-0900-K7Q2MX"

@@ -19,6 +19,10 @@ import { shopDay } from "../../src/server/shop-time"
 import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { serveSellerPages } from "../helpers/seller-page"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 const ID = "20261126-0900-K7Q2MX"
 const HOUR = 60 * 60 * 1000

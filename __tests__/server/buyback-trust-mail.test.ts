@@ -23,6 +23,10 @@ import { dayText } from "../../src/server/shop-time"
 import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { header, mailBody as rawBody, smtpSettings, startSmtp, until, type TestSmtp } from "../helpers/smtp"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Friday morning in November 2026, as its fixtures.
+clockAt("2026-11-27T10:00:00Z")
 
 jest.setTimeout(30_000)
 const ID = "20261126-0900-K7Q2MX"

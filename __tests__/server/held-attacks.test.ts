@@ -15,6 +15,10 @@ import { Register } from "../../src/server/register/register"
 import { purchase, SELLER_FORM } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { offeredSale } from "../helpers/seller-page"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 

@@ -10,6 +10,10 @@ import path from "node:path"
 import { withoutInvisibles } from "../../src/contract/text"
 import { SELLER_FORM } from "../helpers/buyback"
 import { offeredSale } from "../helpers/seller-page"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 const ID = "20261126-0900-K7Q2MX"
 const HIDDEN = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u202e", "\u2066", "\u200f"]

@@ -8,11 +8,14 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { clockAt } from "../helpers/clock"
 import { JPEG } from "../helpers/estimate-server"
 import { CHAT, ESTIMATE, useInbox } from "../helpers/inbox"
 import { leadsLines } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
+// A November evening, moved on by the test of the file's name (the session stays within its 12 hours).
+clockAt("2026-11-30T20:00:00Z")
 const { leadsDir: LEADS_DIR, outbox, studio: server, inbox, asOwner, post } = useInbox()
 
 /** The version a request's page carries: its handling's last change, none while it is new. */
@@ -56,6 +59,12 @@ test("the CSV export opens in French Excel: semicolons, a BOM, Paris time, the i
       `^${CHAT.id};Contact chat;24/11/2026 10:00;paul@exemple.fr;Paul;;;;;;[\\s\\S]*;;En cours;\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d;"'=HYPERLINK\\(""http://x""\\)";Non envoyée;`,
     ),
   )
+})
+
+test("the export's file is named by the day in Paris: at 0 h 30 on 1 December there, 30 November in UTC", async () => {
+  jest.setSystemTime(new Date("2026-11-30T23:30:00Z"))
+  const answer = await fetch(inbox("export.csv"), asOwner())
+  expect(answer.headers.get("content-disposition")).toBe('attachment; filename="demandes-toutes-2026-12-01.csv"')
 })
 
 test("« Supprimer » erases the request and its photos for good: gone from the folder, the list and its addresses", async () => {

@@ -14,6 +14,10 @@ import { createLeadsService, pendingNote } from "../../src/server/leads/service"
 import { readLeadsSettings } from "../../src/server/settings"
 import type { DeliveryState, Lead } from "../../src/server/leads/types"
 import { JPEG, tempDir } from "../helpers/estimate-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -124,8 +128,8 @@ describe("retention of the requests", () => {
     const dir = tempDir()
     const outbox = new Outbox(dir)
     const old = await store(outbox, "20200101-1000-HHHHHH", "2020-01-01T10:00:00.000Z")
-    // The service reads the real clock: a request of yesterday is within 30 days whenever this runs.
-    const yesterday = new Date(Date.now() - DAY).toISOString()
+    // The service reads the clock (the test's, 26 November 2026): a request of the day before is within 30 days.
+    const yesterday = "2026-11-25T10:00:00.000Z"
     const recent = await store(outbox, "20261120-1000-JJJJJJ", yesterday, { status: "sent", sent_at: yesterday })
     const { settings, problems } = readLeadsSettings({ LEADS_DIR: dir, LEADS_RETENTION_DAYS: "30" })
     expect(problems).toEqual([])

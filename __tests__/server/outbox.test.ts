@@ -38,6 +38,12 @@ async function storeOne(outbox: Outbox, lead = estimateLead()): Promise<Lead> {
   return lead
 }
 
+test("a request's number is its day and minute on the shop's watch in Paris, whatever the server's time zone", () => {
+  // 23 h 30 UTC on 30 November: already 1 December in Paris, in winter (UTC+1) and summer (UTC+2).
+  expect(newLeadId(new Date("2026-11-30T23:30:00Z"))).toMatch(/^20261201-0030-[2-9A-Z]{6}$/)
+  expect(newLeadId(new Date("2027-06-30T22:05:00Z"))).toMatch(/^20270701-0005-[2-9A-Z]{6}$/)
+})
+
 test("a committed request is listed with its photos and a pending delivery; no temp file remains", async () => {
   const outbox = new Outbox(tempDir())
   const lead = await storeOne(outbox)
@@ -127,7 +133,7 @@ test("a failing channel is retried with a growing delay and its error recorded u
   const channel: Channel = {
     name: "email",
     send: async () => {
-      attempts.push(Date.now())
+      attempts.push(performance.now())
       if (attempts.length < 3) throw new Error("connexion refusée")
     },
   }

@@ -15,6 +15,10 @@ import { handleChallenge } from "../../src/server/proof-of-work/challenge"
 import { CHALLENGE_TTL_S, createProofOfWork, SOLVE_COUNTER } from "../../src/server/proof-of-work/guard"
 import { SpentChallenges } from "../../src/server/proof-of-work/spent"
 import { estimateForm, JPEG, post, startEstimateServer, testConfig } from "../helpers/estimate-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date), running with real time: challenges expire from it.
+clockAt("2026-11-26T10:00:00Z")
 
 const SECRET = "une-clé-de-test-assez-longue-pour-servir"
 

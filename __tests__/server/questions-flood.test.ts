@@ -17,6 +17,10 @@ import { QuestionStore, recordUnanswered } from "../../src/server/questions/stor
 import { tempDir } from "../helpers/estimate-server"
 import { until } from "../helpers/smtp"
 import { loginCookie, startStudioServer } from "../helpers/studio-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 jest.setTimeout(60_000)
 const LEADS_DIR = tempDir()

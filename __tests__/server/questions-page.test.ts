@@ -17,6 +17,10 @@ import { questionTerms } from "../../src/server/chat/answer"
 import { ChatIndex } from "../../src/server/chat/search-index"
 import { tempDir } from "../helpers/estimate-server"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 jest.setTimeout(60_000)
 // The served room reads the store of this process's LEADS_DIR, as the chat's function writes it.

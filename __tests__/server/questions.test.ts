@@ -64,7 +64,7 @@ describe("the store", () => {
     await store.record("Vous recrutez ?", termsOf, new Date("2025-12-01T00:00:00Z"))
     expect((await store.list(new Date("2026-01-15T00:00:00Z"))).map((one) => one.text)).toEqual(["Vous recrutez ?"])
     const [left] = await store.list(new Date("2026-01-15T00:00:00Z"))
-    expect(await store.remove(left!.key)).toBe(true)
+    expect(await store.remove(left!.key, new Date("2026-01-15T00:00:00Z"))).toBe(true)
     expect(await store.list(new Date("2026-01-15T00:00:00Z"))).toEqual([])
   })
 

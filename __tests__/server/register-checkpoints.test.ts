@@ -23,6 +23,10 @@ import { offerForm, purchase, receptionForm, SELLER_FORM, storeRequest } from ".
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
 import { header, mailBody, smtpSettings, startSmtp, until } from "../helpers/smtp"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Friday morning in November 2026, as its fixtures.
+clockAt("2026-11-27T10:00:00Z")
 
 jest.setTimeout(60_000)
 

@@ -12,10 +12,13 @@ import path from "node:path"
 import { ConsultationLog } from "../../src/server/register/consultations"
 import { Register } from "../../src/server/register/register"
 import { purchase } from "../helpers/buyback"
+import { clockAt } from "../helpers/clock"
 import { tempDir } from "../helpers/estimate-server"
 import { loginCookie, OWNER, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
+// A November evening, moved on by the test of the CSV's name (the session stays within its 12 hours).
+clockAt("2026-11-30T20:00:00Z")
 process.env.LEADS_DIR = tempDir()
 const REGISTER_DIR = tempDir("maxai-registre-")
 const LOG = `${REGISTER_DIR}-consultations.jsonl`
@@ -109,6 +112,11 @@ test("every view is logged before it is sent, with the account's e-mail and what
   expect((await get("consultations", {})).status).toBe(401)
   expect((await get("?q=martin", {})).status).toBe(401)
   expect(logged()).toHaveLength(5)
+})
+
+test("the CSV's file is named by the day in Paris: at 0 h 30 on 1 December there, 30 November in UTC", async () => {
+  jest.setSystemTime(new Date("2026-11-30T23:30:00Z"))
+  expect((await get("registre.csv")).headers.get("content-disposition")).toBe('attachment; filename="registre-2026-12-01.csv"')
 })
 
 test("the log keeps a year: older lines are dropped (at start and daily), the others kept as written", async () => {

@@ -34,8 +34,10 @@ describe("periods", () => {
   })
 
   it("refuses in French a period it cannot read", () => {
-    expect(readPeriod({ periode: "2026-13" }, new Date())).toEqual({ problem: "Période inconnue : choisissez un mois, un trimestre ou une année." })
-    expect(readPeriod({ du: "2026-04-14", au: "2026-03-15" }, new Date())).toEqual({
+    expect(readPeriod({ periode: "2026-13" }, new Date("2026-11-26T10:00:00Z"))).toEqual({
+      problem: "Période inconnue : choisissez un mois, un trimestre ou une année.",
+    })
+    expect(readPeriod({ du: "2026-04-14", au: "2026-03-15" }, new Date("2026-11-26T10:00:00Z"))).toEqual({
       problem: "La période finit avant de commencer : le dernier jour doit suivre le premier.",
     })
   })

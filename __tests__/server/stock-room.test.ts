@@ -14,10 +14,14 @@ import sharp from "sharp"
 import { Register } from "../../src/server/register/register"
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
+import { clockAt } from "../helpers/clock"
 import { garmentEntry, storeTwoGarmentRequest } from "../helpers/stock"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
+// In November 2026, whose exports the tests read: the garment withdrawn « today » is out of the
+// stock at the month's end.
+clockAt("2026-11-25T10:00:00Z")
 const LEADS_DIR = tempDir()
 process.env.LEADS_DIR = LEADS_DIR
 const REGISTER_DIR = tempDir("maxai-registre-")

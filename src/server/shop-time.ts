@@ -49,3 +49,19 @@ export function isDay(text: string): boolean {
 export function shopDay(at: Date): string {
   return SHOP_DAY.format(at)
 }
+
+const SHOP_MINUTE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+})
+
+/** "20261123-2115": the shop's day and minute (Paris) of a moment, as a name people read (a request's number). */
+export function shopMinuteStamp(at: Date): string {
+  const part = Object.fromEntries(SHOP_MINUTE.formatToParts(at).map(({ type, value }) => [type, value]))
+  return `${part.year}${part.month}${part.day}-${part.hour}${part.minute}`
+}

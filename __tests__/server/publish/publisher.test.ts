@@ -130,6 +130,10 @@ test("times are the shop's (Paris, summer and winter), with the day when it is n
   expect(plain(whenPublished(new Date("2026-07-13T21:30:00Z"), now))).toBe("hier à 23 h 30")
   expect(plain(whenPublished(new Date("2026-07-12T10:00:00Z"), now))).toBe("le 12 juillet à 12 h 00")
   expect(plain(whenPublished(new Date("2026-01-05T23:30:00Z"), new Date("2026-01-06T08:00:00Z")))).toBe("à 0 h 30")
+  // « hier » is the calendar day before in Paris, not 24 hours before: 24 hours before 0 h 30 on
+  // 29 March 2027 (after a 23-hour day) is 27 March; before 23 h 30 on 31 October (a 25-hour day), 31 October.
+  expect(plain(whenPublished(new Date("2027-03-28T09:00:00Z"), new Date("2027-03-28T22:30:00Z")))).toBe("hier à 11 h 00")
+  expect(plain(whenPublished(new Date("2027-10-30T10:00:00Z"), new Date("2027-10-31T22:30:00Z")))).toBe("hier à 12 h 00")
 })
 
 test("while it builds, the status says how long it should take: minutes for a workspace's first (cold) build, else the last warm ones' median", async () => {

@@ -29,7 +29,7 @@ type Answer = { status: number; retryAfter: string | undefined; html: string; ms
 function postLoginFrom(base: string, from: string, email: string, password: string, headers: Record<string, string> = {}): Promise<Answer> {
   const url = new URL(`${base}/admin/`)
   const body = new URLSearchParams({ email, password }).toString()
-  const started = Date.now()
+  const started = performance.now()
   return new Promise((resolve, reject) => {
     const sent = request(
       {
@@ -53,7 +53,7 @@ function postLoginFrom(base: string, from: string, email: string, password: stri
         answer.on("data", (chunk: string) => (html += chunk))
         answer.on("end", () => {
           const retryAfter = answer.headers["retry-after"]
-          resolve({ status: answer.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, html, ms: Date.now() - started })
+          resolve({ status: answer.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, html, ms: performance.now() - started })
         })
       },
     )

@@ -5,6 +5,8 @@
  * Memory only, per process: the addresses are never written; at most MAX_ADDRESSES are followed,
  * the oldest windows dropped first.
  */
+import { clock } from "../clock"
+
 export const GUESSES = { limit: 30, windowMs: 60_000 } as const
 const MAX_ADDRESSES = 10_000
 
@@ -17,7 +19,7 @@ export class GuessLimit {
   ) {}
 
   /** Counts one unknown key asked from `address`; the seconds to wait when it is over the limit, else 0. */
-  miss(address: string, now = Date.now()): number {
+  miss(address: string, now = clock.nowMs()): number {
     let window = this.windows.get(address)
     if (!window || now - window.start >= this.windowMs) {
       this.windows.delete(address)

@@ -24,6 +24,7 @@ import type { Outbox } from "../leads/outbox"
 import { addDays, dayText, shopDay } from "../shop-time"
 import { isExpired } from "./machine"
 import { signed } from "./shop-identity"
+import { clock } from "../clock"
 
 /** Days before the offer's last day the reminder goes. */
 export const REMINDER_DAYS = 2
@@ -116,7 +117,7 @@ export async function sweepReminders(ports: ReminderPorts, now: Date): Promise<n
 export function startReminders(ports: () => ReminderPorts, ready: Promise<unknown>, everyMs = HOUR): { first: Promise<number>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
-  const run = () => sweepReminders(ports(), new Date())
+  const run = () => sweepReminders(ports(), clock.now())
   const first = ready.then(run)
   const next = () => {
     if (stopped) return

@@ -38,6 +38,7 @@ import { GuessLimit } from "./guesses"
 import type { Buybacks, Purchase } from "./store"
 import { identityFooter } from "./shop-identity"
 import { SELLER_CSS } from "./style"
+import { clock } from "../clock"
 
 export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
@@ -132,7 +133,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
     stored: purchase.stored,
     buyback: purchase.buyback,
     sale: buybackSale(),
-    now: new Date(),
+    now: clock.now(),
     ...extra,
   })
 
@@ -172,7 +173,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
       if (!found) return
       const name = req.params.form as FormName
       const { step, done } = FORMS[name]
-      const now = new Date()
+      const now = clock.now()
       const outcome = await buybacks().apply(found.stored.lead.id, (buyback) => step(buyback, req.body, now), undefined, site)
       if (!outcome) return notFound(res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)

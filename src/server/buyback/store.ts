@@ -29,6 +29,7 @@ import { paidReceipt } from "./receipt-page"
 import { signed } from "./shop-identity"
 import { findByToken } from "./token-index"
 import { upgraded } from "./upgrade"
+import { clock } from "../clock"
 
 /** The record's name in the request's folder (./intake.ts writes the first one with the request). */
 export const FILE = "buyback.json"
@@ -118,7 +119,7 @@ export class Buybacks {
         buyback = newBuyback(stored.lead.created_at)
         await this.write(id, buyback)
       }
-      return { stored, buyback: await this.settled(stored, buyback, new Date(), site) }
+      return { stored, buyback: await this.settled(stored, buyback, clock.now(), site) }
     })
   }
 
@@ -133,7 +134,7 @@ export class Buybacks {
     return oneAtATime(id, async () => {
       const stored = await this.outbox.find(id)
       const buyback = await this.read(id)
-      return stored && buyback ? { stored, buyback: await this.settled(stored, buyback, new Date(), site) } : null
+      return stored && buyback ? { stored, buyback: await this.settled(stored, buyback, clock.now(), site) } : null
     })
   }
 
@@ -148,7 +149,7 @@ export class Buybacks {
       const stored = await this.outbox.find(id)
       if (!stored) return null
       const read = (await this.read(id)) ?? newBuyback(stored.lead.created_at)
-      const buyback = await this.settled(stored, read, new Date(), site)
+      const buyback = await this.settled(stored, read, clock.now(), site)
       if (version !== undefined && version !== buyback.updated_at) return changedElsewhere()
       const outcome = step(buyback, stored)
       if (outcome.ok && outcome.changed) {

@@ -22,6 +22,7 @@ import { writeFileAtomic } from "../files"
 import type { Buyback } from "../../contract/buyback"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import { TOKEN_PATTERN } from "./machine"
+import { clock } from "../clock"
 
 /** The index's file, below the outbox folder (a dot folder: never taken for a request). */
 export const INDEX_FILE = path.join(".buyback-index", "keys.json")
@@ -131,7 +132,7 @@ export class TokenIndex {
         // and only once settled: a change within the same tick of the kernel's clock keeps the same time.
         const folder = await stat(this.records.outbox.dir, { bigint: true }).catch(() => null)
         const still = (await this.records.outbox.ids()).join() === [...ids].join()
-        this.stamp = folder && still && Date.now() - Number(folder.mtimeMs) >= SETTLED_MS ? folder.mtimeNs : null
+        this.stamp = folder && still && clock.nowMs() - Number(folder.mtimeMs) >= SETTLED_MS ? folder.mtimeNs : null
       } finally {
         this.syncing = null
       }

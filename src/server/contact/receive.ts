@@ -13,6 +13,7 @@ import type { LeadsService } from "../leads/service"
 import type { ProofOfWork } from "../proof-of-work/guard"
 import { PROOF_OF_WORK } from "../../contract/proof-of-work"
 import type { ChatLine, Lead } from "../leads/types"
+import { clock } from "../clock"
 
 const MAX_LINES = 200
 
@@ -69,7 +70,7 @@ export async function receiveContact({ method, contentType, body }: ContactReque
   const lead: Lead = {
     id: newLeadId(),
     kind: "chat",
-    created_at: new Date().toISOString(),
+    created_at: clock.now().toISOString(),
     email: parsed.email,
     photos: [],
     conversation: parsed.conversation,

@@ -29,6 +29,7 @@ import { checkPhotoFile } from "../photos/check"
 import { PHOTO_CHECK_WAIT_MS, photoCheckSlots } from "../photos/slots"
 import { photoFieldIndex } from "./garments"
 import { cleanFileName, EXTENSIONS, judgeEstimate, MIME_TYPES, REFUSALS, type AcceptedEstimate, type ParsedPhoto } from "./rules"
+import { clock } from "../clock"
 
 /** Enough bytes for every signature sniffImageKind knows. */
 const HEAD_BYTES = 64
@@ -176,7 +177,7 @@ export async function receiveEstimate(
   let page: string | undefined
   let lead: Lead
   try {
-    lead = { id, kind: "estimate", created_at: new Date().toISOString(), ...(await storePhotos(verdict.estimate, staging)) }
+    lead = { id, kind: "estimate", created_at: clock.now().toISOString(), ...(await storePhotos(verdict.estimate, staging)) }
     if (withPage) page = `${site}${await withPage.open(staging, lead)}`
     await outbox.commit(staging, lead)
   } catch (error) {

@@ -13,7 +13,7 @@ import type { BuybackRange } from "../../contract/buyback-range"
 import { eurosField, formatEuros } from "../../contract/euros"
 import type { LeadGarment } from "../../contract/garments"
 import { groupIban } from "../../contract/iban"
-import { shopDay } from "../shop-time"
+import { addDays, shopDay } from "../shop-time"
 import { escapeHtml } from "./layout"
 
 export type BuybackView = {
@@ -31,7 +31,8 @@ export type BuybackView = {
   done?: string
 }
 
-const plusDays = (now: Date, days: number) => shopDay(new Date(now.getTime() + days * 24 * 60 * 60 * 1000))
+/** The Paris calendar day `days` after `now`'s (never 24-hour steps: the nights the clocks change have 23 or 25). */
+const plusDays = (now: Date, days: number) => addDays(shopDay(now), days)
 
 /** « Lacoste · Polo · Très bon état », or « Article 2 » when the seller chose nothing. */
 export const garmentTitle = (garment: LeadGarment | undefined, index: number) =>

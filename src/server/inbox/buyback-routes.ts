@@ -15,6 +15,7 @@ import type { StoredLead } from "../leads/outbox"
 import { siteLink } from "../site-link"
 import type { BuybackView } from "./buyback-section"
 import { requestPage } from "./request-page"
+import { clock } from "../clock"
 
 export type BuybackDesk = {
   /** `site`: the shop's address, for the mails of a record made to agree with the register. */
@@ -61,7 +62,7 @@ export function buybackViewOf(desk: BuybackDesk | undefined) {
       ranges: garments.map((garment) => buybackRange(grid, garment)),
       sellerUrl: `${siteOf(req)}/suivi/${record.token}/`,
       registerUrl: `${prefix}/admin/registre/`,
-      now: new Date(),
+      now: clock.now(),
       ...done,
       ...extra,
     }
@@ -81,7 +82,7 @@ export function addBuybackSteps(router: express.Router, desk: BuybackDesk | unde
       if (!desk) return pages.notFound(req, res)
       const stored = await pages.storedOr404(req, res)
       if (!stored) return
-      const outcome = await desk.step(id, step, req.body, new Date(), siteOf(req))
+      const outcome = await desk.step(id, step, req.body, clock.now(), siteOf(req))
       if (!outcome) return pages.notFound(req, res)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${id}?rachat=${step}#rachat`)
       const form = { step, typed: outcome.typed, fields: outcome.fields, problem: outcome.error }

@@ -39,6 +39,8 @@ import {
   type RegisterShop,
   type Verdict,
 } from "./register-view"
+import { clock } from "../clock"
+import { shopDay } from "../shop-time"
 
 export type { CorrectionOutcome, RegisterShop }
 
@@ -99,7 +101,7 @@ ${extra.correction ? correctionForm(extra.correction) : ""}`
 /** The room `registre` of the studio (the host mounts it with the inbox). */
 export function registerRouter(reader: RegisterReader): express.Router {
   const router = ownerRoomRouter()
-  const consulted = (req: Request, view: Consultation["view"], seen: string) => reader.consulted({ account: accountOf(req), view, seen }, new Date())
+  const consulted = (req: Request, view: Consultation["view"], seen: string) => reader.consulted({ account: accountOf(req), view, seen }, clock.now())
   const everything = () => Promise.all([reader.list(), reader.verify(), reader.shop()])
 
   router.get("/registre.css", (_req, res) => void res.type("css").send(REGISTER_CSS))
@@ -125,7 +127,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
   router.post("/rectifier/:number(\\d{1,8})", express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 24 }), (req, res, next) => {
     const number = Number(req.params.number)
     reader
-      .rectify(number, req.body, new Date())
+      .rectify(number, req.body, clock.now())
       .then(async (outcome) => {
         if (outcome.ok) return res.redirect(303, `${req.baseUrl}/?inscrite=${outcome.entry.number}#n${outcome.entry.number}`)
         const [entries, verdict, shop] = await everything()
@@ -157,7 +159,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
       .then(async (entries) => {
         const shown = applyFilter(entries, filter)
         await consulted(req, "csv", seenWords(filter, shown))
-        const stamp = new Date().toISOString().slice(0, 10)
+        const stamp = shopDay(clock.now())
         res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="registre-${stamp}.csv"` })
         res.send(reader.csv(shown))
       })

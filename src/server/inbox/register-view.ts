@@ -12,6 +12,7 @@ import { sizeWords } from "../../contract/garments"
 import { isDay, sheetDate } from "../shop-time"
 import { escapeHtml, formatDate } from "./layout"
 import { filterQuery, filterWords, isFiltered, numberRanges, type RegisterFilter } from "./register-filter"
+import { clock } from "../clock"
 
 /** Who keeps the register (content/legal.json's publisher, handed over by the host). */
 export type RegisterShop = { name: string; address: string; registration: string; prefectureReceipt: string }
@@ -114,7 +115,7 @@ export function printBody(
 ): string {
   return `<div class="page-head"><h1>Registre des achats</h1><a class="button no-print" href="${room}/${escapeHtml(filterQuery(filter))}">Retour au registre</a></div>
 ${shopHeader(shop)}
-<p class="meta">${escapeHtml(filterWords(filter))} : ${shown.length} entrée${shown.length > 1 ? "s" : ""}, imprimé le ${escapeHtml(formatDate(new Date().toISOString(), true))}.<span class="no-print"> Pour l'imprimer : la commande Imprimer du navigateur.</span></p>
+<p class="meta">${escapeHtml(filterWords(filter))} : ${shown.length} entrée${shown.length > 1 ? "s" : ""}, imprimé le ${escapeHtml(formatDate(clock.now().toISOString(), true))}.<span class="no-print"> Pour l'imprimer : la commande Imprimer du navigateur.</span></p>
 ${verdictLine(verdict)}
 ${registerTable(room, all, shown)}`
 }

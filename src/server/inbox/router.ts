@@ -37,6 +37,8 @@ import { listPage, listViewOf, newestFirst, SEARCH_LIMIT } from "./list-page"
 import { isReducedSize, reducedPhoto } from "./photos"
 import { requestPage } from "./request-page"
 import { INBOX_CSS } from "./style"
+import { clock } from "../clock"
+import { shopDay } from "../shop-time"
 
 /** The frame of the owner's rooms, for the host to hand to the other rooms (the questions' list). */
 export { framePage as ownerFrame }
@@ -97,7 +99,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
   const summariesOf = async (leads: readonly StoredLead[]): Promise<Map<string, BuybackSummary>> => {
     const summaries = new Map<string, BuybackSummary>()
     if (!desk?.summary) return summaries
-    const now = new Date()
+    const now = clock.now()
     for (const stored of leads) {
       if (stored.lead.kind !== "estimate") continue
       const summary = await desk.summary(stored.lead.id, now)
@@ -111,7 +113,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     handleAsync(async (req, res) => {
       const status = statusOf(req)
       const all = newestFirst(await outboxOf().list())
-      const day = new Date().toISOString().slice(0, 10)
+      const day = shopDay(clock.now())
       res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="demandes-${status ?? "toutes"}-${day}.csv"` })
       // Each photo by its address here (the original, behind the owner's session), never its path on the server.
       const photoAddress = (id: string, file: string) => `${req.baseUrl}/${id}/photos/${encodeURIComponent(file)}`
@@ -157,7 +159,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 10 }),
     handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
-      const outcome = await saveHandling(outboxOf(), id, req.body, new Date(), { buyback: desk !== undefined })
+      const outcome = await saveHandling(outboxOf(), id, req.body, clock.now(), { buyback: desk !== undefined })
       if (outcome.ok) {
         const { status, updated_at } = outcome.handling
         if (wantsJson(req)) return void res.json({ status, statusLabel: HANDLING_WORDS[status], version: updated_at })

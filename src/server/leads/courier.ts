@@ -17,6 +17,7 @@
 import { PermanentFailure, type Channel } from "./channels"
 import type { Outbox } from "./outbox"
 import type { DeliveryState } from "./types"
+import { clock } from "../clock"
 
 /** The request's folder is gone: it was erased while the courier held its number. */
 const erased = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT"
@@ -103,7 +104,7 @@ export class Courier {
     }
     const attempts = state.attempts + 1
     const waiting = this.channels.some((channel) => !delivered.has(channel.name) && !refused.has(channel.name))
-    const now = new Date()
+    const now = clock.now()
     const common = { attempts, delivered: [...delivered], ...(refused.size > 0 ? { refused: [...refused] } : {}) }
     const last_error = errors.length > 0 ? errors.join(" ; ") : state.last_error
     const next: DeliveryState =

@@ -19,6 +19,7 @@ import { writeFileAtomic } from "../files"
 import type { SmtpSettings } from "../settings"
 import { hasLineBreak } from "./channels"
 import type { Outbox } from "./outbox"
+import { clock } from "../clock"
 
 export type Letter = {
   /** "seller": the request's own e-mail address; "team": LEADS_TO. */
@@ -49,7 +50,7 @@ export class Letters {
   }
 
   /** Writes the letter in the request's folder, then sends it in the background. Resolves once it is on disk. */
-  async post(id: string, letter: Pick<Letter, "to" | "subject" | "text">, now = new Date()): Promise<string> {
+  async post(id: string, letter: Pick<Letter, "to" | "subject" | "text">, now = clock.now()): Promise<string> {
     if (hasLineBreak(letter.subject)) throw new Error("objet de lettre sur plusieurs lignes")
     const dir = path.join(this.outbox.leadDir(id), DIR)
     await mkdir(dir, { recursive: true })
@@ -118,7 +119,7 @@ export class Letters {
         messageId: `<${id}.${name.replace(/\.json$/, "")}@${domain}>`,
         headers: { "X-Lead-Id": id },
       })
-      letter = { ...letter, status: "sent", attempts: letter.attempts + 1, sent_at: new Date().toISOString() }
+      letter = { ...letter, status: "sent", attempts: letter.attempts + 1, sent_at: clock.now().toISOString() }
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode
       const refused = code !== undefined && code >= 500 && (error as { command?: string }).command !== "AUTH PLAIN"

@@ -22,14 +22,20 @@ import path from "node:path"
 import { namesIn, removeLeftovers, syncPath, writeFileAtomic } from "../files"
 import { NEW_REQUEST, type Handling } from "./handling"
 import type { DeliveryState, Lead } from "./types"
+import { clock } from "../clock"
+import { shopMinuteStamp } from "../shop-time"
 
 const INCOMING = ".incoming"
 /** Unambiguous letters and digits for a request number read out on the phone. */
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 
-/** A sortable, readable request number: 20261123-2115-K7Q2MX (UTC date and time, 6 random). */
-export function newLeadId(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").slice(0, 13).replace("T", "-")
+/**
+ * A readable request number: 20261123-2115-K7Q2MX (the day and minute it arrived on the shop's
+ * watch in Paris, as the owner's mail and pages say it, then 6 random). Lists sort by the
+ * request's `created_at`, never by this number (Paris' autumn hour comes twice).
+ */
+export function newLeadId(now = clock.now()): string {
+  const stamp = shopMinuteStamp(now)
   const random = Array.from(randomBytes(6), (byte) => ALPHABET[byte % ALPHABET.length]).join("")
   return `${stamp}-${random}`
 }

@@ -10,6 +10,7 @@
  * file times: a restored backup keeps its requests' ages.
  */
 import type { Outbox, StoredLead } from "./outbox"
+import { clock } from "../clock"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -58,7 +59,7 @@ export function startRetention(
   { log, logError, onErased }: { log: (message: string) => void; logError: (message: string) => void; onErased: (id: string) => void },
 ): { first: Promise<string[]>; stop: () => void } {
   const sweep = () =>
-    eraseExpired(outbox, retentionDays, new Date(), log, logError)
+    eraseExpired(outbox, retentionDays, clock.now(), log, logError)
       .then((erased) => {
         erased.forEach(onErased)
         return erased

@@ -65,8 +65,8 @@ export function outboxRoom({ dir, maxBytes, minFreeBytes }: Pick<LeadsSettings, 
   let measured: { at: number; used: number; free: number } | null = null
   return async (incomingBytes) => {
     try {
-      if (!measured || Date.now() - measured.at > MEASURE_EVERY_MS) {
-        measured = { at: Date.now(), used: await bytesUnder(dir), free: await freeBytes(dir) }
+      if (!measured || performance.now() - measured.at > MEASURE_EVERY_MS) {
+        measured = { at: performance.now(), used: await bytesUnder(dir), free: await freeBytes(dir) }
       }
     } catch (error) {
       console.error(`leads : place de ${dir} illisible`, error)

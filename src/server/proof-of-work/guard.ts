@@ -19,6 +19,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha"
 import { errorResponse, NO_STORE, type ApiResponse } from "../http/responses"
 import { readProofOfWorkSettings, type ProofOfWorkSettings } from "../settings"
 import { SpentChallenges } from "./spent"
+import { clock } from "../clock"
 
 export const CHALLENGE_TTL_S = 600
 /** How many hashes a visitor's browser computes, drawn at random within these bounds for each challenge. */
@@ -58,7 +59,7 @@ function decode(payload: unknown): Payload | null {
   }
 }
 
-export function createProofOfWork(settings: ProofOfWorkSettings, now: () => number = Date.now): ProofOfWork {
+export function createProofOfWork(settings: ProofOfWorkSettings, now: () => number = clock.nowMs): ProofOfWork {
   const secret = settings.secret ?? randomBytes(32).toString("hex")
   // ALTCHA signs the challenge and, apart, the expected key: two keys, both from the one secret.
   const keys = {

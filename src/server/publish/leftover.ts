@@ -20,6 +20,7 @@
 import { readdir, readFile, rm } from "node:fs/promises"
 import path from "node:path"
 import { writeFileAtomic } from "../files"
+import { clock } from "../clock"
 
 /** The environment variable that marks every process of a build with its workspace. */
 export const BUILD_MARK = "MAXAI_PUBLISH_WORKSPACE"
@@ -31,7 +32,7 @@ export type BuildRecord = { readonly pgid: number; readonly startedAt: string }
 
 /** Writes the record of the build whose process group is `pgid` (durably: a crash right after must find it). */
 export async function recordBuild(recordFile: string, pgid: number): Promise<void> {
-  const record: BuildRecord = { pgid, startedAt: new Date().toISOString() }
+  const record: BuildRecord = { pgid, startedAt: clock.now().toISOString() }
   await writeFileAtomic(recordFile, `${JSON.stringify(record)}\n`)
 }
 
@@ -82,12 +83,12 @@ function kill(target: number): void {
  * group id may since belong to someone else); elsewhere the recorded group is.
  */
 export async function killBuild(workspace: string, pgid: number | null): Promise<number> {
-  const deadline = Date.now() + GONE_WITHIN_MS
+  const deadline = performance.now() + GONE_WITHIN_MS
   let killed = 0
   for (;;) {
     const targets = (await markedProcesses(workspace)) ?? (pgid !== null && groupAlive(pgid) ? [-pgid] : [])
     if (targets.length === 0) return killed
-    if (Date.now() > deadline) throw new Error(`une construction précédente ne s'arrête pas (processus ${targets.join(", ")})`)
+    if (performance.now() > deadline) throw new Error(`une construction précédente ne s'arrête pas (processus ${targets.join(", ")})`)
     killed = Math.max(killed, targets.length)
     for (const target of targets) kill(target)
     await new Promise((resolve) => setTimeout(resolve, 50))

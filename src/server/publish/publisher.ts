@@ -10,6 +10,7 @@
 import type { PublicationStatus } from "../../contract/publication"
 import type { Expectation } from "./times"
 import { describe, type FailureWords } from "./words"
+import { clock } from "../clock"
 
 /**
  * Why a publication is asked. `contentChecked`: after a save of the studio, which validated the
@@ -70,7 +71,7 @@ export class Publisher {
 
   constructor(private readonly options: PublisherOptions) {
     this.served = options.served
-    this.now = options.now ?? (() => new Date())
+    this.now = options.now ?? clock.now
     this.log = options.log ?? console.log
   }
 
@@ -119,18 +120,18 @@ export class Publisher {
       const contentChecked = !this.unchecked && !warmUp
       if (!warmUp) this.unchecked = false
       this.expected = this.options.expectation?.()
-      const started = Date.now()
+      const started = performance.now()
       const what = warmUp ? "préparation (publication au démarrage)" : "publication"
       try {
         this.served = await this.options.publish({ contentChecked, ...(warmUp ? { warmUp } : {}) })
         this.failure = null
-        this.log(`${what} : site publié en ${Math.round((Date.now() - started) / 1000)} s`)
+        this.log(`${what} : site publié en ${Math.round((performance.now() - started) / 1000)} s`)
       } catch (error) {
         const failure = error instanceof PublishFailure ? error : new PublishFailure("erreur interne du serveur pendant la publication.")
         // Nobody asked for the warm-up: its failure leaves the owner's status as it was, and the next save builds.
         if (!warmUp) this.failure = failure
         if (!(error instanceof PublishFailure)) console.error(`${what} : erreur inattendue`, error)
-        this.log(`${what} : échec après ${Math.round((Date.now() - started) / 1000)} s : ${failure.reason}`)
+        this.log(`${what} : échec après ${Math.round((performance.now() - started) / 1000)} s : ${failure.reason}`)
       }
       this.preparing = false
     } while (this.again)

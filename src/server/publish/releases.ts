@@ -13,6 +13,7 @@
 import fs from "node:fs"
 import { cp, mkdir, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { clock } from "../clock"
 
 export type Release = {
   readonly id: string
@@ -66,7 +67,7 @@ export function latestRelease(releasesDir: string): Release | null {
  * Copies the workspace's build into a new release; throws when the build lacks what the server
  * needs (its pages, its `_headers`, its functions' manifest).
  */
-export async function makeRelease(workspace: string, releasesDir: string, contentAt: Date, now = new Date()): Promise<Release> {
+export async function makeRelease(workspace: string, releasesDir: string, contentAt: Date, now = clock.now()): Promise<Release> {
   const built = { public: path.join(workspace, "public"), functions: path.join(workspace, ".cache", "functions") }
   for (const file of [path.join(built.public, "index.html"), path.join(built.public, "_headers"), path.join(built.functions, "manifest.json")]) {
     if (!fs.existsSync(file)) throw new Error(`la construction n'a pas produit ${path.relative(workspace, file)}`)

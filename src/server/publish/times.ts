@@ -10,6 +10,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { writeFileAtomic } from "../files"
+import { clock } from "../clock"
 
 /** Seconds per phase of one publication: copy in, build, release, activation. */
 export type Phases = Readonly<Record<string, number>>
@@ -60,7 +61,7 @@ export class PublishTimes {
 
   /** After a publication went live (never blocks it: a failed write only loses the estimate). */
   async record(seconds: number, cold: boolean, phases: Phases): Promise<void> {
-    this.timings = [...this.timings, { at: new Date().toISOString(), seconds, cold, phases }].slice(-KEPT)
+    this.timings = [...this.timings, { at: clock.now().toISOString(), seconds, cold, phases }].slice(-KEPT)
     await writeFileAtomic(this.file, `${JSON.stringify(this.timings, null, 1)}\n`).catch(() => undefined)
   }
 }

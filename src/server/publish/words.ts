@@ -4,7 +4,7 @@
  * runs in UTC, and « publié à 9 h 42 » must be the time on the owner's watch).
  */
 import type { PublicationState, PublicationStatus } from "../../contract/publication"
-import { SHOP_TIME_ZONE } from "../shop-time"
+import { addDays, SHOP_TIME_ZONE, shopDay } from "../shop-time"
 import type { Expectation } from "./times"
 
 const NBSP = "\u00a0"
@@ -12,18 +12,13 @@ const NBSP = "\u00a0"
 const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
   Object.fromEntries(new Intl.DateTimeFormat("fr-FR", { timeZone: SHOP_TIME_ZONE, ...options }).formatToParts(date).map((part) => [part.type, part.value]))
 
-/** The Paris calendar day of `date`, e.g. "2026-11-25". */
-const dayOf = (date: Date) => {
-  const { year, month, day } = parts(date, { year: "numeric", month: "2-digit", day: "2-digit" })
-  return `${year}-${month}-${day}`
-}
-
 /** « à 10 h 42 », « hier à 18 h 05 » or « le 24 novembre à 18 h 05 » (Paris time), as seen at `now`. */
 export function whenPublished(date: Date, now: Date): string {
   const { hour, minute } = parts(date, { hour: "numeric", minute: "2-digit", hourCycle: "h23" })
   const time = `à${NBSP}${Number(hour)}${NBSP}h${NBSP}${minute}`
-  if (dayOf(date) === dayOf(now)) return time
-  if (dayOf(date) === dayOf(new Date(now.getTime() - 24 * 3600_000))) return `hier ${time}`
+  // Calendar days in Paris: the day before is not always 24 hours before (the nights the clocks change).
+  if (shopDay(date) === shopDay(now)) return time
+  if (shopDay(date) === addDays(shopDay(now), -1)) return `hier ${time}`
   const { day, month } = parts(date, { day: "numeric", month: "long" })
   return `le ${day}${NBSP}${month} ${time}`
 }

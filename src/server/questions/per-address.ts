@@ -10,13 +10,14 @@
  * the visitors' questions a day (the list's order still keeps what matters, store.ts kept).
  */
 import { QUESTION_LIMITS } from "../../contract/questions"
+import { clock } from "../clock"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const MAX_ADDRESSES = 10_000
 const COUNTS = Symbol.for("maxai.questionsPerAddress")
 
 /** Counts one question from `address`; false when the address already recorded its day's share. */
-export function addressMayRecord(address: string, now = Date.now()): boolean {
+export function addressMayRecord(address: string, now = clock.nowMs()): boolean {
   if (/^(?:::ffff:)?127\./.test(address) || address === "::1") return true
   const global = globalThis as { [COUNTS]?: Map<string, { start: number; count: number }> }
   const counts = (global[COUNTS] ??= new Map())

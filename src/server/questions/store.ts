@@ -21,6 +21,7 @@ import { writeFileAtomic } from "../files"
 import { readLeadsSettings } from "../settings"
 import { maskPersonalData } from "./mask"
 import { addressMayRecord } from "./per-address"
+import { clock } from "../clock"
 
 export const QUESTIONS_FILE = "questions.json"
 
@@ -107,11 +108,11 @@ export class QuestionStore {
   }
 
   /** The groups within their time, most asked first. */
-  async list(now = new Date()): Promise<UnansweredQuestion[]> {
+  async list(now = clock.now()): Promise<UnansweredQuestion[]> {
     return mostAskedFirst(kept(await this.read(), now))
   }
 
-  async find(key: string, now = new Date()): Promise<UnansweredQuestion | null> {
+  async find(key: string, now = clock.now()): Promise<UnansweredQuestion | null> {
     return (await this.list(now)).find((question) => question.key === key) ?? null
   }
 
@@ -120,7 +121,7 @@ export class QuestionStore {
    * `termsOf(masked)` gives (the chat's stemmed terms). A question with no meaningful word ("a",
    * "?") says nothing to learn from and is not kept. Returns the groups as written.
    */
-  recordAll(asked: ReadonlyArray<{ text: string; at: Date }>, termsOf: QuestionTerms, now = new Date()): Promise<UnansweredQuestion[]> {
+  recordAll(asked: ReadonlyArray<{ text: string; at: Date }>, termsOf: QuestionTerms, now = clock.now()): Promise<UnansweredQuestion[]> {
     const entries = asked.flatMap(({ text, at }) => {
       // Twice the length kept is masked, then cut: no datum is cut in half before its mask, and no 2000-character message costs more than it must.
       const masked = maskPersonalData(
@@ -159,12 +160,12 @@ export class QuestionStore {
   }
 
   /** One question recorded at once (see recordAll). */
-  async record(text: string, termsOf: QuestionTerms, now = new Date()): Promise<UnansweredQuestion | null> {
+  async record(text: string, termsOf: QuestionTerms, now = clock.now()): Promise<UnansweredQuestion | null> {
     return (await this.recordAll([{ text, at: now }], termsOf, now))[0] ?? null
   }
 
   /** Erases the groups past their time (at start and daily, ./router.ts): the file never keeps one longer than a day past it. */
-  sweep(now = new Date()): Promise<number> {
+  sweep(now = clock.now()): Promise<number> {
     return serialised(this.file, async () => {
       const questions = await this.read()
       const left = kept(questions, now)
@@ -175,7 +176,7 @@ export class QuestionStore {
   }
 
   /** The owner opened the group's page: marked once, so a full list keeps it (see kept). */
-  markOpened(key: string, now = new Date()): Promise<void> {
+  markOpened(key: string, now = clock.now()): Promise<void> {
     return serialised(this.file, async () => {
       const questions = kept(await this.read(), now)
       const question = questions.find((one) => one.key === key)
@@ -186,7 +187,7 @@ export class QuestionStore {
   }
 
   /** The group handled (answered or ignored): erased at once. False when it was not there. */
-  remove(key: string, now = new Date()): Promise<boolean> {
+  remove(key: string, now = clock.now()): Promise<boolean> {
     return serialised(this.file, async () => {
       const questions = kept(await this.read(), now)
       const left = questions.filter((question) => question.key !== key)
@@ -220,7 +221,7 @@ export function recordUnanswered(text: string, termsOf: QuestionTerms, address?:
   // The latest function's reading: after a republication, the new content's words.
   pending.termsOf = termsOf
   if (pending.asked.length >= RECORDING.maxPending || (address !== undefined && !addressMayRecord(address))) return
-  pending.asked.push({ text, at: new Date() })
+  pending.asked.push({ text, at: clock.now() })
   pending.timer ??= setTimeout(() => {
     const asked = pending.asked.splice(0)
     pending.timer = null

@@ -14,6 +14,7 @@ import { mkdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { removeLeftovers } from "../files"
 import { createOnce, LEFTOVER, numberedName, numbersIn } from "./durable"
+import { clock } from "../clock"
 
 export type Checkpoint = {
   /** Its own serial number (« point de contrôle n° 12 »). */
@@ -47,7 +48,7 @@ export class Checkpoints {
   }
 
   /** Writes the next checkpoint, numbered; durable when the promise resolves. */
-  async write(state: Omit<Checkpoint, "number" | "at">, now = new Date()): Promise<Checkpoint> {
+  async write(state: Omit<Checkpoint, "number" | "at">, now = clock.now()): Promise<Checkpoint> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 })
     for (;;) {
       const number = ((await this.numbers()).at(-1) ?? 0) + 1

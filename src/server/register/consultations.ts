@@ -15,6 +15,7 @@ import { mkdir, open, readFile } from "node:fs/promises"
 import path from "node:path"
 import type { Consultation, ConsultationView } from "../../contract/register-consultations"
 import { writeFileAtomic } from "../files"
+import { clock } from "../clock"
 
 export type { Consultation, ConsultationView }
 
@@ -42,7 +43,7 @@ export class ConsultationLog {
   }
 
   /** Appends one line; durable when the promise resolves. Line breaks in the texts are escaped by JSON. */
-  record(consultation: Omit<Consultation, "at">, now = new Date()): Promise<void> {
+  record(consultation: Omit<Consultation, "at">, now = clock.now()): Promise<void> {
     return this.inTurn(async () => {
       await mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 })
       const handle = await open(this.file, "a", 0o600)
@@ -65,14 +66,14 @@ export class ConsultationLog {
   }
 
   /** The consultations of the last year, newest first (the page « Consultations du registre »). */
-  async list(now = new Date()): Promise<Consultation[]> {
+  async list(now = clock.now()): Promise<Consultation[]> {
     const since = now.getTime() - KEPT_DAYS * 86_400_000
     const kept = (await this.lines()).map(parse).filter((line): line is Consultation => line !== null && Date.parse(line.at) >= since)
     return kept.reverse()
   }
 
   /** Drops the lines older than a year, atomically; returns how many went. */
-  prune(now = new Date()): Promise<number> {
+  prune(now = clock.now()): Promise<number> {
     return this.inTurn(async () => {
       const lines = await this.lines()
       const since = now.getTime() - KEPT_DAYS * 86_400_000

@@ -26,6 +26,7 @@ import { parseEuros } from "../../contract/euros"
 import { withoutInvisibles } from "../../contract/text"
 import { dayText, isDay, shopDay } from "../shop-time"
 import { RegisterRefusal, type Register } from "./register"
+import { clock } from "../clock"
 
 export type Correction =
   | { ok: true; entry: RegisterEntry }
@@ -72,7 +73,7 @@ const forged = (): Correction => ({ ok: false, status: 400, error: "Formulaire i
  * Appends the correction of entry `number` posted in `body` (its fields, `version`: the number of
  * entries the form was shown with), or says why not.
  */
-export async function rectify(register: Register, number: number, body: unknown, now = new Date()): Promise<Correction> {
+export async function rectify(register: Register, number: number, body: unknown, now = clock.now()): Promise<Correction> {
   if (typeof body !== "object" || body === null) return forged()
   const posted = body as Record<string, unknown>
   const typed: Partial<Record<CorrectionField, string>> = {}

@@ -17,6 +17,7 @@ import { mkdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import { createOnce } from "./durable"
 import { RegisterRefusal } from "./refusal"
+import { clock } from "../clock"
 
 export type RegisterKey = { key: Buffer; unkeyedEntries: number; createdAt: string }
 
@@ -56,7 +57,7 @@ async function readKey(file: string): Promise<RegisterKey | null> {
  * The key, created if absent. `existing`: what the register holds now (its entry count, and
  * whether any entry is keyed), read only when the key must be created.
  */
-export async function registerKey(file: string, existing: () => Promise<{ count: number; keyed: boolean }>, now = new Date()): Promise<RegisterKey> {
+export async function registerKey(file: string, existing: () => Promise<{ count: number; keyed: boolean }>, now = clock.now()): Promise<RegisterKey> {
   const found = await readKey(file)
   if (found) return found
   const { count, keyed } = await existing()

@@ -29,6 +29,7 @@ import { createOnce, LEFTOVER, numberedName, numbersIn } from "./durable"
 import { registerKey, type RegisterKey } from "./key"
 import { RegisterRefusal } from "./refusal"
 import { checkpointName, missing, verifyEntries, type Verdict } from "./verify"
+import { clock } from "../clock"
 
 export type { Checkpoint, RegisterEntry, Verdict }
 export { RegisterRefusal }
@@ -82,7 +83,7 @@ export class Register {
   }
 
   /** The key, created on first use with the number of entries written before it (./key.ts). */
-  private async theKey(now = new Date()): Promise<RegisterKey> {
+  private async theKey(now = clock.now()): Promise<RegisterKey> {
     this.key ??= await registerKey(
       this.keyFile,
       async () => {
@@ -95,7 +96,7 @@ export class Register {
   }
 
   /** Writes the next entry and returns it, numbered; durable when the promise resolves. */
-  async append(entry: NewEntry, now = new Date()): Promise<RegisterEntry> {
+  async append(entry: NewEntry, now = clock.now()): Promise<RegisterEntry> {
     const [written] = (await this.appendAll([entry], null, now)) ?? []
     if (!written) throw new Error("registre : entrée non écrite")
     return written
@@ -106,7 +107,7 @@ export class Register {
    * shown then: a second click, or another tab's entry since, writes nothing); null when it does
    * not. `last` null: after whatever entry is last.
    */
-  async appendAfter(entry: NewEntry, last: number | null, now = new Date()): Promise<RegisterEntry | null> {
+  async appendAfter(entry: NewEntry, last: number | null, now = clock.now()): Promise<RegisterEntry | null> {
     return (await this.appendAll([entry], last, now))?.[0] ?? null
   }
 
@@ -115,7 +116,7 @@ export class Register {
    * checkpoint; null when the register no longer ends at `last`. Throws RegisterRefusal (French)
    * when the register is shorter than its latest checkpoint, or its key is missing.
    */
-  appendAll(entries: readonly NewEntry[], last: number | null = null, now = new Date()): Promise<RegisterEntry[] | null> {
+  appendAll(entries: readonly NewEntry[], last: number | null = null, now = clock.now()): Promise<RegisterEntry[] | null> {
     const work = async () => {
       const key = await this.theKey(now)
       await mkdir(this.dir, { recursive: true, mode: 0o700 })
@@ -165,7 +166,7 @@ export class Register {
    * The daily checkpoint (and at the server's start): written when the register verifies (a cut
    * register is never blessed), mailed when it holds entries the latest checkpoint did not.
    */
-  dailyCheckpoint(now = new Date()): Promise<Verdict> {
+  dailyCheckpoint(now = clock.now()): Promise<Verdict> {
     return inTurn(async () => {
       const verdict = await this.verify()
       if (!verdict.ok || verdict.count === 0) return verdict

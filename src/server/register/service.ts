@@ -13,6 +13,7 @@ import { rectify } from "./correction"
 import { ConsultationLog, type Consultation } from "./consultations"
 import { registerCsv } from "./csv"
 import { Register, type RegisterOptions } from "./register"
+import { clock } from "../clock"
 
 const DAY_MS = 86_400_000
 
@@ -27,7 +28,7 @@ export function registerService(place: RegisterPlace, onCheckpoint?: RegisterOpt
   const log = new ConsultationLog(registerConsultationsBeside(place.dir))
   let timer: NodeJS.Timeout | null = null
 
-  const upkeep = async (now = new Date()) => {
+  const upkeep = async (now = clock.now()) => {
     await log.prune(now)
     const verdict = await register.dailyCheckpoint(now)
     if (!verdict.ok) console.error(`registre altéré : ${verdict.problem}`)

@@ -21,6 +21,7 @@ import type { RegisterEntry } from "../../contract/buyback"
 import type { StockChange, StockChangeBody, StockItem } from "../../contract/stock"
 import { removeLeftovers, writeFileAtomic } from "../files"
 import { foldStock } from "./fold"
+import { clock } from "../clock"
 
 /** What the stock reads of the register (src/server/register/register.ts `Register`, handed over by the host or the CLI). */
 export type RegisterReader = { list: () => Promise<RegisterEntry[]> }
@@ -92,7 +93,7 @@ export class StockBook {
    * One change of one item, in turn: the item read as it is now, its version compared with the
    * form's, `decide` asked, then the change appended to the log (durable when this resolves).
    */
-  change(number: number, version: string, decide: (item: StockItem) => Decision, now = new Date()): Promise<ChangeOutcome> {
+  change(number: number, version: string, decide: (item: StockItem) => Decision, now = clock.now()): Promise<ChangeOutcome> {
     const work = async (): Promise<ChangeOutcome> => {
       const item = await this.item(number)
       if (!item) return { ok: false, status: 404, error: "Article introuvable : ce numéro d'ordre n'est pas dans le registre." }

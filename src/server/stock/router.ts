@@ -33,6 +33,7 @@ import { photoFile, keepPhotos, PLACEHOLDER_SVG } from "./photos"
 import { publishOnSite, type GalleryPort } from "./publish"
 import { STOCK_CSS } from "./style"
 import { DONE_WORDS, STOCK_WORDS } from "./words"
+import { clock } from "../clock"
 
 const SCRIPT = readFileSync(path.join(__dirname, "stock.js"), "utf8")
 
@@ -48,7 +49,6 @@ export type StockRoom = {
   vatRateHundredths: number
   /** The gallery's content file and the studio's save (none: « Publier sur le site » is not offered). */
   gallery?: GalleryPort
-  now?: () => Date
 }
 
 /** The forms of an item page: the change each one asks for. */
@@ -63,7 +63,6 @@ export function stockRouter(room: StockRoom): express.Router {
   const { frame } = room
   const book = new StockBook(room.dir, room.register)
   book.clearLeftovers().catch((error: unknown) => console.error("stock : restes d'une écriture interrompue non effacés", error))
-  const now = room.now ?? (() => new Date())
   const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
   const galleryLink = (base: string) => `${studioOf(base)}/#/collections/listes/entries/sold-items`
   const router = ownerRoomRouter()
@@ -88,7 +87,7 @@ export function stockRouter(room: StockRoom): express.Router {
 
   const showItem = async (req: Request, res: Response, status: number, item: StockItem, extra: { notice?: string; refused?: Refused } = {}) => {
     const photos = await keepPhotos(book.dir, room.leadsDir, [item])
-    const view = { base: req.baseUrl, frame, item, photo: photos.has(item.number), today: shopDay(now()), canPublish: Boolean(room.gallery), ...extra }
+    const view = { base: req.baseUrl, frame, item, photo: photos.has(item.number), today: shopDay(clock.now()), canPublish: Boolean(room.gallery), ...extra }
     sendHtml(res, status, itemPage(room.gallery ? { ...view, studioLink: galleryLink(req.baseUrl) } : view))
   }
 
@@ -101,19 +100,20 @@ export function stockRouter(room: StockRoom): express.Router {
     handleAsync(async (req, res) => {
       if (!req.originalUrl.split("?")[0]?.endsWith("/")) return res.redirect(301, `${req.baseUrl}/`)
       const { items, photos } = await stockWithPhotos()
-      sendHtml(res, 200, stockListPage({ base: req.baseUrl, frame, items, photos, filter: readFilter(req.query), today: shopDay(now()) }))
+      sendHtml(res, 200, stockListPage({ base: req.baseUrl, frame, items, photos, filter: readFilter(req.query), today: shopDay(clock.now()) }))
     }),
   )
 
   router.get(
     "/exports/",
     handleAsync(async (req, res) => {
-      const period = readPeriod(req.query, now())
-      const today = shopDay(now())
+      const now = clock.now()
+      const period = readPeriod(req.query, now)
+      const today = shopDay(now)
       const items = await book.items()
       const asked = typeof req.query.periode === "string" ? req.query.periode : today.slice(0, 7)
       if ("problem" in period) {
-        const figures = periodFigures(items, readPeriod({}, now()) as Exclude<typeof period, { problem: string }>, room.vatRateHundredths)
+        const figures = periodFigures(items, readPeriod({}, now) as Exclude<typeof period, { problem: string }>, room.vatRateHundredths)
         return sendHtml(res, 400, exportsPage({ base: req.baseUrl, frame, figures, asked, today, problem: period.problem }))
       }
       sendHtml(res, 200, exportsPage({ base: req.baseUrl, frame, figures: periodFigures(items, period, room.vatRateHundredths), asked, today }))
@@ -125,7 +125,7 @@ export function stockRouter(room: StockRoom): express.Router {
     handleAsync(async (req, res) => {
       const index = EXPORT_KINDS.indexOf(req.params.kind as ExportKind)
       if (index < 0) return refuse(req, res, 404, "Export inconnu : achats, ventes, marges ou stock.")
-      const period = readPeriod(req.query, now())
+      const period = readPeriod(req.query, clock.now())
       if ("problem" in period) return refuse(req, res, 400, period.problem)
       const file = exportFiles(periodFigures(await book.items(), period, room.vatRateHundredths))[index]!
       res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file.name}"` })
@@ -165,7 +165,7 @@ export function stockRouter(room: StockRoom): express.Router {
       const typed = typedOf(req.body)
       const name = req.params.form ?? ""
       const decide = DECISIONS[name]!
-      const at = now()
+      const at = clock.now()
       const outcome: ChangeOutcome = await book.change(Number(req.params.number), typed.version ?? "", (item) => decide(item, typed, at), at)
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${outcome.item.number}?fait=${name}#contenu`)
       if (!outcome.item) return refuse(req, res, outcome.status, outcome.error)
@@ -190,7 +190,7 @@ export function stockRouter(room: StockRoom): express.Router {
       const author = (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "studio"
       const published = await publishOnSite(item, book.dir, room.gallery, author)
       if (!published.ok) return again(published.status, published.error)
-      const recorded = await book.change(item.number, item.version, () => ({ ok: true, change: { kind: "published", site_id: published.id } }), now())
+      const recorded = await book.change(item.number, item.version, () => ({ ok: true, change: { kind: "published", site_id: published.id } }), clock.now())
       if (!recorded.ok) console.error(`stock : fiche n° ${published.id} créée pour l'article n° ${item.number}, mais non notée au stock : ${recorded.error}`)
       res.redirect(303, galleryLink(req.baseUrl))
     }),

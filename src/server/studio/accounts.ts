@@ -12,6 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { isValidEmail } from "../../contract/email"
 import { writeFileAtomic } from "../files"
+import { clock } from "../clock"
 
 export const MIN_PASSWORD_LENGTH = 12
 /** N = 2^15, r = 8: about 0.1 s and 32 MB per check on these machines, slow enough for a stolen file. */
@@ -100,7 +101,7 @@ export class AccountStore {
     const hash = await hashPassword(password, cost)
     const others = this.list().filter((account) => account.email !== address)
     const isNew = others.length === this.list().length
-    await this.write([...others, { email: address, hash, created: new Date().toISOString() }])
+    await this.write([...others, { email: address, hash, created: clock.now().toISOString() }])
     return isNew
   }
 

@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto"
 import type { Request } from "express"
 import { passwordStamp, type Account } from "./accounts"
+import { clock } from "../clock"
 
 export const SESSION_IDLE_MS = 12 * 3600_000
 export const SESSION_MAX_MS = 7 * 24 * 3600_000
@@ -30,7 +31,7 @@ export class SessionStore {
   /** `accounts`: asked on every find; `now` is the clock (tests move it); idle and max as above unless told. */
   constructor(
     private readonly accounts: AccountsNow,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = clock.nowMs,
     private readonly idleMs = SESSION_IDLE_MS,
     private readonly maxMs = SESSION_MAX_MS,
   ) {}

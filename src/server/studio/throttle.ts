@@ -16,6 +16,7 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit"
 import { NO_STORE } from "../http/responses"
 import { normalizeEmail } from "./accounts"
 import { LOGIN_WORDS, loginPage } from "./login-page"
+import { clock } from "../clock"
 
 export type LoginLimits = {
   readonly windowMs: number
@@ -40,7 +41,7 @@ type NextOf = (req: Request) => string | undefined
 function refuse(action: string, windowMs: number, nextOf: NextOf) {
   return (req: Request, res: Response) => {
     const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
-    const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000))
+    const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? clock.nowMs() + windowMs) - clock.nowMs()) / 1000))
     res
       .status(429)
       .set({ ...NO_STORE, "Retry-After": String(seconds), "Content-Type": "text/html; charset=utf-8" })
@@ -59,7 +60,7 @@ export class AccountSlowdown {
 
   constructor(
     private readonly limits: LoginLimits,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = clock.nowMs,
   ) {}
 
   /** Counts a failed login for `email`; returns how many ms to wait before answering it. */
