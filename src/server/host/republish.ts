@@ -34,11 +34,21 @@ const releaseBuild = async (release: Release): Promise<ServedBuild> => ({
   functions: await loadFunctions(release.functionsDir),
 })
 
+/** The file of a build whose time says when the build was written (a release copies it with its time). */
+const builtFile = (publicDir: string) => path.join(publicDir, "_headers")
+
+/**
+ * Whether the build in `publicDir` was written after `than`, by its files' times: builds are
+ * compared by the kernel's file times, never against this process's clock, which may differ
+ * from them (a server whose clock was set, a process run under faketime).
+ */
+const writtenAfter = (publicDir: string, than: Date): boolean => (statSync(builtFile(publicDir), { throwIfNoEntry: false })?.mtimeMs ?? 0) > than.getTime()
+
 /** The build to serve first: the newer of the project's build and the latest release (throws when the project's cannot load). */
 export async function startingSite(projectDir: string, publish: PublishSettings | null): Promise<Start> {
   const publicDir = path.join(projectDir, "public")
   const functionsDir = path.join(projectDir, ".cache", "functions")
-  const builtAt = statSync(path.join(publicDir, "_headers")).mtime
+  const builtAt = statSync(builtFile(publicDir)).mtime
   const paths = publish ? publishPaths(publish.dir) : null
   const release = paths ? latestRelease(paths.releases) : null
   if (paths) {
@@ -52,7 +62,7 @@ export async function startingSite(projectDir: string, publish: PublishSettings 
       console.error(`publication : ${(error as Error).message}`)
     }
   }
-  if (release && release.builtAt > builtAt) {
+  if (release && writtenAfter(release.publicDir, builtAt)) {
     try {
       const served = { publishedAt: release.builtAt, contentAt: release.contentAt }
       return { site: new ServedSite(await releaseBuild(release)), served, from: path.relative(projectDir, release.publicDir) }

@@ -25,7 +25,8 @@ import { cacheBuiltFrom, codeStamp, stampCache, unstampCache } from "./code-stam
 import { buildEnv } from "./build-env"
 import { runBuild, type BuildCommand } from "./run-build"
 import { phasesLine, type PublishTimes } from "./times"
-import { prepareWorkspace } from "./workspace"
+import { newestChange, prepareWorkspace } from "./workspace"
+import { clock } from "../clock"
 
 export type PipelineOptions = {
   /** The code built: its sources and node_modules. */
@@ -97,12 +98,12 @@ function diskFailure(step: string, error: unknown): PublishFailure {
 export function pipeline(options: PipelineOptions): (request?: PublishRequest) => Promise<Published> {
   const paths = publishPaths(options.dir)
   return async (request = { contentChecked: false }) => {
-    const started = Date.now()
+    const started = performance.now()
     const phases: Record<string, number> = {}
     let phaseStarted = started
     const phaseDone = (name: string) => {
-      phases[name] = (Date.now() - phaseStarted) / 1000
-      phaseStarted = Date.now()
+      phases[name] = (performance.now() - phaseStarted) / 1000
+      phaseStarted = performance.now()
     }
     try {
       await stopLeftoverBuild(paths.workspace, paths.record)
@@ -112,7 +113,10 @@ export function pipeline(options: PipelineOptions): (request?: PublishRequest) =
     const stamp = await codeStamp(options.projectDir, options.command)
     // Not a steady warm publication: no cache, or a cache of other code (a deployment), or the warm-up at start.
     const cold = !(await cacheBuiltFrom(paths.workspace, stamp)) || request.warmUp === true
-    const contentAt = new Date()
+    // The content's own newest file time, read before the copy: the status compares it with the
+    // files' times again (`newestChange`), never with this process's clock, which may differ from
+    // the kernel's file times (a server whose clock was set, a process run under faketime).
+    const contentAt = newestChange(options.contentDir) ?? new Date(0)
     try {
       await unstampCache(paths.workspace)
       await prepareWorkspace(options.projectDir, options.contentDir, paths.workspace)
@@ -138,12 +142,12 @@ export function pipeline(options: PipelineOptions): (request?: PublishRequest) =
     }
     phaseDone("mise en service")
     await pruneReleases(paths.releases)
-    const seconds = (Date.now() - started) / 1000
+    const seconds = (performance.now() - started) / 1000
     await appendFile(
       paths.log,
       `\n--- Publiée en ${seconds.toFixed(1).replace(".", ",")} s${request.warmUp ? " (préparation au démarrage)" : cold ? " (cache froid)" : ""} : ${phasesLine(phases)} ---\n`,
     ).catch(() => undefined)
     await options.times?.record(seconds, cold, phases)
-    return { publishedAt: new Date(), contentAt }
+    return { publishedAt: clock.now(), contentAt }
   }
 }
