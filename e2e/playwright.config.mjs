@@ -25,7 +25,7 @@ import { mkdtempSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { BASE_URL, CHROMIUM, CHROMIUM_ARGS } from "./lib/browser.mjs"
+import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ENV } from "./lib/browser.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -43,13 +43,16 @@ if (!process.env.E2E_STUDIO_DIR) {
   process.env.E2E_REMOVE_STUDIO_DIR = "1"
 }
 
+// The name of this run's report and results under artifacts/ (.ci/run's pass at another date: e2e-shifted).
+const REPORT = process.env.E2E_REPORT ?? "e2e"
+
 // The served build's body timeout, set here so the fault suite (in the worker) knows it too.
 process.env.BODY_TIMEOUT_MS ??= "2000"
 
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.mjs",
-  outputDir: path.join(ROOT, "artifacts", "e2e-results"),
+  outputDir: path.join(ROOT, "artifacts", `${REPORT}-results`),
   globalSetup: "./global-setup.mjs",
   workers: 2,
   fullyParallel: true,
@@ -61,7 +64,7 @@ export default defineConfig({
   // Some tests walk every section in turn or wait out real timers (the splash, the toasts, the
   // server's body timeout): the longest take about 50 s on two cores with another test beside.
   timeout: 120_000,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: path.join(ROOT, "artifacts", "e2e.json") }]] : [["list"]],
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: path.join(ROOT, "artifacts", `${REPORT}.json`) }]] : [["list"]],
   use: {
     baseURL: BASE_URL,
     // Only the retry of a failed test records a trace (artifacts/e2e-results/<test>-retry1/trace.zip:
@@ -69,7 +72,7 @@ export default defineConfig({
     // CPU. Locally, `npm run test:e2e -- --trace on` records them all.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: CHROMIUM_ENV },
   },
   webServer: {
     command: "npm run serve",

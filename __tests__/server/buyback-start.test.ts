@@ -14,6 +14,10 @@ import { purchase, storeRequest } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { header, startSmtp, until } from "../helpers/smtp"
 import { startStudioServer } from "../helpers/studio-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 const ID = "20261126-0900-K7Q2MX"
 

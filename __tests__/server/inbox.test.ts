@@ -14,6 +14,10 @@ import { leadsService } from "../../src/server/leads/service"
 import { JPEG_2 } from "../helpers/estimate-server"
 import { CHAT, ESTIMATE, useInbox } from "../helpers/inbox"
 import { leadsLines, OWNER, postLogin } from "../helpers/studio-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 jest.setTimeout(60_000)
 const { leadsDir: LEADS_DIR, outbox, studio: server, inbox, asOwner, post } = useInbox()

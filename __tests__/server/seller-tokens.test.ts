@@ -21,10 +21,6 @@ import { Outbox } from "../../src/server/leads/outbox"
 import { Register } from "../../src/server/register/register"
 import { storeRequest } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
-import { clockAt } from "../helpers/clock"
-
-// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
-clockAt("2026-11-26T10:00:00Z")
 
 jest.setTimeout(60_000)
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"

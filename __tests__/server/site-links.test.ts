@@ -14,6 +14,10 @@ import { Outbox } from "../../src/server/leads/outbox"
 import { offerForm, SELLER_FORM, storeRequest } from "../helpers/buyback"
 import { ROOT, tempDir } from "../helpers/estimate-server"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
+import { clockAt } from "../helpers/clock"
+
+// The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
+clockAt("2026-11-26T10:00:00Z")
 
 jest.setTimeout(60_000)
 const LEADS_DIR = tempDir()
