@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 /**
- * The owner's guide (content/README.md) quotes the screens' own words between « » so that the
- * owner finds on her phone what she read. This test holds it to them: every quotation of the
- * owner's part (before « Annexes pour un développeur ») must be a text the screens are made of —
- * the server's pages (src/), the studio's settings and scripts (static/admin/), the content's
- * rules (build-steps/), the setup scripts (scripts/), the studio's own French (Decap's bundle) or
- * the shipped content — so that renaming a button or a message without the guide fails here.
+ * The owner's guide (docs/owner/, one page per topic, docs/owner/README.md its entry) quotes the
+ * screens' own words between « » so that the owner finds on her phone what she read. This test
+ * holds it to them: every quotation of every docs/owner/*.md page must be a text the screens are
+ * made of — the server's pages (src/), the studio's settings and scripts (static/admin/), the
+ * content's rules (build-steps/), the setup scripts (scripts/), the studio's own French (Decap's
+ * bundle) or the shipped content — or a heading the guide names (« voir … »), its own or one of the
+ * developer's annexes (docs/content.md, which is not checked otherwise), so that renaming a button
+ * or a message without the guide fails here. A docs/owner/ without a page fails too.
  *
  * Matched without case (Decap writes some labels in capitals by CSS), spaces and non-breaking
  * spaces alike, with or without the HTML tags inside a label; a path « A › B » is matched part by part and a quotation with
@@ -19,8 +21,8 @@ import fs from "node:fs"
 import path from "node:path"
 
 const ROOT = path.resolve(__dirname, "..")
-const GUIDE = path.join(ROOT, "content", "README.md")
-const OWNER_PART_END = "## Annexes pour un développeur"
+const OWNER_GUIDE = path.join(ROOT, "docs", "owner")
+const DEVELOPER_ANNEXES = path.join(ROOT, "docs", "content.md")
 
 /** Quotations of values the screens compose at run time, and where each is made. */
 const EXAMPLES: Readonly<Record<string, string>> = {
@@ -62,15 +64,21 @@ function filesUnder(dir: string, out: string[] = []): string[] {
   return out
 }
 
-const ownerPart = (() => {
-  const guide = fs.readFileSync(GUIDE, "utf8")
-  const end = guide.indexOf(OWNER_PART_END)
-  if (end < 0) throw new Error(`${OWNER_PART_END} manque dans content/README.md`)
-  return guide.slice(0, end)
-})()
+/** The owner's pages, docs/owner/*.md, each read whole: all of them are the owner's part. */
+const ownerPages = fs.existsSync(OWNER_GUIDE)
+  ? fs
+      .readdirSync(OWNER_GUIDE)
+      .filter((name) => name.endsWith(".md"))
+      .sort()
+      .map((name) => ({ name, text: fs.readFileSync(path.join(OWNER_GUIDE, name), "utf8") }))
+  : []
 
-/** The innermost « … » of the owner's part, as written. */
-const quotations = [...new Set([...ownerPart.matchAll(/«([^«»]+)»/g)].map((match) => (match[1] ?? "").replace(/\*\*/g, "").replace(/\s+/g, " ").trim()))]
+/** The innermost « … » of the owner's pages, as written (page by page: no quotation spans two). */
+const quotations = [
+  ...new Set(
+    ownerPages.flatMap((page) => [...page.text.matchAll(/«([^«»]+)»/g)].map((match) => (match[1] ?? "").replace(/\*\*/g, "").replace(/\s+/g, " ").trim())),
+  ),
+]
 
 const screens = normalise(
   [
@@ -89,8 +97,12 @@ const screens = normalise(
     .map((text) => `${text}\n${text.replace(/<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?>/g, "")}`)
     .join("\n"),
 )
-/** The guide's own headings, which it names too (« voir … »). */
-const headings = normalise([...fs.readFileSync(GUIDE, "utf8").matchAll(/^#+ (.+)$/gm)].map((match) => match[1]).join("\n"))
+/** The headings the guide names too (« voir … »): its pages' own and the developer's annexes'. */
+const headings = normalise(
+  [...ownerPages.map((page) => page.text), fs.readFileSync(DEVELOPER_ANNEXES, "utf8")]
+    .flatMap((text) => [...text.matchAll(/^#+ (.+)$/gm)].map((match) => match[1]))
+    .join("\n"),
+)
 
 /** The parts of a quotation that must be found: a path part by part, an ellipsis's sides. */
 function parts(quotation: string): string[] {
@@ -102,7 +114,12 @@ function parts(quotation: string): string[] {
 }
 
 describe("the owner's guide quotes the screens' own words", () => {
-  it("has quotations to check (the owner's part was found)", () => {
+  it("has its pages in docs/owner/, the entry page among them", () => {
+    expect(ownerPages.map((page) => page.name)).toContain("README.md")
+    expect(ownerPages.length).toBeGreaterThan(1)
+  })
+
+  it("has quotations to check (the owner's pages were found)", () => {
     expect(quotations.length).toBeGreaterThan(150)
   })
 

@@ -1,6 +1,6 @@
 /**
  * The stock room's own words and small formats, in one place for its pages (the owner's guide,
- * content/README.md, quotes them: __tests__/content-guide.test.ts checks they are still here).
+ * docs/owner/stock.md, quotes them: __tests__/content-guide.test.ts checks they are still here).
  */
 import { SALE_CHANNELS, STATUS_WORDS, WITHDRAWAL_REASONS, type StockChange, type StockItem } from "../../contract/stock"
 import { isDay } from "../shop-time"
