@@ -4,7 +4,7 @@
  * every request (issue 12: on-the-fly brotli cost about three quarters of `GET /` throughput).
  *
  * Twins are kept in `cacheDir` by the SHA-256 of what they compress: a rebuild (the studio's
- * republication after a save, README "Studio") recompresses only the files that changed, not
+ * republication after a save, docs/studio.md#republication-without-downtime) recompresses only the files that changed, not
  * Decap's 5 MB bundle at brotli 11 every time. Entries this build did not use are removed, so
  * the cache holds one build's twins.
  */

@@ -1,6 +1,6 @@
 /**
  * What the studio's republication (src/server/publish/pipeline.ts) tells the gatsby build it
- * runs, so that a publication does only the work it needs (README, "Studio", issue 41). A
+ * runs, so that a publication does only the work it needs (docs/studio.md#what-is-built, issue 41). A
  * developer's or a deployment's `npm run build` sets none of these and does everything.
  *
  * What must stay true:

@@ -1,6 +1,5 @@
 /**
- * The buy-back's offers as a seller meets them, by touch on a phone with JavaScript (README,
- * "Buy-back: offer, acceptance, parcel, payment, register"): an offer replaced while the seller's
+ * The buy-back's offers as a seller meets them, by touch on a phone with JavaScript (docs/buyback.md#bound-to-what-the-seller-saw): an offer replaced while the seller's
  * form was open, refused with the new one shown, everything typed kept; a price revised after the
  * check, which needs the seller's yes again before any payment; an offer refused, asking nothing
  * personal; an item refused on arrival, sent back at the seller's expense and its return

@@ -1,6 +1,5 @@
 /**
- * The buy-back end to end in a real browser (README, "Buy-back: offer, acceptance, parcel,
- * payment, register"): a request sent through the real form, given a second garment in its
+ * The buy-back end to end in a real browser (docs/buyback.md): a request sent through the real form, given a second garment in its
  * lead.json as the multi-garment form writes it; the owner's offer, a price per garment, on its
  * page in the inbox at 1440 × 900; the seller's private page on a phone (390 × 844, by touch)
  * without JavaScript — each garment with its price and the total, a wrong IBAN named beside its

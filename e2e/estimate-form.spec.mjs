@@ -81,7 +81,7 @@ test("a visitor sends an estimate request: a fake photo is refused, real ones ar
 
   await region.getByText("Demande envoyée avec succès !").waitFor({ timeout: 10_000 })
   const toastText = await region.getByRole("listitem").innerText()
-  // The spec's title; no more promise of a « chat en direct » that does not exist (README, deviations).
+  // The spec's title; no more promise of a « chat en direct » that does not exist (docs/decisions/027-estimate-confirmation-without-live-chat-promise.md).
   assert.match(toastText, /Le récapitulatif de votre demande reste affiché sur la page\./)
   assert.doesNotMatch(toastText, /chat/)
   const id = /Numéro de demande\s:\s(\S+)/.exec(toastText)?.[1]

@@ -49,7 +49,7 @@ const REPORT = process.env.E2E_REPORT ?? "e2e"
 /**
  * The specs that make offers, payments, reminders, the register and the stock's exports: the ones
  * whose pages and files are dated. E2E_DATED=only runs them alone, E2E_DATED=skip all the others;
- * .ci/run runs the others at the machine's date and these at another (the README's testing section).
+ * .ci/run runs the others at the machine's date and these at another (docs/testing.md#the-two-passes-at-a-shifted-moment).
  */
 const DATED_SPECS = ["buyback.spec.mjs", "buyback-offers.spec.mjs", "buyback-trust.spec.mjs", "register.spec.mjs", "stock.spec.mjs"]
 const DATED_CHOICES = { "": { testMatch: "*.spec.mjs" }, only: { testMatch: DATED_SPECS }, skip: { testMatch: "*.spec.mjs", testIgnore: DATED_SPECS } }

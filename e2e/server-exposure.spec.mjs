@@ -23,7 +23,7 @@ runAlone()
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 /** The served build's (playwright.config.mjs sets it for the webServer and this worker alike). */
 const BODY_TIMEOUT_MS = Number(process.env.BODY_TIMEOUT_MS ?? 2000)
-/** The server's upload folder (README, "Server": LEADS_DIR/.uploads). */
+/** The server's upload folder (docs/security.md#request-bodies: LEADS_DIR/.uploads). */
 const UPLOADS = path.join(process.env.LEADS_DIR ?? "", ".uploads")
 
 /** Files and bytes under `folder`, recursively. */

@@ -56,7 +56,7 @@ test.describe("corps de requête interrompus", () => {
         socket.write("ZZ\r\n{}\r\n0\r\n\r\n")
       })
       assertJsonError(response, 400)
-      // Malformed HTTP carries the empty policy too (README, headers table).
+      // Malformed HTTP carries the empty policy too (docs/security.md#which-answers-carry-which-security-headers).
       assert.equal(response.headers["content-security-policy"], "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
     }
     await assertSiteAnswers("chunked mal formé")

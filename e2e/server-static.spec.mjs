@@ -90,7 +90,7 @@ test("every answer carries Cross-Origin-Resource-Policy and Cross-Origin-Opener-
   }
 })
 
-test("each kind of answer carries the Content-Security-Policy the README's table says", async () => {
+test("each kind of answer carries the Content-Security-Policy docs/security.md's table says", async () => {
   const NOTHING_TO_RUN = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
   const script = readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))
   const policies = {}

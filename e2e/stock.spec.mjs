@@ -1,5 +1,5 @@
 /**
- * The stock book end to end in a real browser (README, "The stock book", issue 47): two garments
+ * The stock book end to end in a real browser (docs/stock.md, issue 47): two garments
  * of one request paid and written to the studio server's register (the buy-back's entries, one per
  * garment), their photos in the request's folder. On a phone (390 × 844, by touch): « Stock »
  * lists both with their photo, one is put on sale on Vinted, published on the site (the studio

@@ -21,7 +21,7 @@ import { PHONE, field, publishByTap } from "./lib/studio-gestures.mjs"
 const { copy, openAdmin, openSoldItemsByTouch, readSoldItems } = useStudio("studio-desk", (studioDir) => ({
   STUDIO_PUBLISH: "on",
   STUDIO_PUBLISH_DIR: `${studioDir}/publication`,
-  // No build unasked at start (README, "Studio", the warm-up): this spec's saves start its builds.
+  // No build unasked at start (docs/studio.md#warm-up-at-start, the warm-up): this spec's saves start its builds.
   STUDIO_PUBLISH_WARM_UP: "off",
 }))
 

@@ -1,5 +1,5 @@
 /**
- * One set of rules before every save (README, "Studio"), in the real studio at 1440 × 900:
+ * One set of rules before every save (docs/studio.md#one-set-of-rules-before-every-save), in the real studio at 1440 × 900:
  * - on the site's own server (e2e/lib/studio.mjs: the served build's proxy backend on a COPY of
  *   content/), the server checks and shapes each save;
  * - in git mode, Decap's in-memory `test-repo` backend stands in for GitHub (the served

@@ -1,5 +1,5 @@
 /**
- * No lost update between two devices (README, "Studio"; src/server/studio/merge.ts), in the real
+ * No lost update between two devices (docs/studio.md#no-lost-update-between-two-devices; src/server/studio/merge.ts), in the real
  * studio on the site's own server: the sold items open on the owner's phone (390 × 844, by
  * touch) and on the computer (1440 × 900). The phone changes the first price and publishes; the
  * computer, still showing the list as it loaded it, changes the second price: both changes are

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
         : `Le serveur lit les comptes dans ${studio.settings.accountsFile} (sans STUDIO_ACCOUNTS : à lancer depuis ce même dossier).`,
       "",
       "Pour que les demandes des visiteurs arrivent par e-mail, donnez au serveur ces trois réglages",
-      "(par exemple dans /etc/maxai/env, README « Running it on a server »), puis redémarrez-le :",
+      "(par exemple dans /etc/maxai/env, docs/operations/install.md#install-on-a-server), puis redémarrez-le :",
       ...MAIL_SETTINGS.map((setting) => `  ${`${setting.name}=${setting.example}`.padEnd(width)}  ${setting.holds}`),
       "Sans eux, les demandes ne se lisent que dans « Demandes » au studio.",
       "",

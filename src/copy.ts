@@ -92,7 +92,7 @@ export const copy = withFrenchTypography({
       totalWithout: (count: number) => (count > 1 ? `${count} articles sans estimation ne sont pas comptés.` : "1 article sans estimation n'est pas compté."),
       noPhoto: (number: number) => `Article ${number} : ajoutez au moins une photo.`,
     },
-    /** Shown only without JavaScript: the photos and the anti-spam proof need it (README, "Decisions"). */
+    /** Shown only without JavaScript: the photos and the anti-spam proof need it (docs/decisions/030-estimate-form-requires-javascript.md). */
     noScript: "L'envoi des photos a besoin de JavaScript : activez-le dans votre navigateur pour demander une estimation.",
     photoAlt: (index: number, name: string) => `Photo ${index} : ${name}`,
     removePhoto: (index: number) => `Retirer la photo ${index}`,
@@ -103,8 +103,7 @@ export const copy = withFrenchTypography({
     },
     /**
      * The title is the spec's, verbatim; its description promised an answer « par chat en
-     * direct », which does not exist: replaced by a true one (README, "Decisions where the spec is
-     * silent", the estimate's confirmation).
+     * direct », which does not exist: replaced by a true one (docs/decisions/027-estimate-confirmation-without-live-chat-promise.md, the estimate's confirmation).
      */
     success: {
       title: "Demande envoyée avec succès !",

@@ -3,7 +3,7 @@
  * on, and it runs with real time, so the servers, sockets, timers and child processes of the test
  * work as they do in production. A test whose result depends on the date sets it here (or passes a
  * fixed `now` to the function it calls), never reads the machine's date: `npm test` passes at any
- * date (the README's testing section: a file run at another date under faketime).
+ * date (a file run at another date under faketime: docs/testing.md#tests-at-another-date).
  *
  * What must stay true: the processes a test starts (the CLIs, a server in a child process) read the
  * machine's clock, not this one: a test that needs them at its date gives them explicit dates.

@@ -19,8 +19,8 @@ export const CHROMIUM_ARGS = [
 ]
 
 /**
- * Chromium's environment: ours without faketime's. A pass at another date (.ci/run, the README's
- * testing section) runs the tests and the servers they start under faketime; Chromium keeps the
+ * Chromium's environment: ours without faketime's. A pass at another date (.ci/run,
+ * docs/testing.md#tests-at-another-date) runs the tests and the servers they start under faketime; Chromium keeps the
  * machine's clock, as a visitor's phone does (under libfaketime it stalls until each test times out).
  */
 export const CHROMIUM_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "LD_PRELOAD" && !name.startsWith("FAKETIME")))

@@ -29,7 +29,7 @@ export function usePublishingStudio(name, env = () => ({})) {
     (studioDir) => ({
       STUDIO_PUBLISH: "on",
       STUDIO_PUBLISH_DIR: publicationDir(),
-      // No build unasked at start (README, "Studio", the warm-up): the spec's saves start its builds.
+      // No build unasked at start (docs/studio.md#warm-up-at-start, the warm-up): the spec's saves start its builds.
       STUDIO_PUBLISH_WARM_UP: "off",
       STUDIO_PUBLISH_TIMEOUT_S: String(REBUILD_MS / 1000),
       ...env(studioDir),

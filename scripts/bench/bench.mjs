@@ -50,7 +50,7 @@ async function ensureServer() {
   const server = spawn("npm", ["run", "serve"], {
     cwd: ROOT,
     // Load and soak traffic comes from one address: the chat rate limit is raised, as in .ci/run.
-    // No warm-up at start (README, "Studio"): a gatsby build beside the bars would skew them.
+    // No warm-up at start (docs/studio.md#warm-up-at-start): a gatsby build beside the bars would skew them.
     env: { ...process.env, PORT: port || "80", HOST: hostname, CHAT_RATE_LIMIT: "1000000", BODY_TIMEOUT_MS: "2000", STUDIO_PUBLISH_WARM_UP: "off" },
     stdio: "ignore",
     detached: true,
@@ -94,7 +94,7 @@ async function main() {
   }
   speed.push(scryptCheckMs())
   console.log(`\n=== Résumé (${BASE_URL}) ===\n`)
-  // The figures are this machine's: its speed beside them (the README's come from one at 80–94 ms).
+  // The figures are this machine's: its speed beside them (docs/testing.md#latest-figures gives the check beside each figure).
   console.log(`Vitesse de la machine : un scrypt N = 2^15 en ${speed.map((ms) => `${ms.toFixed(0)} ms`).join(" avant, ")} après (médianes de 7)\n`)
   console.log(table(["script", "barre", "mesure", "seuil", ""], rows))
   console.log(`\nDurées : ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(", ")}`)

@@ -63,7 +63,7 @@ async function main() {
       LEADS_PROOF_OF_WORK: "off",
       SMTP_URL: "",
       LEADS_WEBHOOK_URL: "",
-      // No warm-up at start (README, "Studio"): a gatsby build beside the uploads would skew them.
+      // No warm-up at start (docs/studio.md#warm-up-at-start): a gatsby build beside the uploads would skew them.
       STUDIO_PUBLISH_WARM_UP: "off",
     },
     stdio: ["ignore", "ignore", "inherit"],

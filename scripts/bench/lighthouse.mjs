@@ -10,7 +10,7 @@
  *
  * On a shared 2-core machine an absolute TBT says more about the machine's load than about the
  * page, so TBT, FCP and the performance score are gated as ratios or differences against a
- * reference measured in the same session (see BARS; the README gives the figures behind them);
+ * reference measured in the same session (see BARS; docs/testing.md#lighthouse-ratios-against-references-not-absolute-figures gives the figures behind them);
  * the LCP ratio is printed, lcp.mjs gates the paint the browser records. Absolute values are
  * printed and kept in artifacts/bench/lighthouse.json, not gated. CLS and the scores that do not
  * depend on the CPU (accessibility, best practices, SEO: one more load of the site) stay absolute.

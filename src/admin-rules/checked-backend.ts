@@ -1,5 +1,5 @@
 /**
- * One set of rules before every save, in the browser (README, "Studio"): Decap's backend is
+ * One set of rules before every save, in the browser (docs/studio.md#one-set-of-rules-before-every-save): Decap's backend is
  * wrapped so that, before anything is committed to the git host, each content file is shaped as
  * the build expects it (build-steps/content/normalize.ts: emptied optional fields removed, « 12,50 »
  * → 12.5, missing item numbers assigned) and laid out like the repository's version of it

@@ -1,5 +1,5 @@
 /**
- * The studio's rules (README, "Studio"), bundled apart from the site by build-steps/studio-rules.ts
+ * The studio's rules (docs/studio.md#one-set-of-rules-before-every-save), bundled apart from the site by build-steps/studio-rules.ts
  * (esbuild) into /admin/rules.js: only /admin/ loads it, after Decap's bundle and before
  * admin.js starts Decap, so nothing of it enters the visitor's bundle.
  * - Every backend a static host can use, and decap-server's (npm run edit), is wrapped by

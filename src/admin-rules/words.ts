@@ -1,5 +1,5 @@
 /**
- * The studio's words and formats (README, "Studio"; issue 39): what Decap's own French says
+ * The studio's words and formats (docs/studio.md#the-studios-words; issue 39): what Decap's own French says
  * badly or in English, and its list rows written the site's way.
  * - `STUDIO_FRENCH` replaces phrases of Decap's French (registered over it before Decap starts):
  *   the save refused for a field in error says so without « Oops », a field's pattern refusal is

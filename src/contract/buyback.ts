@@ -1,6 +1,5 @@
 /**
- * The buy-back after the request (README, "Buy-back: offer, acceptance, parcel, payment,
- * register"): the record kept beside each request (buyback.json, src/server/buyback/), the forms'
+ * The buy-back after the request (docs/buyback.md#the-record): the record kept beside each request (buyback.json, src/server/buyback/), the forms'
  * field names and limits, and the words of each stage. The seller's page (/suivi/<token>/), the
  * owner's steps in the inbox and the register (src/server/register/) all read these.
  *

@@ -1,6 +1,6 @@
 /**
  * Where the browser's API calls go: the one place the three build-time bases are read
- * (README, "Configuration (build time)"), each followed by the route's path.
+ * (docs/operations/settings.md#build-time), each followed by the route's path.
  * - "data": GATSBY_API_URL, the data API's own base ("/api" by default): {base}/vinted/stores
  * - "chat": GATSBY_CHAT_API_URL, the chat backend's origin (same origin by default): {origin}/api/chat
  * - "leads": GATSBY_LEADS_API_URL, where the estimate form and the chat contact post: {origin}/api/estimate

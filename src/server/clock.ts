@@ -6,7 +6,7 @@
  * What must stay true:
  * - it reads the system clock, so a test sets it with jest's modern fake timers
  *   (`__tests__/helpers/clock.ts`, `setSystemTime`) and a whole process runs at another date under
- *   Debian's faketime (the README's testing section), with nothing to configure in the product;
+ *   Debian's faketime (docs/testing.md#tests-at-another-date), with nothing to configure in the product;
  * - a duration (a build's seconds, a cache's age, a rate window) is measured with
  *   `performance.now()`, which a date change never moves, not with this clock;
  * - the calendar (Paris days, months, formats) is shop-time.ts's, never computed from here in UTC.

@@ -1,5 +1,5 @@
 /**
- * The environment variables of the two books the shop keeps (README, "Server"), read and checked
+ * The environment variables of the two books the shop keeps (docs/operations/settings.md#register-and-stock), read and checked
  * like every other in ./settings.ts, which re-exports them:
  *
  * The register of purchases (src/server/register/, read by the host and by `npm run registre`):

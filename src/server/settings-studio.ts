@@ -1,5 +1,5 @@
 /**
- * The environment variables of the content studio and its republication (README, "Studio"), read
+ * The environment variables of the content studio and its republication (docs/operations/settings.md#studio-and-publication), read
  * and checked like every other in ./settings.ts, which re-exports them:
  *
  * The content studio (src/server/studio/, read by the host and by `npm run studio:account`):

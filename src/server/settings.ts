@@ -1,6 +1,5 @@
 /**
- * Every environment variable the server reads, read and checked here and nowhere else (README,
- * "Server" and "Where requests go"). Each reader collects every problem, in French and naming
+ * Every environment variable the server reads, read and checked here and nowhere else (docs/operations/settings.md; where requests go: docs/requests.md#where-requests-go). Each reader collects every problem, in French and naming
  * the variable, instead of stopping at the first: src/server/host/serve.ts refuses to start
  * while any remains; a serverless function (no host in front) logs its leads problems once.
  *

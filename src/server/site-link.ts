@@ -8,7 +8,7 @@
  * One exception keeps development and the tests working: a request addressed to this computer
  * itself (localhost, 127.x.x.x, [::1]) gets links to the address it used, which can only lead back
  * to this computer. A request with any other Host is served with the configured links, not refused
- * (README, "Security"); behind a proxy that rewrites Host, set TRUST_PROXY so that the forwarded
+ * (docs/security.md#posts-from-another-site); behind a proxy that rewrites Host, set TRUST_PROXY so that the forwarded
  * host is the one judged.
  */
 import type { Request } from "express"

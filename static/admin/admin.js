@@ -11,7 +11,7 @@
         return null
       })
   }
-  // Which backend, in this order (README, "Studio"):
+  // Which backend, in this order (docs/studio.md#the-proxy-backend):
   // - on the site's own server (npm run serve / npm start), backend.json names its proxy backend,
   //   behind the owner's session (the server's login page came first: no second login here);
   // - during `npm run edit`, the development site tells where decap-server listens;

@@ -1,5 +1,5 @@
 /*
- * Where the site's republication stands, shown in the studio (README, "Studio"): a small fixed
+ * Where the site's republication stands, shown in the studio (docs/studio.md#status-what-the-studio-says): a small fixed
  * box at the bottom of the screen, « Publication en cours… », « Site à jour — publié à 10 h 42 »
  * or « Échec : … » with the reasons and « Réessayer ». Plain script (no build step), on its own:
  * it reads GET publication.json (behind the session, src/server/studio/publication.ts) and does

@@ -1,5 +1,5 @@
 /*
- * What studio.css cannot do for the owner (README, "Studio"; e2e/studio-touch.spec.mjs): plain
+ * What studio.css cannot do for the owner (docs/studio.md#on-a-phone; e2e/studio-touch.spec.mjs): plain
  * script, loaded before admin.js starts Decap. Decap's list buttons are bare icons, so they get
  * French names; the list's × asks before it deletes; on a phone the editor opens on the form
  * alone (the eye button shows the preview); a list item dragged by touch lands under the finger;

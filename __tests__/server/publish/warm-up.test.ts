@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The warm-up at start (README, "Studio"; src/server/host/republish.ts warmUpAtStart), on real
+ * The warm-up at start (docs/studio.md#warm-up-at-start; src/server/host/republish.ts warmUpAtStart), on real
  * server processes (__tests__/helpers/publishing-server.ts: the host's own wiring, settings from
  * the environment) with the tiny build held by the test (__tests__/helpers/tiny-build.mjs): a
  * server whose workspace has no cache, or a cache built from other code, publishes the content

@@ -1,6 +1,5 @@
 /**
- * The seller's private page, `/suivi/<token>/` (README, "Buy-back: offer, acceptance, parcel,
- * payment, register"): the request, a timeline, the offer and what the seller can do at this
+ * The seller's private page, `/suivi/<token>/` (docs/buyback.md#the-sellers-page): the request, a timeline, the offer and what the seller can do at this
  * stage. Whole HTML built on the server, French, usable without JavaScript (the acceptance form
  * opens in a <details>), phone first.
  *

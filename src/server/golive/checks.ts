@@ -92,7 +92,9 @@ export function mailCheck({ delivery }: CheckInput): Check {
     }
   }
   const settings = MAIL_SETTINGS.map((setting) => ({ text: `${setting.name} : ${setting.holds}`, command: `${setting.name}=${setting.example}` }))
-  const install = { text: "La personne qui installe le serveur donne ces trois réglages (README, « Running it on a server »), puis redémarre le serveur :" }
+  const install = {
+    text: "La personne qui installe le serveur donne ces trois réglages (docs/operations/install.md#install-on-a-server), puis redémarre le serveur :",
+  }
   if (delivery.webhook) {
     return {
       id: "email",
@@ -121,7 +123,7 @@ export function httpsCheck({ secure }: CheckInput): Check {
         summary: "Cette page est ouverte sans HTTPS : les mots de passe et les demandes des visiteurs passeraient en clair.",
         steps: [
           {
-            text: "La personne qui installe le serveur met un proxy HTTPS devant lui (README, « Running it on a server », étape 3) avec ce réglage, puis ouvre le site par son adresse en https://",
+            text: "La personne qui installe le serveur met un proxy HTTPS devant lui (docs/operations/install.md#install-on-a-server, étape 3) avec ce réglage, puis ouvre le site par son adresse en https://",
             command: "TRUST_PROXY=1",
           },
         ],
@@ -200,7 +202,7 @@ async function gitAnswer(siteDir: string, args: string[]): Promise<string | null
 export async function backupCheck({ siteDir }: CheckInput): Promise<Check> {
   const title = "Sauvegarde du contenu"
   const how: Step = {
-    text: "La personne qui installe le serveur envoie chaque jour le dossier content/ vers un dépôt distant (README, « Backups ») ; avec git, une fois :",
+    text: "La personne qui installe le serveur envoie chaque jour le dossier content/ vers un dépôt distant (docs/operations/backups.md#what-to-back-up) ; avec git, une fois :",
     command: "git remote add origin <adresse du dépôt> && git push -u origin HEAD",
   }
   const tracked = await gitAnswer(siteDir, ["ls-files", "--", "content"])

@@ -1,5 +1,5 @@
 /**
- * The go-live checklist at `<prefix>/admin/mise-en-ligne/` (README, "Studio"): what must be done
+ * The go-live checklist at `<prefix>/admin/mise-en-ligne/` (docs/studio.md#the-go-live-checklist): what must be done
  * before the site goes live, each point green once done (./checks.ts). A room of the studio: the
  * host hands this router to src/server/studio/mount.ts, which puts the studio's door in front
  * (the owner's session: the login page for a page asked without one, else 401 JSON).

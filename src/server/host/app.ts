@@ -68,7 +68,7 @@ export const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next)
 }
 
 /**
- * Chosen for a small JSON API and a static site (README, "Server"): headers arrive within 10 s
+ * Chosen for a small JSON API and a static site (docs/security.md#timeouts): headers arrive within 10 s
  * (a slow-headers client cannot hold a connection), an idle keep-alive connection is closed after
  * 5 s, each body within its own time (./body-deadline.ts, and src/server/http/body.ts for the API),
  * and the whole request must be in 5 s after the longest body timeout: a backstop only, so our own

@@ -9,7 +9,7 @@
  * host sends was never exercised locally. Here each function is loaded once, its request body is
  * read beforehand by src/server/http/body.ts, and the browser tests run under the real headers.
  *
- * Settings (README, "Server"): every environment variable is read and checked by
+ * Settings (docs/operations/settings.md): every environment variable is read and checked by
  * src/server/settings.ts before anything starts; any mistake stops it, each named in French.
  *
  * The studio's saves republish the site (./republish.ts, src/server/publish/): the build served

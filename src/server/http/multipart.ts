@@ -7,7 +7,7 @@
  * a malformed form → 400.
  *
  * What must stay true (issue 25): every temporary file lives in one folder per request under the
- * server's upload folder (README, "Server"), and that folder is removed once its files are closed,
+ * server's upload folder (docs/security.md#request-bodies), and that folder is removed once its files are closed,
  * whatever ends the request: the answer sent (cleanup), a refusal, a timeout, the client gone, a
  * write failure. Closing waits for each file's own `close` event, never for a pipeline to settle
  * (a destroyed stream's pipeline may never settle: issue 25's leaked descriptors).

@@ -14,7 +14,7 @@
  * owner's routes still need the session cookie, which is `SameSite=Strict`.
  *
  * The site's own host is the request's Host; behind a reverse proxy that rewrites it, set
- * TRUST_PROXY so that X-Forwarded-Host is read instead (README, "Server"). The scheme is not
+ * TRUST_PROXY so that X-Forwarded-Host is read instead (docs/security.md#posts-from-another-site). The scheme is not
  * compared: behind a TLS proxy the server sees http, and a page served over http on this very
  * host is already the site's own.
  */

@@ -1,6 +1,5 @@
 /**
- * The register of purchases at `<prefix>/admin/registre/` (README, "Buy-back: offer, acceptance,
- * parcel, payment, register"), a room of the studio like the inbox, behind the same session: the
+ * The register of purchases at `<prefix>/admin/registre/` (docs/buyback.md#the-registers-pages), a room of the studio like the inbox, behind the same session: the
  * shop that keeps it, every entry with every field the law asks for, a search, a print view, a CSV
  * export and labels, each following the search. No page or route here edits or deletes an entry:
  * a mistake is corrected by a new entry (« Rectifier » on a row), written by the register

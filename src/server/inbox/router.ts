@@ -1,5 +1,5 @@
 /**
- * The owner's inbox at `<prefix>/admin/demandes/` (README, "The owner's inbox"): the requests of
+ * The owner's inbox at `<prefix>/admin/demandes/` (docs/requests.md#the-owners-inbox): the requests of
  * the outbox (src/server/leads/), read, handled and erased. The host hands this router to the
  * studio (src/server/host/app.ts → studio/mount.ts `rooms`), which puts its own door in front:
  * the owner's session (the login page for a page asked without one, else 401 JSON) and the

@@ -21,7 +21,7 @@ const SMALLER = { edge: 1024, quality: 60 }
 export const MAIL_PHOTO_BYTES = 3 * 1024 * 1024
 /** All attachments together, before base64: four photos at their largest, the mail of a one-garment request. */
 export const MAIL_ATTACHMENTS_BYTES = ESTIMATE_LIMITS.maxPhotos * MAIL_PHOTO_BYTES
-/** Every attachment at its largest, base64-encoded, plus the text: the mail size the README states. */
+/** Every attachment at its largest, base64-encoded, plus the text: the mail size docs/requests.md#mail-size states. */
 export const MAIL_MAX_BYTES = Math.ceil((MAIL_ATTACHMENTS_BYTES * 4) / 3) + 64 * 1024
 /** Decoding bound: a 100-megapixel image is already far beyond any phone photo (a "pixel bomb" is refused). */
 const MAX_INPUT_PIXELS = 100_000_000

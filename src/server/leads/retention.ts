@@ -1,6 +1,6 @@
 /**
  * Requests are kept LEADS_RETENTION_DAYS (1095 by default: the CNIL's three years for prospects),
- * then erased with their photos, at server start and once a day (README, "Retention"; the privacy
+ * then erased with their photos, at server start and once a day (docs/requests.md#retention; the privacy
  * policy in content/legal.json says the same).
  *
  * The period runs from the request's last status change, the latest of the dates its folder

@@ -1,5 +1,5 @@
 /**
- * The server's half of the anti-spam proof-of-work (ALTCHA v2, altcha-lib; README, "Spam"): it
+ * The server's half of the anti-spam proof-of-work (ALTCHA v2, altcha-lib; docs/requests.md#the-proof-of-work): it
  * signs challenges for GET /api/challenge and checks the solution that POST /api/estimate and
  * POST /api/contact carry before they store anything. Self-hosted: no third-party service.
  *

@@ -12,7 +12,7 @@
  * caches were left as they were); the content check, told by a variable, did the same to the
  * save after a « Republier ». What varies between builds goes through files in the workspace.
  *
- * Memory (README, "Studio", STUDIO_PUBLISH_MEMORY_MB): the build's processes together must stay
+ * Memory (docs/studio.md#memory, STUDIO_PUBLISH_MEMORY_MB): the build's processes together must stay
  * under the server's budget, cold builds included (issue 50: 1,539 MB cold, 1,186 MB for the
  * first warm one, before these settings). What must stay true:
  * - One process: gatsby's page queries and HTML run in its own process (GATSBY_CPU_COUNT=1),

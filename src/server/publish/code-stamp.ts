@@ -1,5 +1,5 @@
 /**
- * Which code the workspace's cache was built from (README, "Studio", the warm-up at start): a
+ * Which code the workspace's cache was built from (docs/studio.md#warm-up-at-start, the warm-up at start): a
  * stamp of the project's code (every file the workspace copies, package-lock.json, Node's version
  * and the build's arguments), written into the workspace's .cache/ after each build that went
  * live. At start the server compares it with the code on disk: no cache, no stamp or another

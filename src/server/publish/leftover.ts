@@ -1,5 +1,5 @@
 /**
- * A build that outlived its server (README, "Studio", crash-safe publication). The build runs
+ * A build that outlived its server (docs/studio.md#crash-safety-leftover-builds, crash-safe publication). The build runs
  * detached in its own process group (./run-build.ts) so that gatsby's workers stop with it; a
  * server killed with kill -9 cannot stop it, and it goes on writing the workspace. Before this
  * file, the next save then built in the same workspace beside it, and every later build failed on

@@ -1,5 +1,5 @@
 /**
- * The republication queue (README, "Studio"): after a save the studio asks for a publication;
+ * The republication queue (docs/studio.md#one-at-a-time): after a save the studio asks for a publication;
  * one runs at a time, and every request made while one runs is served by ONE next publication,
  * which reads the content as it is then. A failed publication changes nothing served: the
  * previous site stays, and the status says why until the next one succeeds.

@@ -1,5 +1,5 @@
 /**
- * How long a publication takes, for the owner's status box (README, "Studio"): « Publication en
+ * How long a publication takes, for the owner's status box (docs/studio.md#status-what-the-studio-says): « Publication en
  * cours… environ 25 s » from the last publications, and for the first one of a workspace without
  * cache (a new install, or after a crash cleared it: ./leftover.ts) that it takes a few minutes.
  *

@@ -1,6 +1,5 @@
 /**
- * The owner's list of the questions maxAi could not answer, at `<prefix>/admin/questions/` (README,
- * "The owner's questions"), a room of the studio like the inbox: the host hands this router to
+ * The owner's list of the questions maxAi could not answer, at `<prefix>/admin/questions/` (docs/requests.md#the-owners-questions), a room of the studio like the inbox: the host hands this router to
  * studio/mount.ts (`rooms: { questions }`), which puts its door in front (the owner's session:
  * the login page answered 401 for a page, else 401 JSON; the same-origin rule on every POST).
  *

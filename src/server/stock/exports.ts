@@ -1,5 +1,5 @@
 /**
- * The accountant's exports of a period (README, "The stock book"): the purchases journal, the
+ * The accountant's exports of a period (docs/stock.md#the-accountants-exports): the purchases journal, the
  * sales journal, the margins with the VAT on the margin, and the stock at cost on the period's
  * last day with its age. The same figures make the print view (./exports-page.ts) and the four CSV
  * files for French spreadsheets (../spreadsheet.ts), on the page and by `npm run stock -- export`.

@@ -1,5 +1,5 @@
 /**
- * The stock as a fold (README, "The stock book"): the register's entries (one garment each) and the
+ * The stock as a fold (docs/stock.md#the-stock-the-register-folded-with-the-change-log): the register's entries (one garment each) and the
  * stock's change log give each garment's state. Pure: the same entries and changes always give the
  * same stock, which is why a lost snapshot is rebuilt exactly (./book.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The stock's arithmetic, in whole cents (README, "The stock book"): amounts as the owner types
+ * The stock's arithmetic, in whole cents (docs/stock.md#margins-and-the-vat-on-the-margin): amounts as the owner types
  * them, the margin of a sale, and the VAT on the margin (régime de la marge bénéficiaire, art. 297 A
  * du CGI) of a period. Pure: jest checks every edge case directly.
  *

@@ -1,5 +1,5 @@
 /**
- * The stock book at `<prefix>/admin/stock/` (README, "The stock book"), a room of the studio like
+ * The stock book at `<prefix>/admin/stock/` (docs/stock.md#where-it-lives), a room of the studio like
  * the inbox: the host hands this router to studio/mount.ts (`rooms: { stock }`), which puts its
  * door in front (the owner's session: the login page for a page, else 401 JSON; the same-origin
  * rule on every POST). Nothing here is reachable without them.

@@ -1,5 +1,5 @@
 /**
- * The owner accounts of the content studio (README, "Studio"): one JSON file outside public/ and
+ * The owner accounts of the content studio (docs/studio.md#accounts): one JSON file outside public/ and
  * git (STUDIO_ACCOUNTS, data/studio-accounts.json by default), each password kept only as a
  * salted scrypt hash. What must stay true: the file is written whole or not at all (a temporary
  * file renamed over it) with mode 600, and a password is never written, logged or compared in

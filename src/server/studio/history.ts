@@ -1,6 +1,5 @@
 /**
- * Each save is a commit in the site's repository when `content/` is inside one (README,
- * "Studio"), authored by the owner's account, so any change can be undone (`git revert`). A
+ * Each save is a commit in the site's repository when `content/` is inside one (docs/studio.md#history-one-commit-per-save), authored by the owner's account, so any change can be undone (`git revert`). A
  * commit takes what is pending in `content/` (the save's own files, and whatever an earlier save
  * could not commit), never a file outside it.
  *

@@ -1,5 +1,5 @@
 /**
- * No lost update between two devices (README, "Studio"): a save names the text of each file it
+ * No lost update between two devices (docs/studio.md#no-lost-update-between-two-devices): a save names the text of each file it
  * was made from (its `base`, the version the studio loaded). When the file has changed since (the
  * owner's phone published meanwhile), the save is merged with that newer version, three ways:
  * what this save changed from its base is applied on top of what is there now. Changes that touch

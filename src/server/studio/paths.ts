@@ -1,5 +1,5 @@
 /**
- * Every path the studio names is confined here before any file is opened (README, "Studio"):
+ * Every path the studio names is confined here before any file is opened (docs/studio.md#the-proxy-backend):
  * Decap speaks of paths relative to the site folder (`content/sold-items.json`,
  * `content/images/items/x.jpg`). Accepted: the content files the build reads and photos under
  * content/images/. Refused with a 4xx: absolute paths, `..`, backslashes, NUL, other folders or

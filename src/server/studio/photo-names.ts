@@ -1,5 +1,5 @@
 /**
- * Photos named after what they show (README, "Studio"): Decap sends a photo chosen in an entry
+ * Photos named after what they show (docs/studio.md#names): Decap sends a photo chosen in an entry
  * together with that entry's save, under the phone's name (`img_4521.jpg`). Before the save is
  * checked, each such photo that a list item of the saved files names is renamed after that item
  * (`lacoste-polo-classique-blanc.jpg`: brand and title, or name) and every reference to it in the

@@ -1,5 +1,5 @@
 /**
- * The republication as the studio sees it (README, "Studio"): its status for the indicator
+ * The republication as the studio sees it (docs/studio.md#status-what-the-studio-says): its status for the indicator
  * (static/admin/publication.js polls GET publication.json) and the owner's « Republier le site »
  * (POST publication). Behind the session, like everything of the studio but its login page.
  * The publisher itself lives in src/server/publish/; the host hands it over (src/server/host/serve.ts).

@@ -1,5 +1,5 @@
 /**
- * One set of rules before every save (README, "Studio"): a change the studio asks for (content
+ * One set of rules before every save (docs/studio.md#one-set-of-rules-before-every-save): a change the studio asks for (content
  * files, new photos, deleted photos) is applied to a COPY of content/, checked there by the
  * build's own validator (build-steps/content/validate.ts: schemas, cross-file rules, photos),
  * and written to content/ only when the build would accept the result. Refused, nothing is

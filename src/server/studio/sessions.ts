@@ -1,5 +1,5 @@
 /**
- * The owner's sessions in the studio (README, "Studio"): kept in this process's memory, keyed
+ * The owner's sessions in the studio (docs/studio.md#login-and-sessions): kept in this process's memory, keyed
  * by a random 256-bit token that only the owner's cookie carries. What must stay true: a token
  * the server did not hand out, or one past its time, opens nothing; a session opens nothing once
  * its account is removed or its password changed (checked on every request against the accounts

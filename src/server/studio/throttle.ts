@@ -1,5 +1,5 @@
 /**
- * Failed studio logins (README, "Studio"), counted in this process's memory three ways, so that
+ * Failed studio logins (docs/studio.md#failed-logins-the-throttle), counted in this process's memory three ways, so that
  * guessing is slow and nobody can lock the owner out by typing her address:
  * - per account AND address (express-rate-limit): LOGIN_LIMITS.accountAddress failures in the
  *   window from one address for one account, then 429 with Retry-After for that pair only;

@@ -1,5 +1,5 @@
 /**
- * The studio's media library by names and thumbnails (README, "Studio"): Decap's proxy protocol
+ * The studio's media library by names and thumbnails (docs/studio.md#the-media-library-by-thumbnails): Decap's proxy protocol
  * sends every photo of a folder whole, in base64, for each `getMedia`; with fifteen phone photos
  * that was 195 MB in one answer and a server three times its size. Here `getMedia` lists names,
  * sizes and a thumbnail address (backend.ts), the browser's wrapper (src/admin-rules/checked-backend.ts)
