@@ -32,7 +32,6 @@ const PHONE = {
   deviceScaleFactor: 1,
   colorScheme: "light",
   locale: "fr-FR",
-  timezoneId: "Europe/Paris",
 }
 /** The two visitors' estimates: Claire Martin's polo (bought, then on sale), Julien Bernard's jumper (new). */
 const CLAIRE = {
