@@ -156,4 +156,10 @@ describe("/admin/questions/", () => {
     expect(html).toContain("Question ignorée et effacée.")
     expect(existsSync(path.join(LEADS_DIR, "questions.json"))).toBe(true)
   })
+
+  it("the list asked with « ?fait=toString » (a word every object inherits) shows the list, without a notice", async () => {
+    const { status, html } = await page("?fait=toString")
+    expect(status).toBe(200)
+    expect(html).not.toMatch(/function|\[native code\]/)
+  })
 })

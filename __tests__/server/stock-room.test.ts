@@ -206,3 +206,9 @@ it("gives the month's four exports, the same on the page, the files and npm run 
     expect(statSync(file).mode & 0o777).toBe(0o600)
   }
 })
+
+it("an item's page asked with « ?fait=toString » (a word every object inherits) shows the item, without a notice", async () => {
+  const answer = await fetch(room("2?fait=toString"), { headers: { Cookie: cookie, Accept: "text/html" } })
+  expect(answer.status).toBe(200)
+  expect(plain(await answer.text())).not.toMatch(/function|\[native code\]/)
+})

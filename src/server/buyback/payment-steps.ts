@@ -15,6 +15,7 @@ import type { Lead } from "../leads/types"
 import type { NewEntry } from "../register/register"
 import { dayText, isDay, shopDay } from "../shop-time"
 import { acceptanceDay, amountOf, conflict, forged, invalid, moved, readFields, type Refusal } from "./machine"
+import { isOwnKey } from "../../contract/own-keys"
 
 export const PAYMENT_FIELDS = ["montant", "mode", "date"] as const
 
@@ -45,7 +46,7 @@ export function checkPayment(buyback: Buyback, body: unknown, now: Date): { ok: 
   if ("problem" in amount) fields.montant = amount.problem
   else if (amount.cents !== total) fields.montant = `Le montant payé doit être le total des articles gardés : ${formatEuros(total)}.`
   const method = typed.mode ?? ""
-  if (!(method in PAYMENT_METHODS)) fields.mode = "Choisissez le mode de paiement."
+  if (!isOwnKey(PAYMENT_METHODS, method)) fields.mode = "Choisissez le mode de paiement."
   else if (method === "especes" && total > CASH_LIMIT_CENTS) {
     fields.mode = `Espèces refusées au-delà de ${formatEuros(CASH_LIMIT_CENTS)} (Code monétaire et financier, art. D112-3) : payez par virement.`
   }

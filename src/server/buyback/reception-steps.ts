@@ -23,6 +23,7 @@ import { refusedGarments, pendingRevisions } from "../../contract/buyback-garmen
 import type { LeadGarment } from "../../contract/garments"
 import { addDays, shopDay } from "../shop-time"
 import { amountOf, conflict, forged, invalid, moved, perGarment, readFields, tooLong, type Step } from "./machine"
+import { isOwnKey } from "../../contract/own-keys"
 
 export const TRACKING_FIELDS = ["suivi_colis"] as const
 
@@ -67,7 +68,7 @@ export function receive(buyback: Buyback, body: unknown, now: Date, garments: re
   const received: GarmentReception[] = garments.map((_garment, index) => {
     const name = (field: string) => `${field}_${index}`
     const verdict = typed[name("verdict")] ?? ""
-    if (!(verdict in RECEPTION_VERDICTS)) fields[name("verdict")] = "Choisissez : conforme, prix revu ou refusé."
+    if (!isOwnKey(RECEPTION_VERDICTS, verdict)) fields[name("verdict")] = "Choisissez : conforme, prix revu ou refusé."
     for (const [field, limit] of Object.entries(GARMENT_TEXTS)) {
       const value = typed[name(field)] ?? ""
       const required = REQUIRED_TEXTS[field as keyof typeof GARMENT_TEXTS]
@@ -126,7 +127,7 @@ export function chooseReturn(buyback: Buyback, body: unknown, now: Date): Step {
     return conflict("not_rejected", "Ce choix ne se fait que pour un article refusé.", typed)
   if (buyback.rejected_choice) return { ok: true, changed: false, buyback }
   const choice = typed.choix ?? ""
-  if (!(choice in REJECTED_CHOICES)) return invalid({ choix: "Choisissez le retour ou le don." }, typed)
+  if (!isOwnKey(REJECTED_CHOICES, choice)) return invalid({ choix: "Choisissez le retour ou le don." }, typed)
   return { ok: true, changed: true, buyback: { ...buyback, rejected_choice: choice as RejectedChoice, updated_at: now.toISOString() } }
 }
 

@@ -11,6 +11,7 @@ import { BUYBACK_LIMITS, ID_TYPES, type IdType, type Seller } from "../../contra
 import { compactIban, ibanCountryProblem, isValidIban } from "../../contract/iban"
 import { isDay, shopDay } from "../shop-time"
 import { tooLong, type Typed } from "./machine"
+import { isOwnKey } from "../../contract/own-keys"
 
 /** The earliest identity document date accepted. */
 const FIRST_ID_DAY = "1900-01-01"
@@ -31,7 +32,7 @@ export function readSeller(typed: Typed, now: Date): { seller: Seller } | { fiel
   const firstNames = required("prenom", "votre prénom", BUYBACK_LIMITS.firstNames)
   const address = required("adresse", "votre adresse postale", BUYBACK_LIMITS.address)
   const idType = typed.piece_type ?? ""
-  if (!(idType in ID_TYPES)) fields.piece_type = "Choisissez le type de pièce d'identité."
+  if (!isOwnKey(ID_TYPES, idType)) fields.piece_type = "Choisissez le type de pièce d'identité."
   const idNumber = required("piece_numero", "le numéro de la pièce", BUYBACK_LIMITS.idNumber)
   const idDate = typed.piece_date ?? ""
   if (!idDate) fields.piece_date = "Indiquez la date de délivrance."

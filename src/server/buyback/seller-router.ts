@@ -39,6 +39,7 @@ import type { Buybacks, Purchase } from "./store"
 import { identityFooter } from "./shop-identity"
 import { SELLER_CSS } from "./style"
 import { clock } from "../clock"
+import { ownValue } from "../../contract/own-keys"
 
 export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
@@ -143,7 +144,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
       if (!req.path.endsWith("/")) return res.redirect(301, `${req.baseUrl}/${req.params.token}/`)
       const purchase = await purchaseOr404(req, res)
       if (!purchase) return
-      const done = typeof req.query.fait === "string" ? DONE[req.query.fait] : undefined
+      const done = ownValue(DONE, req.query.fait)
       res.type("html").send(sellerPage(view(req, purchase, done ? { notice: done } : {})))
     }),
   )

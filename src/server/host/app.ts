@@ -25,6 +25,7 @@ import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
 import type { ServedSite } from "./served"
 import { sendErrorPage, siteRouter } from "./site"
+import { loggedPath } from "../http/log-path"
 
 /** The build to serve and the environment's settings (src/server/settings.ts: PATH_PREFIX, BODY_TIMEOUT_MS, rate limits, TRUST_PROXY). */
 export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
@@ -58,11 +59,11 @@ export const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next)
   // A body refused by its reader (the login form's 4 KB, the studio's JSON…): the client's mistake, in French, no stack trace.
   const refused = refusedBody(error)
   if (refused) {
-    console.error(`serve : ${req.method} ${req.originalUrl} refusé (${refused.status} ${refused.error})`)
+    console.error(`serve : ${req.method} ${loggedPath(req.originalUrl)} refusé (${refused.status} ${refused.error})`)
     if (isApi || !/\btext\/html\b/.test(req.get("accept") ?? "")) return sendJson(res, errorResponse(refused.status, refused.error, refused.message))
     return sendErrorPage(req, res, refused.status, {}, refused.message)
   }
-  console.error(`serve : ${req.method} ${req.originalUrl} a échoué`, error)
+  console.error(`serve : ${req.method} ${loggedPath(req.originalUrl)} a échoué`, error)
   if (isApi) sendJson(res, internalError())
   else sendErrorPage(req, res, 500)
 }

@@ -8,6 +8,7 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { internalError, type ApiResponse } from "./responses"
 import type { BodyRule } from "./routes"
+import { loggedPath } from "./log-path"
 
 /** A media type no client sends: the Gatsby body parser it is given never runs. */
 const NO_MEDIA_TYPE = "application/x-maxai-unparsed"
@@ -46,7 +47,7 @@ export function apiFunction(handler: Handler): (req: GatsbyFunctionRequest, res:
     try {
       await handler(req, res)
     } catch (error) {
-      console.error(`API ${req.method} ${req.url} : erreur`, error)
+      console.error(`API ${req.method} ${loggedPath(req.url ?? "")} : erreur`, error)
       if (!res.headersSent) sendApiResponse(res, internalError())
     }
   }

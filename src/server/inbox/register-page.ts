@@ -40,6 +40,7 @@ import {
 } from "./register-view"
 import { clock } from "../clock"
 import { shopDay } from "../shop-time"
+import { loggedPath } from "../http/log-path"
 
 export type { CorrectionOutcome, RegisterShop }
 
@@ -198,7 +199,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
         .status(status === 413 ? 413 : 400)
         .json({ code: "invalid_form", error: "Formulaire illisible ou trop long : rechargez la page et recommencez." })
     }
-    console.error(`registre : ${req.method} ${req.originalUrl} a échoué`, error)
+    console.error(`registre : ${req.method} ${loggedPath(req.originalUrl)} a échoué`, error)
     res.status(500).json({ code: "internal_error", error: "Le registre n'a pas pu être lu : réessayez dans un instant." })
   })
   return router

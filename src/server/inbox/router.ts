@@ -39,6 +39,7 @@ import { requestPage } from "./request-page"
 import { INBOX_CSS } from "./style"
 import { clock } from "../clock"
 import { shopDay } from "../shop-time"
+import { loggedPath } from "../http/log-path"
 
 /** The frame of the owner's rooms, for the host to hand to the other rooms (the questions' list). */
 export { framePage as ownerFrame }
@@ -218,7 +219,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     if (status !== undefined && status >= 400 && status < 500) {
       return refuse(req, res, status === 413 ? 413 : 400, "invalid_form", "Formulaire illisible ou trop long : revenez à la demande et recommencez.")
     }
-    console.error(`inbox : ${req.method} ${req.originalUrl} a échoué`, error)
+    console.error(`inbox : ${req.method} ${loggedPath(req.originalUrl)} a échoué`, error)
     refuse(req, res, 500, "internal_error", "Erreur du serveur : réessayez dans un instant.")
   })
   return router

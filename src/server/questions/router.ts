@@ -21,6 +21,7 @@ import { refusedBody } from "../http/refused-body"
 import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answer"
 import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
 import { questionStore, type QuestionStore } from "./store"
+import { ownValue } from "../../contract/own-keys"
 
 /** content/chat.json as the studio holds it, and its validated save (src/server/studio/mount.ts contentFile). */
 export type ChatContentPort = {
@@ -66,7 +67,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
     handleAsync(async (req, res) => {
       if (!req.originalUrl.split("?")[0]?.endsWith("/")) return res.redirect(301, `${req.baseUrl}/`)
       const questions = (await store().list()).map((question) => ({ question, id: questionId(question.key) }))
-      const notice = NOTICES[String(req.query.fait ?? "")]
+      const notice = ownValue(NOTICES, req.query.fait)
       sendHtml(res, 200, listPage({ base: req.baseUrl, frame, questions, ...(notice ? { notice } : {}) }))
     }),
   )

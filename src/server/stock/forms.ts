@@ -12,6 +12,7 @@ import { SALE_CHANNELS, STOCK_LIMITS, WITHDRAWAL_REASONS, type SaleChannel, type
 import { dayText, isDay, shopDay } from "../shop-time"
 import type { Decision } from "./book"
 import { readAmount } from "./money"
+import { isOwnKey } from "../../contract/own-keys"
 
 /** The form fields, as posted. */
 export type Typed = Record<string, string>
@@ -79,7 +80,7 @@ export function decideSale(item: StockItem, typed: Typed, now: Date): Decision {
   else if (date < item.bought_on) fields.date = `La vente ne peut pas précéder l'achat (payé le ${dayText(item.bought_on)}).`
   else if (date > today) fields.date = "La date de la vente ne peut pas être dans le futur."
   const channel = typed.canal ?? ""
-  if (!(channel in SALE_CHANNELS)) fields.canal = "Choisissez le canal : Vinted, boutique ou autre."
+  if (!isOwnKey(SALE_CHANNELS, channel)) fields.canal = "Choisissez le canal : Vinted, boutique ou autre."
   const reference = typed.reference ?? ""
   if (reference.length > STOCK_LIMITS.reference)
     fields.reference = `Référence trop longue (${reference.length} caractères : ${STOCK_LIMITS.reference} au plus).`
@@ -95,7 +96,7 @@ export function decideWithdrawal(item: StockItem, typed: Typed): Decision {
   const problem = closed(item)
   if (problem) return { ok: false, status: 409, error: problem }
   const reason = typed.motif ?? ""
-  if (!(reason in WITHDRAWAL_REASONS)) return refused({ motif: "Choisissez le motif : don, abîmé ou usage personnel." })
+  if (!isOwnKey(WITHDRAWAL_REASONS, reason)) return refused({ motif: "Choisissez le motif : don, abîmé ou usage personnel." })
   return { ok: true, change: { kind: "withdrawal", reason: reason as WithdrawalReason } }
 }
 

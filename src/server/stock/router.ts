@@ -34,6 +34,7 @@ import { publishOnSite, type GalleryPort } from "./publish"
 import { STOCK_CSS } from "./style"
 import { DONE_WORDS, STOCK_WORDS } from "./words"
 import { clock } from "../clock"
+import { ownValue } from "../../contract/own-keys"
 
 const SCRIPT = readFileSync(path.join(__dirname, "stock.js"), "utf8")
 
@@ -152,7 +153,8 @@ export function stockRouter(room: StockRoom): express.Router {
     handleAsync(async (req, res) => {
       const item = await book.item(Number(req.params.number))
       if (!item) return refuse(req, res, 404, STOCK_WORDS.notFound)
-      await showItem(req, res, 200, item, DONE_WORDS[String(req.query.fait ?? "")] ? { notice: DONE_WORDS[String(req.query.fait)] } : {})
+      const notice = ownValue(DONE_WORDS, req.query.fait)
+      await showItem(req, res, 200, item, notice ? { notice } : {})
     }),
   )
 
