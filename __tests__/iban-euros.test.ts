@@ -43,12 +43,15 @@ describe("euros", () => {
     ["35.5", 3550],
     ["35", 3500],
     ["1 200", 120000],
+    ["1\u202f200,50 €", 120050],
+    ["12 345", 1234500],
     ["0,99 €", 99],
   ])("« %s » reads %d cents", (typed, cents) => {
     expect(parseEuros(typed)).toBe(cents)
   })
 
-  test.each(["", "35,505", "trente", "-5", "35,5,0", "1e3"])("« %s » is not an amount", (typed) => {
+  // A space separates thousands only: « 35 50 » is not 3 550 €, nor « 3 0 » 30 € (issue 59).
+  test.each(["", "35,505", "trente", "-5", "35,5,0", "1e3", "35 50", "3 0", "1 20", "1 2000", "12345678", "３５"])("« %s » is not an amount", (typed) => {
     expect(parseEuros(typed)).toBeNull()
   })
 

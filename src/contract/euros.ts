@@ -3,15 +3,17 @@
  * « 35.50 » and « 35 » accepted too), stored as whole cents so no sum is ever off by a rounding.
  */
 
-/** Cents from what was typed ("35,50", "1 200", "35"), or null when it is not an amount with at most two decimals. */
+/**
+ * Cents from what was typed ("35,50", "1 200", "35"), or null when it is not an amount with at most
+ * two decimals. A space only ever separates thousands, as French writes them (« 1 200,50 »):
+ * « 35 50 » or « 3 0 » are not read as 3 550 € or 30 €, they are refused.
+ */
 export function parseEuros(typed: string): number | null {
-  const text = typed
-    .replace(/[\s\u00a0\u202f]/g, "")
-    .replace(/€$/, "")
-    .replace(",", ".")
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text)
-  if (!match) return null
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"))
+  const text = typed.trim().replace(/[\s\u00a0\u202f]*€$/, "")
+  const match = /^(\d+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(text)
+  const whole = match?.[1]?.replace(/[ \u00a0\u202f]/g, "")
+  if (!match || !whole || whole.length > 7) return null
+  return Number(whole) * 100 + Number((match[2] ?? "").padEnd(2, "0"))
 }
 
 /** "35,50 €", "1 200 € " with the no-break spaces of the site's prices; whole euros without decimals. */
