@@ -153,3 +153,21 @@ it("the login form with more fields than it reads is refused 400 in French, with
   expect(await answer.text()).toContain("Formulaire illisible : rechargez la page et recommencez.")
   expect(errors.flat().filter((arg) => arg instanceof Error)).toEqual([])
 })
+
+it.each([
+  ["/api/chat", 5_000],
+  ["/api/contact", 5_000],
+  ["/admin/api/v1", 100_000],
+])("JSON to %s nested %s levels deep is refused 400 in French before it is parsed, without a stack trace", async (route, depth) => {
+  cookie = await loginCookie(studio.base)
+  errors.length = 0
+  const nested = `${"[".repeat(depth)}${"]".repeat(depth)}`
+  const answer = await fetch(`${studio.base}${route}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: studio.base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+    body: `{"action":"persistEntry","message":${nested},"params":${nested}}`,
+  })
+  expect([route, answer.status]).toEqual([route, 400])
+  expect(await answer.text()).toMatch(FRENCH)
+  expect(errors.flat().filter((arg) => arg instanceof Error || String(arg).includes("    at "))).toEqual([])
+})

@@ -3,6 +3,7 @@
  * jest can call without a server; src/server/http/function-adapter.ts (a Gatsby Function) and
  * src/server/host/api.ts (the production server) turn them into real HTTP.
  */
+import { jsonDepthWithin } from "./json-depth"
 import type { Refusal } from "./routes"
 
 /** Answers that concern one visitor's request: no cache, shared or private, keeps them. */
@@ -83,6 +84,7 @@ export function unreadableBody(): ApiResponse {
 
 /** A JSON request body parsed, or the 400 that says it is not JSON (the same for every route). */
 export function parseJsonBody(body: string, headers: Record<string, string> = {}): { ok: true; value: unknown } | { ok: false; response: ApiResponse } {
+  if (!jsonDepthWithin(body)) return { ok: false, response: errorResponse(400, "invalid_json", "Le corps de la requête n'est pas du JSON valide.", headers) }
   try {
     return { ok: true, value: JSON.parse(body) as unknown }
   } catch {

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import express, { type ErrorRequestHandler, type Response } from "express"
+import { refuseDeepJson } from "../http/json-depth"
 import { NO_STORE } from "../http/responses"
 import { studioError, type SessionRequest } from "./guard"
 import { UnrecordedSave } from "./history"
@@ -139,7 +140,7 @@ async function answer(siteDir: string, apiBase: string, action: unknown, params:
 /** `changed`: asked after each accepted change of the site's content (see answer). */
 export function studioBackend(siteDir: string, changed: () => void = () => undefined): express.Router {
   const router = express.Router()
-  router.post("/api/v1", express.json({ limit: STUDIO_BODY_LIMIT }), async (req: SessionRequest, res: Response) => {
+  router.post("/api/v1", express.json({ limit: STUDIO_BODY_LIMIT, verify: refuseDeepJson }), async (req: SessionRequest, res: Response) => {
     const { action, params } = (req.body ?? {}) as { action?: unknown; params?: Params }
     try {
       const apiBase = `${req.baseUrl}/api/v1`
