@@ -15,7 +15,8 @@ export function jsonDepthWithin(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let at = 0; at < text.length; at += 1) {
     const char = text.charCodeAt(at)
     if (inString) {
-      if (char === 0x5c) at += 1 // a backslash escapes the next character
+      if (char === 0x5c)
+        at += 1 // a backslash escapes the next character
       else if (char === 0x22) inString = false
     } else if (char === 0x22) inString = true
     else if (char === 0x5b || char === 0x7b) {
