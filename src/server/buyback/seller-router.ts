@@ -12,9 +12,9 @@
  *   POST /<token>/colis             « Numéro de suivi du colis »
  *   POST /<token>/choix             the garments refused: return or donation
  *
- * A key is found through the index by key (./token-index.ts), never by reading every record; an
- * address asking for more than 30 unknown keys a minute is answered 429 (./guesses.ts), but a
- * known key is always served, whatever its address asked before.
+ * A key is found through the index by key (./token-index.ts), never by reading every record; unknown
+ * keys are counted a minute per address, per network and for everyone, and past a limit answered
+ * 429 (./guesses.ts), but a known key is always served, whatever its address asked before.
  *
  * What must stay true: every answer is `Cache-Control: no-store`, `noindex`, sent with no
  * Referer onward (the address is the key) under a policy that runs no script; a post from
