@@ -179,9 +179,14 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
     handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const outbox = outboxOf()
-      if (!(await outbox.find(id))) return notFound(req, res)
-      leads().courier.forget(id)
-      await oneAtATime(id, () => outbox.erase(id))
+      // Looked up in the request's turn: of two « Supprimer » at once, the second finds it gone (404).
+      const erased = await oneAtATime(id, async () => {
+        if (!(await outbox.find(id))) return false
+        leads().courier.forget(id)
+        await outbox.erase(id)
+        return true
+      })
+      if (!erased) return notFound(req, res)
       // The number only: the log keeps no personal data.
       console.log(`leads : demande ${id} supprimée depuis la boîte de réception`)
       res.redirect(303, `${req.baseUrl}/?supprimee=${id}`)
