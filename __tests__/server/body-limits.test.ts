@@ -9,6 +9,7 @@
  * register, the real functions.
  */
 import { execFileSync } from "node:child_process"
+import { connect } from "node:net"
 import path from "node:path"
 import type { FunctionHandler } from "../../src/server/host/api"
 import { API_ROUTES } from "../../src/server/http/routes"
@@ -170,4 +171,38 @@ it.each([
   expect([route, answer.status]).toEqual([route, 400])
   expect(await answer.text()).toMatch(FRENCH)
   expect(errors.flat().filter((arg) => arg instanceof Error || String(arg).includes("    at "))).toEqual([])
+})
+
+/** POSTs headers declaring 100 MB and a few bytes of body on a raw socket; the answer's status line and how soon it came. */
+function declaredHundredMegabytes(route: string, type: string): Promise<{ status: string; ms: number }> {
+  const { port } = new URL(studio.base)
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    let head = ""
+    const socket = connect(Number(port), "127.0.0.1", () => {
+      socket.write(
+        `POST ${route} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${studio.base}\r\nSec-Fetch-Site: same-origin\r\nCookie: ${cookie}\r\n` +
+          `Accept: text/html\r\nContent-Type: ${type}\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\nemail=a`,
+      )
+    })
+    socket.on("data", (chunk) => {
+      head += chunk
+      if (!head.includes("\r\n")) return
+      resolve({ status: head.slice(0, head.indexOf("\r\n")), ms: performance.now() - started })
+      socket.destroy()
+    })
+    socket.on("error", reject)
+  })
+}
+
+it.each(
+  ROUTES.filter((route) => route.readsBody && route.kind !== "multipart" && !route.path().startsWith("/api/")).map(
+    (route) => [route.path().replace(token, "<jeton>"), route] as const,
+  ),
+)("%s: 100 MB declared is refused 413 at once, from its Content-Length, before a byte is read", async (_name, route) => {
+  cookie = await loginCookie(studio.base)
+  const { status, ms } = await declaredHundredMegabytes(route.path(), route.kind === "json" ? "application/json" : "application/x-www-form-urlencoded")
+  expect([route.path(), status]).toEqual([route.path(), "HTTP/1.1 413 Payload Too Large"])
+  // Long before the body's deadline (BODY_TIMEOUT_MS: 5 s in these tests), which answered 408 before.
+  expect(ms).toBeLessThan(2000)
 })

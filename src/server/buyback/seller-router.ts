@@ -40,6 +40,7 @@ import { identityFooter } from "./shop-identity"
 import { SELLER_CSS } from "./style"
 import { clock } from "../clock"
 import { ownValue } from "../../contract/own-keys"
+import { formBody, KB } from "../http/form-body"
 
 export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
@@ -167,7 +168,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
     "/:token/:form(accepter|refuser|revenir|prix-revu|colis|choix)",
     (req, res, next) =>
       changeFromAnotherSite(req) ? shortPage(res, 403, "Envoi refusé", "Ce formulaire doit être envoyé depuis la page de votre demande.") : next(),
-    express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 20 }),
+    ...formBody(16 * KB, 20),
     handleAsync(async (req, res) => {
       const site = siteOf(req)
       const found = await purchaseOr404(req, res, site)

@@ -16,6 +16,7 @@ import { siteLink } from "../site-link"
 import type { BuybackView } from "./buyback-section"
 import { requestPage } from "./request-page"
 import { clock } from "../clock"
+import { formBody, KB } from "../http/form-body"
 
 export type BuybackDesk = {
   /** `site`: the shop's address, for the mails of a record made to agree with the register. */
@@ -75,7 +76,7 @@ export function addBuybackSteps(router: express.Router, desk: BuybackDesk | unde
   router.post(
     "/:id/:step(proposition|renouveler|reception|retour|paiement)",
     // The reception's nine fields per garment, ten garments at most (src/contract/garments.ts MAX_GARMENTS).
-    express.urlencoded({ extended: false, limit: "128kb", parameterLimit: 120 }),
+    ...formBody(128 * KB, 120),
     handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const step = req.params.step as OwnerStep

@@ -41,6 +41,7 @@ import {
 import { clock } from "../clock"
 import { shopDay } from "../shop-time"
 import { loggedPath } from "../http/log-path"
+import { formBody, KB } from "../http/form-body"
 
 export type { CorrectionOutcome, RegisterShop }
 
@@ -124,7 +125,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
       })
       .catch(next)
   })
-  router.post("/rectifier/:number(\\d{1,8})", express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 24 }), (req, res, next) => {
+  router.post("/rectifier/:number(\\d{1,8})", ...formBody(32 * KB, 24), (req, res, next) => {
     const number = Number(req.params.number)
     reader
       .rectify(number, req.body, clock.now())

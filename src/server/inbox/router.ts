@@ -40,6 +40,7 @@ import { INBOX_CSS } from "./style"
 import { clock } from "../clock"
 import { shopDay } from "../shop-time"
 import { loggedPath } from "../http/log-path"
+import { formBody, KB } from "../http/form-body"
 
 /** The frame of the owner's rooms, for the host to hand to the other rooms (the questions' list). */
 export { framePage as ownerFrame }
@@ -157,7 +158,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
 
   router.post(
     "/:id/suivi",
-    express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 10 }),
+    ...formBody(64 * KB, 10),
     handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const outcome = await saveHandling(outboxOf(), id, req.body, clock.now(), { buyback: desk !== undefined })

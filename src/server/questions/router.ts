@@ -22,6 +22,7 @@ import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answ
 import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
 import { questionStore, type QuestionStore } from "./store"
 import { ownValue } from "../../contract/own-keys"
+import { formBody, KB } from "../http/form-body"
 
 /** content/chat.json as the studio holds it, and its validated save (src/server/studio/mount.ts contentFile). */
 export type ChatContentPort = {
@@ -89,7 +90,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
 
   router.post(
     "/:id/repondre",
-    express.urlencoded({ extended: false, limit: "32kb", parameterLimit: 5 }),
+    ...formBody(32 * KB, 5),
     handleAsync(async (req, res) => {
       const id = req.params.id ?? ""
       const question = await groupOf(id)

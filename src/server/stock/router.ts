@@ -35,6 +35,7 @@ import { STOCK_CSS } from "./style"
 import { DONE_WORDS, STOCK_WORDS } from "./words"
 import { clock } from "../clock"
 import { ownValue } from "../../contract/own-keys"
+import { formBody, KB } from "../http/form-body"
 
 const SCRIPT = readFileSync(path.join(__dirname, "stock.js"), "utf8")
 
@@ -158,7 +159,7 @@ export function stockRouter(room: StockRoom): express.Router {
     }),
   )
 
-  const form = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 12 })
+  const form = formBody(16 * KB, 12)
 
   router.post(
     "/:number/:form(vente|vendu|retrait|retour)",

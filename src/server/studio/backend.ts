@@ -21,9 +21,10 @@ import { UnrecordedSave } from "./history"
 import { confine, PHOTO_EXTENSIONS, Refusal } from "./paths"
 import { applyChange } from "./save"
 import { thumbnailOf, versionOf } from "./thumbnails"
+import { jsonBody, KB } from "../http/form-body"
 
 /** A 10 MB photo (the validator's limit) in base64 with its JSON around it; more is refused unread. */
-export const STUDIO_BODY_LIMIT = "16mb"
+export const STUDIO_BODY_LIMIT = 16 * 1024 * KB
 
 type Params = Record<string, unknown>
 type Asset = { path?: unknown; content?: unknown; encoding?: unknown }
@@ -140,7 +141,7 @@ async function answer(siteDir: string, apiBase: string, action: unknown, params:
 /** `changed`: asked after each accepted change of the site's content (see answer). */
 export function studioBackend(siteDir: string, changed: () => void = () => undefined): express.Router {
   const router = express.Router()
-  router.post("/api/v1", express.json({ limit: STUDIO_BODY_LIMIT, verify: refuseDeepJson }), async (req: SessionRequest, res: Response) => {
+  router.post("/api/v1", ...jsonBody(STUDIO_BODY_LIMIT, refuseDeepJson), async (req: SessionRequest, res: Response) => {
     const { action, params } = (req.body ?? {}) as { action?: unknown; params?: Params }
     try {
       const apiBase = `${req.baseUrl}/api/v1`

@@ -13,6 +13,7 @@ import { requireSession, sameOriginOnly } from "./guard"
 import { LOGIN_PAGE_CSP, LOGIN_WORDS, loginPage, logoutPage } from "./login-page"
 import { sessionCookie, tokenOf, type SessionStore } from "./sessions"
 import { loginThrottles, type LoginLimits } from "./throttle"
+import { formBody, KB } from "../http/form-body"
 
 export type StudioOptions = {
   /** Where the studio is mounted: "/admin", or "<prefix>/admin". */
@@ -57,28 +58,23 @@ export function studioRouter(options: StudioOptions): express.Router {
 
   // "/login" from a room's page; the studio's own page posts back to itself (loginPage).
   const throttles = loginThrottles(loginAction, options.loginLimits, keptNext)
-  router.post(
-    ["/login", "/", "/index.html"],
-    express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }),
-    ...throttles.gates,
-    (req: Request, res: Response, next: NextFunction) => {
-      const email = String(req.body?.email ?? "")
-      const password = String(req.body?.password ?? "")
-      const login = async () => {
-        const account = email && password ? await accounts.check(email, password) : null
-        if (!account) {
-          // The right password is answered at once; a wrong one waits as long as its account's recent failures say.
-          if (email) await throttles.failed(email)
-          return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused, next: keptNext(req) }))
-        }
-        sessions.end(tokenOf(req))
-        res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, sessions.create(account)))
-        res.redirect(303, afterLogin(req.body?.suite))
+  router.post(["/login", "/", "/index.html"], ...formBody(4 * KB, 10), ...throttles.gates, (req: Request, res: Response, next: NextFunction) => {
+    const email = String(req.body?.email ?? "")
+    const password = String(req.body?.password ?? "")
+    const login = async () => {
+      const account = email && password ? await accounts.check(email, password) : null
+      if (!account) {
+        // The right password is answered at once; a wrong one waits as long as its account's recent failures say.
+        if (email) await throttles.failed(email)
+        return sendPage(res, 401, loginPage(loginAction, { email, error: LOGIN_WORDS.refused, next: keptNext(req) }))
       }
-      // Express 4 does not catch a rejected promise (an unreadable accounts file): the host's last resort answers it.
-      login().catch(next)
-    },
-  )
+      sessions.end(tokenOf(req))
+      res.set(NO_STORE).setHeader("Set-Cookie", sessionCookie(req, base, sessions.create(account)))
+      res.redirect(303, afterLogin(req.body?.suite))
+    }
+    // Express 4 does not catch a rejected promise (an unreadable accounts file): the host's last resort answers it.
+    login().catch(next)
+  })
 
   router.get("/logout", (req, res) => {
     if (!sessions.find(tokenOf(req))) return res.redirect(303, `${base}/`)
