@@ -12,6 +12,7 @@ import { readFileSync, renameSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { Register } from "../../src/server/register/register"
+import { StockBook } from "../../src/server/stock/book"
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
 import { clockAt } from "../helpers/clock"
@@ -145,6 +146,35 @@ it("puts a garment on sale and on the site: the gallery's entry made through the
   const html = await page("2")
   expect(html).toContain("Fiche n° 16 dans la galerie du site.")
   expect(html).toContain("En vente")
+})
+
+it("a full disk during « Marquer vendu » answers 503 in French, writes nothing and keeps what was typed", async () => {
+  const shown = await page("2")
+  // The change log's write refused as a full disk refuses it; the book's other files (its snapshot) still written.
+  const prototype = StockBook.prototype as unknown as { write: (file: string, value: unknown) => Promise<void> }
+  const realWrite = prototype.write
+  const write = jest.spyOn(prototype, "write").mockImplementation(function (this: unknown, file: string, value: unknown) {
+    if (path.basename(file) === "changes.json") return Promise.reject(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }))
+    return realWrite.call(this, file, value)
+  })
+  try {
+    const answer = await post("2/vendu", {
+      version: versionOf(shown, "vendu"),
+      prix: "47,90",
+      frais: "1,10",
+      date: "2026-11-20",
+      canal: "vinted",
+      reference: "V-777",
+    })
+    expect(answer.status).toBe(503)
+    const html = plain(await answer.text())
+    expect(html).toContain("Le disque du serveur est plein : rien n&#39;a été enregistré. Votre saisie est conservée")
+    expect(html).toContain('value="47,90"')
+    expect(html).toContain('value="V-777"')
+  } finally {
+    write.mockRestore()
+  }
+  expect(await page("2")).toContain("En vente")
 })
 
 it("marks it sold and shows its margin at once; another device's sale of the same garment is refused", async () => {

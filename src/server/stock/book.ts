@@ -29,7 +29,8 @@ export type RegisterReader = { list: () => Promise<RegisterEntry[]> }
 export type Decision = { ok: true; change: StockChangeBody } | { ok: false; status: 400 | 409; error: string; fields?: Record<string, string> }
 
 export type ChangeOutcome =
-  { ok: true; item: StockItem; change: StockChange } | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string>; item?: StockItem }
+  | { ok: true; item: StockItem; change: StockChange }
+  | { ok: false; status: 400 | 404 | 409 | 503; error: string; fields?: Record<string, string>; item?: StockItem }
 
 type Snapshot = { key: string; items: StockItem[] }
 
@@ -39,6 +40,13 @@ const PRIVATE_FILE = { mode: 0o600 } as const
 let queue: Promise<unknown> = Promise.resolve()
 
 /** The words of a change refused because another device made one first. */
+/** The words of a change the disk could not hold: nothing written, what was typed kept on the page. */
+export const DISK_FULL =
+  "Le disque du serveur est plein : rien n'a été enregistré. Votre saisie est conservée : réessayez dans un moment, ou prévenez la personne qui s'occupe du serveur."
+
+/** A write the disk refused for want of room (full, over quota, or read-only). */
+const isNoRoom = (error: unknown) => ["ENOSPC", "EDQUOT", "EROFS"].includes(String((error as NodeJS.ErrnoException | null)?.code))
+
 export const CHANGED_ELSEWHERE =
   "Cet article a été modifié ailleurs (autre onglet ou appareil) pendant que vous remplissiez ce formulaire : voici son état actuel. Votre saisie est conservée : vérifiez-la et enregistrez à nouveau si elle est toujours juste."
 
@@ -102,7 +110,12 @@ export class StockBook {
       if (!decision.ok) return { ...decision, item }
       const changes = await this.changes()
       const change = { ...decision.change, seq: (changes.at(-1)?.seq ?? 0) + 1, item: number, at: now.toISOString() } as StockChange
-      await this.write(this.changesFile, { changes: [...changes, change] })
+      try {
+        await this.write(this.changesFile, { changes: [...changes, change] })
+      } catch (error) {
+        if (isNoRoom(error)) return { ok: false, status: 503, error: DISK_FULL, item }
+        throw error
+      }
       const after = await this.item(number)
       return after ? { ok: true, item: after, change } : { ok: false, status: 404, error: "Article introuvable." }
     }
