@@ -19,6 +19,8 @@ import { Outbox } from "../../src/server/leads/outbox"
 import type { LeadsService } from "../../src/server/leads/service"
 import { rectify } from "../../src/server/register/correction"
 import { Register, RegisterRefusal } from "../../src/server/register/register"
+import { Checkpoints } from "../../src/server/register/checkpoints"
+import { verdictLine } from "../../src/server/inbox/register-view"
 import { offerForm, purchase, receptionForm, SELLER_FORM, storeRequest } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
@@ -51,6 +53,26 @@ test("each new entry writes a checkpoint outside the folder: its number, the ent
   // The daily one (and at start): written for an intact register, not mailed when nothing is new.
   await register.dailyCheckpoint()
   expect(await register.checkpoints.latest()).toMatchObject({ number: 3, reason: "quotidien", entries: 2 })
+})
+
+test("an entry whose checkpoint the full disk refused is written, verifies, and the register's page says which entry no checkpoint covers until the next one", async () => {
+  const { register } = await registerOf(1)
+  const full = jest
+    .spyOn(Checkpoints.prototype, "write")
+    .mockRejectedValueOnce(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }))
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  try {
+    expect(await register.append(purchase("20261120-0900-BBBBBB"))).toMatchObject({ number: 2 })
+  } finally {
+    full.mockRestore()
+    logged.mockRestore()
+  }
+  const verdict = await register.verify()
+  expect(verdict).toEqual({ ok: true, count: 2, uncheckpointed: 1 })
+  expect(verdictLine(verdict)).toContain("Point de contrôle manquant : l'entrée n° 2 ne figure dans aucun point de contrôle")
+  await register.dailyCheckpoint()
+  expect(await register.verify()).toEqual({ ok: true, count: 2 })
+  expect(verdictLine(await register.verify())).not.toContain("Point de contrôle manquant")
 })
 
 test.each([

@@ -7,7 +7,7 @@
  * labels; each view logged with the account's e-mail (« Consultations du registre »), the log
  * pruned after a year; the labels one barcode per number, behind the session.
  */
-import { readFileSync, unlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmdirSync, unlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { ConsultationLog } from "../../src/server/register/consultations"
 import { Register } from "../../src/server/register/register"
@@ -160,6 +160,26 @@ test("the page shows the same verdict as the command when the last entry is cut"
     const html = await text("")
     expect(html).toMatch(/Registre altéré\s:\sil manque l(&#39;|')entrée 3 depuis le point de contrôle n°\s\d+ du /)
   } finally {
+    writeFileSync(last, bytes, { mode: 0o600 })
+  }
+  expect(await text("")).toContain("Registre intact")
+})
+
+test("an entry replaced by a folder: the page, its print view and its CSV answer with « Registre altéré » and the entries before it, never a 500", async () => {
+  const last = path.join(REGISTER_DIR, "00000003.json")
+  const bytes = readFileSync(last)
+  unlinkSync(last)
+  mkdirSync(last)
+  try {
+    const page = await get("")
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toMatch(/Registre altéré\s:\sl(&#39;|')entrée n°\s3 est illisible/)
+    expect(rows(html)).toEqual([1, 2])
+    expect((await get("impression")).status).toBe(200)
+    expect((await get("registre.csv")).status).toBe(200)
+  } finally {
+    rmdirSync(last)
     writeFileSync(last, bytes, { mode: 0o600 })
   }
   expect(await text("")).toContain("Registre intact")

@@ -7,7 +7,7 @@
  * exiting non-zero. The checkpoints (cut registers, refused appends) are in register-checkpoints.test.ts.
  */
 import { createHash, createHmac } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { registerCsv } from "../../src/server/register/csv"
 import { Register } from "../../src/server/register/register"
@@ -151,6 +151,25 @@ test("the last entry edited by hand, or an entry deleted in the middle, is named
   expect(gap.err).toContain("Registre altéré : l'entrée n° 2 manque (supprimée ou renommée).")
 })
 
+test("an entry whose file is replaced by a folder, or cut mid-way: « Registre altéré » named, the entries before it listed, no new number, never a crash", async () => {
+  const dir = tempDir("maxai-registre-")
+  const register = new Register(dir)
+  for (const suffix of ["AAAAAA", "BBBBBB", "CCCCCC"]) await register.append(purchase(`20261120-0900-${suffix}`))
+  const third = path.join(dir, "00000003.json")
+  const bytes = readFileSync(third)
+  writeFileSync(third, bytes.subarray(0, 40))
+  expect(await register.verify()).toMatchObject({ ok: false, number: 3, problem: expect.stringMatching(/^l'entrée n° 3 est illisible/) })
+  expect((await register.list()).map((entry) => entry.number)).toEqual([1, 2])
+  unlinkSync(third)
+  mkdirSync(third)
+  expect(await register.verify()).toMatchObject({ ok: false, number: 3, problem: expect.stringMatching(/^l'entrée n° 3 est illisible/) })
+  expect((await register.list()).map((entry) => entry.number)).toEqual([1, 2])
+  await expect(register.append(purchase("20261120-0900-DDDDDD"))).rejects.toThrow(/^Le registre est altéré : l'entrée n° 3 est illisible\./)
+  const command = await verifyCommand(dir)
+  expect(command.code).toBe(1)
+  expect(command.err).toContain("Registre altéré : l'entrée n° 3 est illisible")
+})
+
 test("a register written before the key: its entries verify with plain SHA-256, the key records them, later ones are keyed; a lost key is never replaced", async () => {
   const dir = tempDir("maxai-registre-")
   // Two entries as the site wrote them before the key existed (no « chain », plain SHA-256).
@@ -165,7 +184,8 @@ test("a register written before the key: its entries verify with plain SHA-256, 
   }
   expect(existsSync(`${dir}-cle`)).toBe(false)
   const register = new Register(dir)
-  expect(await register.verify()).toEqual({ ok: true, count: 2 })
+  // Written before the checkpoints too: none covers them until the next one.
+  expect(await register.verify()).toEqual({ ok: true, count: 2, uncheckpointed: 2 })
   expect(JSON.parse(readFileSync(`${dir}-cle`, "utf8"))).toMatchObject({ unkeyed_entries: 2 })
   const third = await register.append(purchase("20261121-0900-CCCCCC"))
   expect(third).toMatchObject({ number: 3, chain: "hmac-sha256", previous_sha256: hmac(keyOf(dir), readFileSync(path.join(dir, "00000002.json"))) })

@@ -17,7 +17,7 @@ import { clock } from "../clock"
 /** Who keeps the register (content/legal.json's publisher, handed over by the host). */
 export type RegisterShop = { name: string; address: string; registration: string; prefectureReceipt: string }
 
-export type Verdict = { ok: true; count: number } | { ok: false; count: number; number: number; problem: string }
+export type Verdict = { ok: true; count: number; uncheckpointed?: number } | { ok: false; count: number; number: number; problem: string }
 
 const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: "UTC" })
 const day = (text: string) => (isDay(text) ? DAY.format(new Date(`${text}T12:00:00Z`)) : escapeHtml(text))
@@ -38,10 +38,15 @@ export function shopHeader(shop: RegisterShop): string {
 </dl>`
 }
 
+/** « les entrées n° 4 à 5 » or « l'entrée n° 5 »: the last `missing` of `count` entries. */
+const lastEntries = (count: number, missing: number) => (missing === 1 ? `l'entrée n° ${count}` : `les entrées n° ${count - missing + 1} à ${count}`)
+
 export function verdictLine(verdict: Verdict): string {
-  return verdict.ok
-    ? `<p class="notice no-print">Registre intact : ${verdict.count} entrée${verdict.count > 1 ? "s" : ""}, chaîne d'empreintes vérifiée avec la clé du registre et le dernier point de contrôle.</p>`
-    : `<p class="problem" role="alert">Registre altéré : ${escapeHtml(verdict.problem)}</p>`
+  if (!verdict.ok) return `<p class="problem" role="alert">Registre altéré : ${escapeHtml(verdict.problem)}</p>`
+  const intact = `<p class="notice no-print">Registre intact : ${verdict.count} entrée${verdict.count > 1 ? "s" : ""}, chaîne d'empreintes vérifiée avec la clé du registre et le dernier point de contrôle.</p>`
+  if (!verdict.uncheckpointed) return intact
+  return `${intact}
+<p class="problem" role="alert">Point de contrôle manquant : ${lastEntries(verdict.count, verdict.uncheckpointed)} ne ${verdict.uncheckpointed === 1 ? "figure" : "figurent"} dans aucun point de contrôle (disque du serveur plein au moment de l'inscription ?). Le prochain point de contrôle, à la prochaine inscription ou au plus tard demain, ${verdict.uncheckpointed === 1 ? "la" : "les"} couvrira : vérifiez la place sur le disque du serveur.</p>`
 }
 
 /** `room`: the register's own address; `rectifiedBy`: the numbers of the entries that rectify this one. */

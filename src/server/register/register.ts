@@ -82,6 +82,17 @@ export class Register {
     return readFile(path.join(this.dir, numberedName(number)))
   }
 
+  /** The last entry's bytes, which the next entry's link is made of; a RegisterRefusal in French when they cannot be read. */
+  private async lastBytes(number: number): Promise<Buffer> {
+    try {
+      return await this.bytesOf(number)
+    } catch {
+      throw new RegisterRefusal(
+        `Le registre est altéré : l'entrée n° ${number} est illisible. Aucun numéro n'est donné tant qu'elle n'est pas restaurée depuis la sauvegarde (npm run registre -- verify).`,
+      )
+    }
+  }
+
   /** The key, created on first use with the number of entries written before it (./key.ts). */
   private async theKey(now = clock.now()): Promise<RegisterKey> {
     this.key ??= await registerKey(
@@ -131,7 +142,7 @@ export class Register {
             `Le registre est incomplet : il manque ${missing(lastNumber + 1, checkpoint.last_number)} depuis ${checkpointName(checkpoint)}. Aucun numéro n'est donné tant qu'elles ne sont pas restaurées depuis la sauvegarde (npm run registre -- verify).`,
           )
         }
-        const previous = lastNumber === 0 ? FIRST_PREVIOUS : digest(await this.bytesOf(lastNumber), key.key)
+        const previous = lastNumber === 0 ? FIRST_PREVIOUS : digest(await this.lastBytes(lastNumber), key.key)
         const base = {
           number: lastNumber + 1,
           recorded_at: now.toISOString(),
@@ -177,10 +188,21 @@ export class Register {
     })
   }
 
-  /** Every entry, in order (the pages, the CSV, the stock). */
+  /**
+   * Every entry, in order (the pages, the CSV, the stock), up to the first that cannot be read
+   * (its file replaced by a folder, cut, unreadable): the chain breaks there, so nothing after it is
+   * trusted, and verify() names it « Registre altéré » on the register's page; never a crash.
+   */
   async list(): Promise<RegisterEntry[]> {
     const entries: RegisterEntry[] = []
-    for (const number of await this.numbers()) entries.push(JSON.parse((await this.bytesOf(number)).toString("utf8")) as RegisterEntry)
+    for (const number of await this.numbers()) {
+      try {
+        entries.push(JSON.parse((await this.bytesOf(number)).toString("utf8")) as RegisterEntry)
+      } catch (error) {
+        console.error(`registre : entrée n° ${number} illisible, le registre est lu jusqu'à la précédente`, (error as Error).message)
+        break
+      }
+    }
     return entries
   }
 

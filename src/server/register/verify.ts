@@ -13,7 +13,11 @@ import { shopFormat } from "../shop-time"
 import { digest, FIRST_PREVIOUS, ownHash } from "./chain"
 import type { Checkpoint } from "./checkpoints"
 
-export type Verdict = { ok: true; count: number } | { ok: false; count: number; number: number; problem: string }
+/**
+ * `uncheckpointed`: how many of the last entries no checkpoint notes yet (its write failed: a full
+ * disk), said on the register's page until the next checkpoint (the next entry's, or the daily one).
+ */
+export type Verdict = { ok: true; count: number; uncheckpointed?: number } | { ok: false; count: number; number: number; problem: string }
 
 const WHEN = shopFormat({ dateStyle: "short", timeStyle: "short" })
 
@@ -40,7 +44,12 @@ export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint
   for (const [index, number] of numbers.entries()) {
     const expected = index + 1
     if (number !== expected) return refuse(expected, `l'entrée n° ${expected} manque (supprimée ou renommée).`)
-    const bytes = await bytesOf(number)
+    let bytes: Buffer
+    try {
+      bytes = await bytesOf(number)
+    } catch {
+      return refuse(number, `l'entrée n° ${number} est illisible (son fichier a été remplacé ou n'est plus lisible).`)
+    }
     let entry: RegisterEntry
     try {
       entry = JSON.parse(bytes.toString("utf8")) as RegisterEntry
@@ -85,5 +94,6 @@ export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint
       )
     }
   }
-  return { ok: true, count }
+  const noted = checkpoint?.entries ?? 0
+  return count > noted ? { ok: true, count, uncheckpointed: count - noted } : { ok: true, count }
 }
