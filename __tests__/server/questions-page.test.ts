@@ -147,6 +147,34 @@ describe("/admin/questions/", () => {
     for (const secret of ["dupont", "rivoli", "kilts", "bitcoin"]) expect([secret, history.includes(secret)]).toEqual([secret, false])
   })
 
+  it("a visitor's word the mask did not catch (a surname in lower case) never becomes a keyword; the form shows the keywords before saving", async () => {
+    const old = {
+      key: "kilt marchetti repren",
+      words: ["marchetti", "reprenez", "kilts"],
+      text: "marchetti ici, vous reprenez les kilts ?",
+      variants: [],
+      count: 1,
+    }
+    const at = new Date().toISOString()
+    const file = path.join(LEADS_DIR, "questions.json")
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { questions: unknown[] }
+    writeFileSync(file, JSON.stringify({ version: 1, questions: [...stored.questions, { ...old, first_seen: at, last_seen: at }] }))
+    const id = idOf((await page()).html, "marchetti ici")
+    const shown = (await page(id)).html
+    expect(shown).toContain("Mots-clés retenus")
+    expect(shown).not.toContain("<strong>marchetti</strong>")
+    const preview = await post(`${id}/apercu`, { reponse: "Oui, nous reprenons aussi les kilts.", formulations: "" })
+    expect(preview.status).toBe(200)
+    const previewed = await preview.text()
+    expect(previewed).toContain("<strong>kilts</strong>")
+    expect(previewed).not.toContain("<strong>marchetti</strong>")
+    expect(previewed).toContain("Oui, nous reprenons aussi les kilts.")
+    expect((await post(`${id}/repondre`, { reponse: "Oui, nous reprenons aussi les kilts.", formulations: "" })).status).toBe(303)
+    const added = JSON.parse(readFileSync(path.join(studio.siteDir, "content", "chat.json"), "utf8")) as ChatContent
+    expect(added.intents.at(-1)?.keywords).toContain("kilts")
+    expect(added.intents.at(-1)?.keywords).not.toContain("marchetti")
+  })
+
   it("« Ignorer » erases the group without an answer", async () => {
     const id = idOf((await page()).html, "Vous faites des ateliers de couture ?")
     const ignored = await post(`${id}/ignorer`, {})

@@ -8,6 +8,8 @@
  * which __tests__/server/questions-mask.test.ts checks question by question.
  */
 
+import { MORE_FIRST_NAMES } from "./mask-name-words"
+
 /** A letter of any alphabet, and a name's word: letters with inner apostrophes or hyphens ("d'Arc", "Marie-Claire"). */
 export const LETTER = String.raw`\p{L}`
 export const NAME_WORD = String.raw`\p{L}[\p{L}'’-]*`
@@ -31,7 +33,7 @@ export const AFTER_ADDRESS = String.raw`et|à|a|pour|je|j['’]|mon|ma|mes|vous|
 
 export const MONTHS = String.raw`janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|janv?\.?|f[ée]vr?\.?|avr\.?|juil\.?|sept?\.?|oct\.?|nov\.?|d[ée]c\.?|january|february|march|april|may|june|july|august|september|october|november|december`
 
-export const BIRTH_LABELS = String.raw`n[ée]e?\s+(?:le|en|au|the)|date\s+de\s+naissance|naissance|DOB|date\s+of\s+birth|birth\s*date|born(?:\s+on|\s+in)?|birthday`
+export const BIRTH_LABELS = String.raw`n[ée](?:e|\(e\))?\s+(?:le|en|au|the)|anniversaire(?:\s+(?:est\s+|c['’]est\s+)?le)?|DDN|date\s+de\s+naissance|naissance|DOB|date\s+of\s+birth|birth\s*date|born(?:\s+on|\s+in)?|birthday`
 
 export const ID_LABELS = String.raw`passeport|passport|carte\s+(?:d['’])?identit[ée]|CNI|pi[èe]ce\s+d['’]identit[ée]|permis(?:\s+de\s+conduire)?|driv(?:ing|er['’]?s)\s+licen[cs]e|licen[cs]e|s[ée]curit[ée]\s+sociale|s[ée]cu|NIR|social\s+security|titre\s+de\s+s[ée]jour|ID`
 /** What may sit between an identity document's name and its number: « passeport n° », « numéro de permis est ». */
@@ -67,11 +69,43 @@ export const CAPITALISED_NOT_NAMES = new Set(
   en à au sur dispo disponible urgent the a an in at looking interested new sorry`.split(/\s+/),
 )
 
-/** Frequent first names, for a name typed without capitals (« je suis jean dupont »). */
+/** Lower case without accents: « Inès » and « ines » are one first name. */
+export const folded = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()
+
+/** Frequent first names, for a name typed without capitals (« je suis jean dupont »), each as typed and without its accents. */
 export const FIRST_NAMES = new Set(
   `jean marie pierre michel philippe alain nicolas christophe patrick daniel françois laurent stéphane david julien thomas
   sébastien frédéric éric olivier vincent antoine maxime alexandre romain kevin lucas hugo louis paul jules léo gabriel arthur
   nathalie isabelle sylvie catherine sandrine valérie christine véronique sophie céline julie aurélie camille laura emma
   léa chloé manon inès sarah marion claire anne hélène élodie pauline lucie juliette alice louise jeanne chantal françoise
-  mohamed ahmed karim sofiane yasmine fatima nadia john james michael robert william mary jennifer linda patricia elizabeth`.split(/\s+/),
+  mohamed ahmed karim sofiane yasmine fatima nadia john james michael robert william mary jennifer linda patricia elizabeth
+  ${MORE_FIRST_NAMES}`
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((name) => [name, folded(name)]),
 )
+
+/** A number in words, and several (« douze », « quatre-vingt-cinq », « mille neuf cent »): dates of birth and phones spelt out. */
+export const NUMBER_WORD = String.raw`(?:z[ée]ro|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante|cents?|mille|mil|premi[eè]re?)(?![\p{L}])`
+export const NUMBER_WORDS = String.raw`${NUMBER_WORD}(?:(?:[\s-]+et)?[\s-]+${NUMBER_WORD})*`
+/** A year in words: « mille neuf cent quatre-vingt-cinq », « deux mille trois ». */
+export const YEAR_WORDS = String.raw`(?:deux[\s-]+)?mil(?:le)?(?:[\s-]+${NUMBER_WORDS})?`
+
+/** What says the next number is an age, kept: « j'ai [âge] », « âgée de [âge] ». */
+export const AGE_LABELS = String.raw`j['’]\s?ai|[âa]g[ée]e?\s+de|[âa]ge\s*:|i['’]m|i\s+am|aged`
+/** What says the next year is the writer's birth's: « je suis de 1986 », « born in 1990 ». */
+export const BIRTH_YEAR_LABELS = String.raw`je\s+suis\s+de|i\s+was\s+born\s+in|ann[ée]e\s+de\s+naissance\s*:?`
+
+/** A flat's or a building's part, before its number or letter: « bât. C », « apt 12 », « escalier B ». */
+export const BUILDING_PARTS = String.raw`b[âa]t(?:iment)?\.?|building|escalier|esc\.|apt\.?|appt\.?|appart(?:ement)?\.?|app\.|logement|porte\s+(?:n°|no\.?)|chambre\s+(?:n°|no\.?)|[ée]tage|floor|flat|bo[iî]te\s+aux\s+lettres`
+/** A door's code: « digicode 4512B », « code de la porte : 1234 ». */
+export const DOOR_CODE_LABELS = String.raw`digicode|code\s+(?:de\s+(?:la\s+)?)?porte|code\s+d['’](?:entr[ée]e|immeuble|acc[èe]s)|door\s+code`
+/** A place named without a number (« au lieu-dit Les Granges », « résidence Les Pins »), each letter's case either way. */
+export const PLACE_LABELS = String.raw`[Ll]ieu[- ]?[Dd]it|[Rr][ée]sidence|[Hh]ameau|[Ll]otissement|[Dd]omaine|[Vv]illa|[Cc]it[ée]|[Qq]uartier`
+export const PLACE_ARTICLES = String.raw`[Ll]es|[Ll]e|[Ll]a|[Ll]['’]|[Dd]u|[Dd]es|[Dd]e|[Dd]['’]|[Aa]ux?`
+
+/** What says the next letters and digits are a car's: « immatriculation AB-123-CD », « ma plaque : 1234 AB 75 ». */
+export const PLATE_LABELS = String.raw`immatricul[ée]e?|immatriculation|immat\.?|plaque(?:\s+d['’]immatriculation)?|licen[cs]e\s+plate|plate(?:\s+number)?|registration(?:\s+number)?`
+/** French plates: since 2009 « AB-123-CD », before « 1234 AB 75 » (the department last; not a size as in « 38 XL 40 »). */
+export const NEW_PLATE = String.raw`[A-Z]{2}[- ]?\d{3}[- ]?[A-Z]{2}`
+export const OLD_PLATE = String.raw`\d{2,4}[- ]?(?!XX?[SL][- ]?\d)[A-Z]{2,3}[- ]?(?:\d{2}|2[AB])`

@@ -24,6 +24,11 @@ export const QUESTION_WORDS = {
   answerHint: "Ce que maxAi répondra à cette question et à ses autres formulations.",
   rephrasingsLabel: "Autres formulations",
   rephrasingsHint: "Facultatif : d'autres façons de poser la même question, une par ligne.",
+  keywordsLabel: "Mots-clés retenus",
+  keywordsHint:
+    "Les mots de la question que maxAi connaît déjà, et ceux que vous écrivez aussi dans la réponse ou dans une formulation à vous. Aucun autre mot du visiteur, ni ce qui a été masqué, n'est enregistré comme mot-clé.",
+  noKeywords: "aucun pour l'instant : les mots de vos formulations, ou à défaut de votre réponse, serviront de mots-clés.",
+  preview: "Revoir les mots-clés",
   save: "Enregistrer et republier",
   answered: "Réponse enregistrée : maxAi la donnera dès la republication du site.",
   ignored: "Question ignorée et effacée.",
@@ -64,6 +69,13 @@ ${questions.length > 0 ? `<ol class="cards">${questions.map(({ question, id }) =
 
 export type AnswerForm = { answer: string; rephrasings: string }
 
+/** « Mots-clés retenus : … », and how they are chosen. */
+function keywordsLine(keywords: readonly string[]): string {
+  const listed = keywords.length > 0 ? keywords.map((keyword) => `<strong>${escapeHtml(keyword)}</strong>`).join(", ") : QUESTION_WORDS.noKeywords
+  return `<p class="meta" id="mots-cles">${QUESTION_WORDS.keywordsLabel} : ${listed}</p>
+<p class="hint">${QUESTION_WORDS.keywordsHint}</p>`
+}
+
 export function answerPage(view: {
   base: string
   frame: OwnerFrame
@@ -72,6 +84,8 @@ export function answerPage(view: {
   form?: AnswerForm
   problem?: string
   canSave: boolean
+  /** The keywords the answer would get now (answer.ts answerKeywords), shown before saving. */
+  keywords?: readonly string[]
 }): string {
   const { base, question, id } = view
   const form = view.form ?? { answer: "", rephrasings: question.variants.join("\n") }
@@ -85,7 +99,9 @@ ${problem}
 <label for="formulations">${QUESTION_WORDS.rephrasingsLabel}</label>
 <p class="hint" id="formulations-aide">${QUESTION_WORDS.rephrasingsHint}</p>
 <textarea id="formulations" name="formulations" rows="4" maxlength="3000" aria-describedby="formulations-aide">${escapeHtml(form.rephrasings)}</textarea>
-<button class="button primary" type="submit">${QUESTION_WORDS.save}</button>
+${keywordsLine(view.keywords ?? [])}
+<div class="actions"><button class="button primary" type="submit">${QUESTION_WORDS.save}</button>
+<button class="button" type="submit" formaction="${base}/${id}/apercu" formnovalidate>${QUESTION_WORDS.preview}</button></div>
 </form>`
     : `<p class="notice">${QUESTION_WORDS.noStudio}</p>`
   const body = `<p class="back"><a href="${base}/">← ${QUESTION_WORDS.title}</a></p>

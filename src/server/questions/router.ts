@@ -8,6 +8,7 @@
  *   POST /<id>/repondre    « Réponse de maxAi » and « Autres formulations » saved into
  *                          content/chat.json through the studio's validated save (a commit by the
  *                          account), the site republished, the group erased
+ *   POST /<id>/apercu      the form again, with the keywords the answer typed would get (« Mots-clés retenus »)
  *   POST /<id>/ignorer     the group erased without an answer
  *
  * What must stay true: every answer is private and not cached; an id is the hash of a group's key
@@ -18,11 +19,12 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { handleAsync, ownerRoomRouter, sendHtml } from "../http/page-routes"
 import { frenchTypography } from "../../lib/typography"
 import { refusedBody } from "../http/refused-body"
-import { isQuestionId, questionId, rephrasingsOf, withOwnerAnswer } from "./answer"
+import { answerKeywords, isQuestionId, questionId, rephrasingsOf, shopWordsOf, withOwnerAnswer } from "./answer"
 import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
 import { questionStore, type QuestionStore } from "./store"
 import { ownValue } from "../../contract/own-keys"
 import { formBody, KB } from "../http/form-body"
+import type { UnansweredQuestion } from "../../contract/questions"
 
 /** content/chat.json as the studio holds it, and its validated save (src/server/studio/mount.ts contentFile). */
 export type ChatContentPort = {
@@ -75,6 +77,19 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
 
   router.param("id", (req, res, next, id: string) => (isQuestionId(id) ? next() : refuse(req, res, 404, QUESTION_WORDS.notFound)))
 
+  /** The keywords the answer would get with what the owner typed, as the answer form shows them before saving. */
+  const keywordsFor = async (question: UnansweredQuestion, form?: AnswerForm): Promise<string[]> => {
+    if (!chatContent) return []
+    try {
+      const rephrasings = rephrasingsOf(form?.rephrasings ?? question.variants.join("\n"))
+      return answerKeywords(shopWordsOf(await chatContent.read()), question, form?.answer ?? "", rephrasings)
+    } catch (error) {
+      // A chat.json the studio cannot read: the form is still shown, without its keywords (the save says what is wrong).
+      console.error("questions : mots-clés de la réponse impossibles à calculer", error)
+      return []
+    }
+  }
+
   const groupOf = async (id: string) => (await store().list()).find((question) => questionId(question.key) === id) ?? null
 
   router.get(
@@ -84,7 +99,26 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
       // Opened by the owner: kept first when the list is full (store.ts kept).
       await store().markOpened(question.key)
-      sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id: req.params.id ?? "", canSave: Boolean(chatContent) }))
+      const keywords = await keywordsFor(question)
+      sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id: req.params.id ?? "", canSave: Boolean(chatContent), keywords }))
+    }),
+  )
+
+  const formOf = (req: Request): AnswerForm => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    return { answer: String(body.reponse ?? ""), rephrasings: String(body.formulations ?? "") }
+  }
+
+  router.post(
+    "/:id/apercu",
+    ...formBody(32 * KB, 5),
+    handleAsync(async (req, res) => {
+      const id = req.params.id ?? ""
+      const question = await groupOf(id)
+      if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
+      const form = formOf(req)
+      sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id, form, canSave: true, keywords: await keywordsFor(question, form) }))
     }),
   )
 
@@ -96,10 +130,9 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
       const question = await groupOf(id)
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
       if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
-      const body = (req.body ?? {}) as Record<string, unknown>
-      const form: AnswerForm = { answer: String(body.reponse ?? ""), rephrasings: String(body.formulations ?? "") }
-      const again = (status: number, problem: string) =>
-        sendHtml(res, status, answerPage({ base: req.baseUrl, frame, question, id, form, problem, canSave: true }))
+      const form = formOf(req)
+      const again = async (status: number, problem: string) =>
+        sendHtml(res, status, answerPage({ base: req.baseUrl, frame, question, id, form, problem, canSave: true, keywords: await keywordsFor(question, form) }))
       if (form.answer.trim() === "") return again(422, QUESTION_WORDS.missingAnswer)
       const author = (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "studio"
       const read = await chatContent.read()
