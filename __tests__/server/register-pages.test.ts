@@ -58,7 +58,8 @@ const logged = () =>
   readFileSync(LOG, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { account: string; view: string; seen: string })
+    .map((line) => JSON.parse(line) as { account: string; view: string; seen: string; previous?: string; mac?: string })
+    .map(({ previous: _previous, mac: _mac, ...consultation }) => consultation)
 
 test("the page carries the shop's name, address, SIRET and prefecture receipt (« à compléter » while a placeholder), and multi-line fields as lines", async () => {
   const html = await text("")
@@ -119,17 +120,59 @@ test("the CSV's file is named by the day in Paris: at 0 h 30 on 1 December there
   expect((await get("registre.csv")).headers.get("content-disposition")).toBe('attachment; filename="registre-2026-12-01.csv"')
 })
 
-test("the log keeps a year: older lines are dropped (at start and daily), the others kept as written", async () => {
+test("the log keeps a year: older lines are dropped (at start and daily) behind a sweep's line, the others kept as written, the chain intact", async () => {
   const file = path.join(tempDir("maxai-registre-"), "consultations.jsonl")
   const old = { at: "2025-11-01T10:00:00.000Z", account: "ancien@exemple.fr", view: "page", seen: "tout le registre : n° 1" }
   const recent = { at: "2026-06-01T10:00:00.000Z", account: OWNER.email, view: "csv", seen: "tout le registre : n° 1 à 3" }
+  // Written before the chain: sealed as it stands the first time it is read.
   writeFileSync(file, `${JSON.stringify(old)}\n${JSON.stringify(recent)}\n`)
-  const log = new ConsultationLog(file)
+  const log = new ConsultationLog(file, () => register.chainKey())
   await log.record({ account: OWNER.email, view: "etiquettes", seen: "n° 3" }, new Date("2026-11-28T09:00:00Z"))
+  expect(await log.check()).toEqual({ ok: true, count: 3 })
+  const sealed = readFileSync(file, "utf8").split("\n").filter(Boolean)
   expect(await log.prune(new Date("2026-11-28T10:00:00Z"))).toBe(1)
   const lines = readFileSync(file, "utf8").split("\n").filter(Boolean)
-  expect(lines).toEqual([JSON.stringify(recent), expect.stringContaining('"view":"etiquettes"')])
+  expect(lines).toEqual([expect.stringContaining('"dropped":1'), sealed[1], sealed[2]])
+  expect(await log.check()).toEqual({ ok: true, count: 3 })
   expect((await log.list(new Date("2026-11-28T10:00:00Z"))).map((line) => line.view)).toEqual(["etiquettes", "csv"])
+  // The next sweep drops the older sweep's line with the lines it stood for, and still chains.
+  expect(await log.prune(new Date("2027-06-15T10:00:00Z"))).toBe(1)
+  expect(await log.check()).toEqual({ ok: true, count: 2 })
+})
+
+test("a line of the log deleted, changed or added without the register's key is named on « Consultations du registre »", async () => {
+  await text("?q=martin")
+  await text("registre.csv")
+  await text("impression")
+  const written = readFileSync(LOG, "utf8")
+  const lines = written.split("\n").filter(Boolean)
+  expect(lines.length).toBeGreaterThanOrEqual(3)
+  const checked = async () => (await text("consultations")).replace(/&#39;/g, "'").replace(/[\u00a0\u202f]/g, " ")
+  expect(await checked()).toMatch(/Journal intact : \d+ lignes, chaînées avec la clé du registre/)
+  const second = JSON.parse(lines[1]!) as Record<string, unknown>
+  const tries: [string, string[], RegExp][] = [
+    ["deleted", [lines[0]!, ...lines.slice(2)], /Journal des consultations altéré : la ligne n° 2 ne suit pas la précédente/],
+    ["first deleted", lines.slice(1), /Journal des consultations altéré : la ligne n° 1 ne commence pas le journal/],
+    [
+      "changed",
+      [lines[0]!, JSON.stringify({ ...second, account: "autre@exemple.fr" }), ...lines.slice(2)],
+      /la ligne n° 2 a été modifiée ou ajoutée sans la clé du registre/,
+    ],
+    [
+      "added",
+      [...lines, JSON.stringify({ at: "2026-11-30T20:00:00.000Z", account: "x@exemple.fr", view: "page", seen: "rien" })],
+      new RegExp(`la ligne n° ${lines.length + 1} n'est pas chaînée`),
+    ],
+  ]
+  try {
+    for (const [, forged, named] of tries) {
+      writeFileSync(LOG, forged.map((line) => `${line}\n`).join(""))
+      expect(await checked()).toMatch(named)
+    }
+  } finally {
+    writeFileSync(LOG, written, { mode: 0o600 })
+  }
+  expect(await checked()).toContain("Journal intact")
 })
 
 test("labels: one Code 128 barcode and large number per entry asked, A4 or 62 mm roll; unreadable numbers 400; 401 without a session", async () => {

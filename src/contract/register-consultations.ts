@@ -22,3 +22,6 @@ export type Consultation = {
   /** What was seen, in the owner's words: the filter and the numbers shown. */
   seen: string
 }
+
+/** The log's check against the register's key: intact with its line count, or the first line changed, added or removed without it. */
+export type LogVerdict = { ok: true; count: number } | { ok: false; line: number; problem: string }

@@ -21,7 +21,7 @@
 import express, { type NextFunction, type Request, type Response } from "express"
 import { ownerRoomRouter } from "../http/page-routes"
 import type { RegisterEntry } from "../../contract/buyback"
-import type { Consultation } from "../../contract/register-consultations"
+import type { Consultation, LogVerdict } from "../../contract/register-consultations"
 import { framePage } from "./layout"
 import { correctionForm, type CorrectionOutcome, type CorrectionView } from "./register-correction-form"
 import { applyFilter, filterWords, numberRanges, readFilter, readNumbers, type RegisterFilter } from "./register-filter"
@@ -56,6 +56,8 @@ export type RegisterReader = {
   consulted(line: Omit<Consultation, "at">, now: Date): Promise<void>
   /** The last year's consultations, newest first. */
   consultations(): Promise<Consultation[]>
+  /** Whether the log's lines are chained with the register's key (src/server/register/consultation-chain.ts). */
+  consultationsChecked(): Promise<LogVerdict>
   /** Who keeps the register: name, address, SIRET, the prefecture's receipt. */
   shop(): Promise<RegisterShop>
 }
@@ -185,9 +187,11 @@ export function registerRouter(reader: RegisterReader): express.Router {
       .catch(next)
   })
   router.get("/consultations", (req, res, next) => {
-    reader
-      .consultations()
-      .then((consultations) => void res.type("html").send(page(req.baseUrl, "Consultations du registre", consultationsBody(req.baseUrl, consultations))))
+    Promise.all([reader.consultations(), reader.consultationsChecked()])
+      .then(
+        ([consultations, checked]) =>
+          void res.type("html").send(page(req.baseUrl, "Consultations du registre", consultationsBody(req.baseUrl, consultations, checked))),
+      )
       .catch(next)
   })
   router.use((_req, res) => void res.status(404).json({ code: "not_found", error: "Page introuvable dans le registre." }))

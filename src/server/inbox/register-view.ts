@@ -6,7 +6,7 @@
  * as lines. Whole HTML strings, no script.
  */
 import type { RegisterEntry } from "../../contract/buyback"
-import { CONSULTATION_VIEWS, type Consultation } from "../../contract/register-consultations"
+import { CONSULTATION_VIEWS, type Consultation, type LogVerdict } from "../../contract/register-consultations"
 import { eurosField } from "../../contract/euros"
 import { sizeWords } from "../../contract/garments"
 import { isDay, sheetDate } from "../shop-time"
@@ -125,8 +125,14 @@ ${verdictLine(verdict)}
 ${registerTable(room, all, shown)}`
 }
 
-/** « Consultations du registre »: the last year's, newest first. */
-export function consultationsBody(room: string, consultations: readonly Consultation[]): string {
+/** The log's check, above its lines: intact, or which line was changed, added or removed without the register's key. */
+const logVerdictLine = (checked: LogVerdict) =>
+  checked.ok
+    ? `<p class="notice no-print">Journal intact : ${checked.count} ligne${checked.count > 1 ? "s" : ""}, chaînée${checked.count > 1 ? "s" : ""} avec la clé du registre.</p>`
+    : `<p class="problem" role="alert">Journal des consultations altéré : ${escapeHtml(checked.problem)}</p>`
+
+/** « Consultations du registre »: the last year's, newest first, under the log's check. */
+export function consultationsBody(room: string, consultations: readonly Consultation[], checked: LogVerdict): string {
   const rows = consultations
     .map(
       (line) =>
@@ -135,6 +141,7 @@ export function consultationsBody(room: string, consultations: readonly Consulta
     .join("")
   return `<div class="page-head"><h1>Consultations du registre</h1><a class="button" href="${room}/">Retour au registre</a></div>
 <p class="meta">Chaque consultation du registre (sa page, sa vue d'impression, son export CSV, ses étiquettes, un formulaire de rectification) est notée ici avec le compte et l'heure, et gardée un an.</p>
+${logVerdictLine(checked)}
 ${
   consultations.length === 0
     ? `<p class="empty">Aucune consultation notée depuis un an.</p>`

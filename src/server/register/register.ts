@@ -93,6 +93,11 @@ export class Register {
     }
   }
 
+  /** The register's key (the consultations' log chains its lines with it: ./consultation-chain.ts). */
+  async chainKey(): Promise<Buffer> {
+    return (await this.theKey()).key
+  }
+
   /** The key, created on first use with the number of entries written before it (./key.ts). */
   private async theKey(now = clock.now()): Promise<RegisterKey> {
     this.key ??= await registerKey(

@@ -25,7 +25,7 @@ export function registerService(place: RegisterPlace, onCheckpoint?: RegisterOpt
     ...(place.checkpointDir ? { checkpointDir: place.checkpointDir } : {}),
     ...(onCheckpoint ? { onCheckpoint } : {}),
   })
-  const log = new ConsultationLog(registerConsultationsBeside(place.dir))
+  const log = new ConsultationLog(registerConsultationsBeside(place.dir), () => register.chainKey())
   let timer: NodeJS.Timeout | null = null
 
   const upkeep = async (now = clock.now()) => {
@@ -45,6 +45,7 @@ export function registerService(place: RegisterPlace, onCheckpoint?: RegisterOpt
       rectify: (number: number, body: unknown, now: Date) => rectify(register, number, body, now),
       consulted: (line: Omit<Consultation, "at">, now: Date) => log.record(line, now),
       consultations: () => log.list(),
+      consultationsChecked: () => log.check(),
     },
     start: async (): Promise<void> => {
       await register.clearLeftovers()
