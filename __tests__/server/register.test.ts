@@ -10,7 +10,7 @@ import { createHash, createHmac } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { registerCsv } from "../../src/server/register/csv"
-import { Register } from "../../src/server/register/register"
+import { Register, type NewEntry } from "../../src/server/register/register"
 import { purchase } from "../helpers/buyback"
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
@@ -168,6 +168,29 @@ test("an entry whose file is replaced by a folder, or cut mid-way: « Registre a
   const command = await verifyCommand(dir)
   expect(command.code).toBe(1)
   expect(command.err).toContain("Registre altéré : l'entrée n° 3 est illisible")
+})
+
+test("an entry outside the register's schema (no document type, a method not in the list, an unknown field, a text too long) is refused whole, in French, before it is signed", async () => {
+  const dir = tempDir("maxai-registre-")
+  const register = new Register(dir)
+  await register.append(purchase("20261120-0900-AAAAAA"))
+  const good = purchase("20261120-0900-BBBBBB")
+  const { id_type: _missing, ...withoutType } = good.seller
+  const refused: [NewEntry, RegExp][] = [
+    [{ ...good, seller: withoutType as NewEntry["seller"] }, /« seller › id_type »/],
+    [{ ...good, payment_method: "valueOf" }, /« payment_method »/],
+    [{ ...good, seller: { ...good.seller, id_type: "toString" } }, /« seller › id_type »/],
+    [{ ...good, extra: "x" } as NewEntry, /« extra »/],
+    [{ ...good, item: { ...good.item, brand: "L".repeat(101) } }, /« item › brand »/],
+  ]
+  for (const [entry, field] of refused) {
+    await expect(register.appendAll([purchase("20261120-0900-CCCCCC"), entry])).rejects.toThrow(field)
+  }
+  await expect(register.append({ ...good, payment_method: "valueOf" })).rejects.toThrow(
+    /^L'inscription au registre est refusée : le champ « payment_method » n'est pas valable/,
+  )
+  expect((await register.list()).map((entry) => entry.number)).toEqual([1])
+  expect(await register.verify()).toEqual({ ok: true, count: 1 })
 })
 
 test("a register written before the key: its entries verify with plain SHA-256, the key records them, later ones are keyed; a lost key is never replaced", async () => {

@@ -29,6 +29,7 @@ import { createOnce, LEFTOVER, numberedName, numbersIn } from "./durable"
 import { registerKey, type RegisterKey } from "./key"
 import { RegisterRefusal } from "./refusal"
 import { checkpointName, missing, verifyEntries, type Verdict } from "./verify"
+import { checkEntry } from "./entry-check"
 import { clock } from "../clock"
 
 export type { Checkpoint, RegisterEntry, Verdict }
@@ -134,6 +135,8 @@ export class Register {
    */
   appendAll(entries: readonly NewEntry[], last: number | null = null, now = clock.now()): Promise<RegisterEntry[] | null> {
     const work = async () => {
+      // Every entry held to the register's schema before any is signed: refused whole, nothing written.
+      for (const entry of entries) checkEntry(entry)
       const key = await this.theKey(now)
       await mkdir(this.dir, { recursive: true, mode: 0o700 })
       const checkpoint = await this.checkpoints.latest()
