@@ -137,7 +137,8 @@ test("an offer replaced while the seller's form was open: the post is refused, n
   const shown = await terms()
   await offer(["5", "3"])
   for (const form of ["accepter", "refuser"]) {
-    const stale = await post(form, { ...SELLER_FORM, version: shown })
+    // Each form's own fields (the refusal's carries only its version): another form's is a forged post.
+    const stale = await post(form, form === "accepter" ? { ...SELLER_FORM, version: shown } : { version: shown })
     expect(stale.status).toBe(409)
     const html = await stale.text()
     expect(html).toContain("La proposition a changé\u00a0: voici la nouvelle.")

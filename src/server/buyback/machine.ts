@@ -26,6 +26,7 @@ import { isExpired as expiredOn } from "../../contract/buyback-garments"
 import { parseEuros } from "../../contract/euros"
 import { withoutInvisibles, withoutInvisiblesKeepingLines } from "../../contract/text"
 import { shopDay } from "../shop-time"
+import { holdsToForm } from "../http/form-schema"
 
 /** What was posted, field by field, as typed (shown again beside the problems). */
 export type Typed = Record<string, string>
@@ -49,12 +50,14 @@ export function isExpired(buyback: Buyback, now: Date): boolean {
 const MULTI_LINE = /^(adresse|message|description|signes)(_\d+)?$/
 
 /**
- * The posted fields as strings. A field posted twice, or anything but text (a forged post), makes
- * the whole form unreadable: null. Multi-line fields keep their line breaks as \n; every other
+ * The posted fields as strings, read through the form's schema (../http/form-schema.ts): `names`
+ * and the form's `version`, nothing else. A field the form does not have, a field posted twice,
+ * anything but text or a text over FIELD_CAP (a forged post) makes the whole form unreadable:
+ * null; a value outside a field's list is the step's to name in French (own-key checks). Multi-line fields keep their line breaks as \n; every other
  * invisible character goes.
  */
 export function readFields(body: unknown, names: readonly string[]): Typed | null {
-  if (typeof body !== "object" || body === null) return null
+  if (!holdsToForm(body, { fields: [...new Set([...names, "version"])] })) return null
   const fields = body as Record<string, unknown>
   const typed: Typed = {}
   for (const name of names) {

@@ -28,7 +28,7 @@ export function confirmedRefusal(buyback: Buyback, body: unknown, now: Date): St
   if (!typed) return forged()
   // What the stage and the version say first (already accepted, nothing to refuse, refused already, the
   // offer changed): the question only when a refusal would happen.
-  const outcome = refuse(buyback, body, now)
+  const outcome = refuse(buyback, { version: typed.version }, now)
   if (!outcome.ok || !outcome.changed || typed.confirme === "oui") return outcome
   return {
     ok: false,

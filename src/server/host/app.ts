@@ -26,6 +26,7 @@ import { bodyDeadline } from "./body-deadline"
 import type { ServedSite } from "./served"
 import { sendErrorPage, siteRouter } from "./site"
 import { loggedPath } from "../http/log-path"
+import { holdsToQuery, UNREADABLE_ADDRESS } from "../http/form-schema"
 
 /** The build to serve and the environment's settings (src/server/settings.ts: PATH_PREFIX, BODY_TIMEOUT_MS, rate limits, TRUST_PROXY). */
 export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "rateLimits" | "trustProxy"> & {
@@ -84,8 +85,21 @@ export function createApp(settings: ServerSettings): express.Express {
   app.set("trust proxy", settings.trustProxy)
   const { router: site, securityHeaders } = siteRouter(settings.site)
   const api = apiRouter(() => settings.site.current.functions, settings)
+  // Query strings read the plain way (Node's querystring): `?q[a]=1` is the text of a parameter named « q[a] », never an object.
+  app.set("query parser", "simple")
   app.use(securityHeaders)
   app.use(bodyDeadline(settings))
+  // Every parameter of the server's own pages and API one text, bounded (../http/form-schema.ts): a list
+  // or a text over the limit is 400 in French. Not the site's files, which read no parameter: a
+  // visitor's link with a parameter twice (an advert's) still opens the page.
+  const ownPages = new RegExp(`^(?:${settings.prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})?/(?:api|suivi|admin)(?:/|$)`)
+  app.use((req, res, next) => {
+    if (!ownPages.test(req.path) || holdsToQuery(req.query)) return next()
+    console.error(`serve : ${req.method} ${loggedPath(req.originalUrl)} refusé (400 adresse illisible)`)
+    if (/\/api\//.test(req.path) || !/\btext\/html\b/.test(req.get("accept") ?? ""))
+      return sendJson(res, errorResponse(400, "invalid_query", UNREADABLE_ADDRESS))
+    sendErrorPage(req, res, 400, {}, UNREADABLE_ADDRESS)
+  })
   // The browser calls GATSBY_API_URL, "/api" by default, even under a path prefix.
   app.use("/api", api)
   if (settings.prefix) {

@@ -12,6 +12,7 @@
  */
 import { HANDLING_WORDS, isHandlingStatus, nextHandling, NOTE_MAX_LENGTH, type Handling, type HandlingStatus } from "../leads/handling"
 import { oneAtATime } from "../leads/one-at-a-time"
+import { holdsToForm } from "../http/form-schema"
 import type { Outbox } from "../leads/outbox"
 
 export type HandlingInput = { status: HandlingStatus; note: string }
@@ -27,6 +28,9 @@ export function readHandlingForm(body: unknown, saved: Handling): { typed: Handl
   const fields = (body ?? {}) as Record<string, unknown>
   const note = typeof fields.note === "string" ? fields.note.replace(/\r\n?/g, "\n").trim() : ""
   const version = typeof fields.version === "string" ? fields.version : ""
+  // The form's fields only, each one text (../http/form-schema.ts): anything else is a forged post.
+  if (!holdsToForm(body, { fields: ["statut", "note", "version"] }))
+    return { typed: { status: saved.status, note }, version, problem: "Formulaire illisible : rechargez la page et recommencez." }
   if (!isHandlingStatus(fields.statut)) return { typed: { status: saved.status, note }, version, problem: "Choisissez un statut parmi ceux proposés." }
   const typed = { status: fields.statut, note }
   if (note.length > NOTE_MAX_LENGTH) {

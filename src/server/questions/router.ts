@@ -24,6 +24,7 @@ import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame 
 import { questionStore, type QuestionStore } from "./store"
 import { ownValue } from "../../contract/own-keys"
 import { formBody, KB } from "../http/form-body"
+import { holdsToForm } from "../http/form-schema"
 import type { UnansweredQuestion } from "../../contract/questions"
 
 /** content/chat.json as the studio holds it, and its validated save (src/server/studio/mount.ts contentFile). */
@@ -104,10 +105,13 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
     }),
   )
 
-  const formOf = (req: Request): AnswerForm => {
-    const body = (req.body ?? {}) as Record<string, unknown>
-    return { answer: String(body.reponse ?? ""), rephrasings: String(body.formulations ?? "") }
+  /** The answer form's two fields, each one text (../http/form-schema.ts); null for anything else (a forged post). */
+  const formOf = (req: Request): AnswerForm | null => {
+    if (!holdsToForm(req.body ?? {}, { fields: ["reponse", "formulations"] })) return null
+    const body = (req.body ?? {}) as Record<string, string | undefined>
+    return { answer: body.reponse ?? "", rephrasings: body.formulations ?? "" }
   }
+  const FORGED = "Formulaire illisible : rechargez la page et recommencez."
 
   router.post(
     "/:id/apercu",
@@ -118,6 +122,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
       if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
       const form = formOf(req)
+      if (!form) return refuse(req, res, 400, FORGED)
       sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id, form, canSave: true, keywords: await keywordsFor(question, form) }))
     }),
   )
@@ -131,6 +136,7 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
       if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
       if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
       const form = formOf(req)
+      if (!form) return refuse(req, res, 400, FORGED)
       const again = async (status: number, problem: string) =>
         sendHtml(res, status, answerPage({ base: req.baseUrl, frame, question, id, form, problem, canSave: true, keywords: await keywordsFor(question, form) }))
       if (form.answer.trim() === "") return again(422, QUESTION_WORDS.missingAnswer)

@@ -27,6 +27,7 @@ import { withoutInvisibles } from "../../contract/text"
 import { dayText, isDay, shopDay } from "../shop-time"
 import { RegisterRefusal, type Register } from "./register"
 import { clock } from "../clock"
+import { holdsToForm } from "../http/form-schema"
 
 export type Correction =
   | { ok: true; entry: RegisterEntry }
@@ -74,7 +75,8 @@ const forged = (): Correction => ({ ok: false, status: 400, error: "Formulaire i
  * entries the form was shown with), or says why not.
  */
 export async function rectify(register: Register, number: number, body: unknown, now = clock.now()): Promise<Correction> {
-  if (typeof body !== "object" || body === null) return forged()
+  // The form's own fields and its version, each one text (../http/form-schema.ts): anything else is a forged post.
+  if (!holdsToForm(body, { fields: [...FIELDS, "version"] })) return forged()
   const posted = body as Record<string, unknown>
   const typed: Partial<Record<CorrectionField, string>> = {}
   for (const name of FIELDS) {

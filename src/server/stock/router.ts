@@ -36,6 +36,7 @@ import { DONE_WORDS, STOCK_WORDS } from "./words"
 import { clock } from "../clock"
 import { ownValue } from "../../contract/own-keys"
 import { formBody, KB } from "../http/form-body"
+import { holdsToForm } from "../http/form-schema"
 
 const SCRIPT = readFileSync(path.join(__dirname, "stock.js"), "utf8")
 
@@ -54,6 +55,16 @@ export type StockRoom = {
 }
 
 /** The forms of an item page: the change each one asks for. */
+/** Each form of the item's page and its fields (./item-page.ts): anything else is a forged post. */
+const FORM_FIELDS: Record<string, readonly string[]> = {
+  vente: ["vinted", "prix_demande", "version"],
+  vendu: ["prix", "frais", "date", "canal", "reference", "version"],
+  retrait: ["motif", "version"],
+  retour: ["note", "version"],
+  site: ["version"],
+}
+const FORGED = "Formulaire illisible : rechargez la page et recommencez."
+
 const DECISIONS: Record<string, (item: StockItem, typed: Typed, now: Date) => Decision> = {
   vente: decideListing,
   vendu: decideSale,
@@ -165,8 +176,9 @@ export function stockRouter(room: StockRoom): express.Router {
     "/:number/:form(vente|vendu|retrait|retour)",
     form,
     handleAsync(async (req, res) => {
-      const typed = typedOf(req.body)
       const name = req.params.form ?? ""
+      if (!holdsToForm(req.body, { fields: FORM_FIELDS[name] ?? [] })) return refuse(req, res, 400, FORGED)
+      const typed = typedOf(req.body)
       const decide = DECISIONS[name]!
       const at = clock.now()
       const outcome: ChangeOutcome = await book.change(Number(req.params.number), typed.version ?? "", (item) => decide(item, typed, at), at)
@@ -182,6 +194,7 @@ export function stockRouter(room: StockRoom): express.Router {
     "/:number/site",
     form,
     handleAsync(async (req, res) => {
+      if (!holdsToForm(req.body, { fields: FORM_FIELDS.site ?? [] })) return refuse(req, res, 400, FORGED)
       const typed = typedOf(req.body)
       const item = await book.item(Number(req.params.number))
       if (!item) return refuse(req, res, 404, STOCK_WORDS.notFound)

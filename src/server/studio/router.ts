@@ -13,6 +13,7 @@ import { requireSession, sameOriginOnly } from "./guard"
 import { LOGIN_PAGE_CSP, LOGIN_WORDS, loginPage, logoutPage } from "./login-page"
 import { sessionCookie, tokenOf, type SessionStore } from "./sessions"
 import { loginThrottles, type LoginLimits } from "./throttle"
+import { holdsToForm } from "../http/form-schema"
 import { formBody, KB } from "../http/form-body"
 
 export type StudioOptions = {
@@ -59,6 +60,9 @@ export function studioRouter(options: StudioOptions): express.Router {
   // "/login" from a room's page; the studio's own page posts back to itself (loginPage).
   const throttles = loginThrottles(loginAction, options.loginLimits, keptNext)
   router.post(["/login", "/", "/index.html"], ...formBody(4 * KB, 10), ...throttles.gates, (req: Request, res: Response, next: NextFunction) => {
+    // The login form's fields only, each one text (../http/form-schema.ts): anything else is a forged post.
+    if (!holdsToForm(req.body ?? {}, { fields: ["email", "password", "suite"] }))
+      return sendPage(res, 400, loginPage(loginAction, { error: "Formulaire illisible : rechargez la page et recommencez." }))
     const email = String(req.body?.email ?? "")
     const password = String(req.body?.password ?? "")
     const login = async () => {
