@@ -59,3 +59,30 @@ export const REGISTER_ENTRY_SCHEMA = {
     payment_date: DAY,
   },
 } as const
+
+/**
+ * An entry as the register's folder holds it, read back (src/server/register/register.ts list()):
+ * the entry as handed, with its number, moment and chain; extra fields allowed (an entry written
+ * by an earlier version keeps what it had). An entry outside it (changed by hand: a list where a
+ * text was, a date that is no date) is read as unreadable, like a cut file: the pages stop before
+ * it and verify() says the register is altered.
+ */
+export const STORED_ENTRY_SCHEMA = {
+  ...REGISTER_ENTRY_SCHEMA,
+  additionalProperties: true,
+  required: [...REGISTER_ENTRY_SCHEMA.required, "number", "recorded_at", "previous_sha256", "sha256"],
+  properties: {
+    ...REGISTER_ENTRY_SCHEMA.properties,
+    number: { type: "integer", minimum: 1 },
+    recorded_at: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$" },
+    chain: { const: "hmac-sha256" },
+    previous_sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
+    sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
+    // Any text from a list: what an earlier version wrote (the label of its day); each page shows it as written.
+    seller: {
+      ...REGISTER_ENTRY_SCHEMA.properties.seller,
+      properties: { ...REGISTER_ENTRY_SCHEMA.properties.seller.properties, id_type: { type: "string", maxLength: 100 } },
+    },
+    payment_method: { type: "string", maxLength: 100 },
+  },
+} as const

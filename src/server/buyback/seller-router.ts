@@ -40,6 +40,7 @@ import { identityFooter } from "./shop-identity"
 import { SELLER_CSS } from "./style"
 import { clock } from "../clock"
 import { ownValue } from "../../contract/own-keys"
+import { UnreadableRecord } from "../leads/records"
 import { formBody, KB } from "../http/form-body"
 
 export const SELLER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -191,6 +192,16 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
   router.use((_req, res) => notFound(res))
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
+    // The request's files changed by hand (../leads/records.ts): the seller is told it cannot be shown, the owner's log says which.
+    if (error instanceof UnreadableRecord) {
+      console.error(`suivi : ${error.file} d'une demande hors de son schéma (npm run leads pour la retrouver)`)
+      return shortPage(
+        res,
+        409,
+        "Demande momentanément illisible",
+        "Votre demande ne peut pas s'afficher pour l'instant ; rien n'y a été changé. Réessayez plus tard, ou écrivez-nous.",
+      )
+    }
     const status = (error as { status?: number; statusCode?: number }).status ?? 500
     // The body reader's refusals (too big, malformed, too many fields): a forged post, answered 400 in French.
     if (status >= 400 && status < 500)

@@ -40,6 +40,7 @@ import { INBOX_CSS } from "./style"
 import { clock } from "../clock"
 import { shopDay } from "../shop-time"
 import { loggedPath } from "../http/log-path"
+import { UnreadableRecord } from "../leads/records"
 import { formBody, KB } from "../http/form-body"
 
 /** The frame of the owner's rooms, for the host to hand to the other rooms (the questions' list). */
@@ -218,6 +219,11 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
   router.use((req, res) => notFound(req, res))
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
+    // A request's file changed by hand (../leads/records.ts): said in French, the request left as it is.
+    if (error instanceof UnreadableRecord) {
+      console.error(`inbox : ${loggedPath(req.originalUrl)} : ${error.file} de la demande hors de son schéma`)
+      return refuse(req, res, 409, "unreadable_record", error.message)
+    }
     // A photo file gone between the check and the read: erased meanwhile.
     const status = (error as { status?: number }).status
     if (status === 404) return notFound(req, res)

@@ -23,6 +23,7 @@ import { namesIn, removeLeftovers, syncPath, writeFileAtomic } from "../files"
 import { NEW_REQUEST, type Handling } from "./handling"
 import type { DeliveryState, Lead } from "./types"
 import { clock } from "../clock"
+import { checkedRecord, parsedRecord, type RecordFile } from "./records"
 import { shopMinuteStamp } from "../shop-time"
 
 const INCOMING = ".incoming"
@@ -51,16 +52,6 @@ export function isLeadId(text: string): boolean {
 const LEFTOVER = /\.(tmp|part)$/
 
 export type StoredLead = { lead: Lead; state: DeliveryState; handling: Handling; dir: string }
-
-/** A JSON file of a request's folder; `absent` when it does not exist. */
-async function readJson<T>(file: string, absent?: T): Promise<T> {
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as T
-  } catch (error) {
-    if (absent !== undefined && (error as NodeJS.ErrnoException).code === "ENOENT") return absent
-    throw error
-  }
-}
 
 export class Outbox {
   constructor(readonly dir: string) {}
@@ -128,9 +119,17 @@ export class Outbox {
 
   async read(id: string): Promise<StoredLead> {
     const dir = this.leadDir(id)
-    const lead = await readJson<Lead>(path.join(dir, "lead.json"))
-    const state = await readJson<DeliveryState>(path.join(dir, "delivery.json"))
-    const handling = await readJson<Handling>(path.join(dir, "handling.json"), NEW_REQUEST)
+    // Each file held to its schema (./records.ts): one changed by hand makes the request unreadable, never half shown.
+    const file = async <T>(name: RecordFile, absent?: T): Promise<T> => {
+      const text = await readFile(path.join(dir, name), "utf8").catch((error: NodeJS.ErrnoException) => {
+        if (absent !== undefined && error.code === "ENOENT") return null
+        throw error
+      })
+      return text === null ? (absent as T) : checkedRecord<T>(id, name, parsedRecord(id, name, text))
+    }
+    const lead = await file<Lead>("lead.json")
+    const state = await file<DeliveryState>("delivery.json")
+    const handling = await file<Handling>("handling.json", NEW_REQUEST)
     return { lead, state, handling, dir }
   }
 

@@ -5,10 +5,15 @@
  * signed entry that the register's pages cannot show.
  */
 import Ajv from "ajv"
-import { REGISTER_ENTRY_SCHEMA } from "../../contract/register-entry-schema"
+import { REGISTER_ENTRY_SCHEMA, STORED_ENTRY_SCHEMA } from "../../contract/register-entry-schema"
 import { RegisterRefusal } from "./refusal"
 
-const validate = new Ajv({ allErrors: false, strict: true }).compile(REGISTER_ENTRY_SCHEMA)
+const ajv = new Ajv({ allErrors: false, strict: true })
+const validate = ajv.compile(REGISTER_ENTRY_SCHEMA)
+const validateStored = ajv.compile(STORED_ENTRY_SCHEMA)
+
+/** Whether an entry read back from the folder holds to the stored entry's schema (else it is read as unreadable). */
+export const isStoredEntry = (entry: unknown): boolean => validateStored(entry)
 
 /** The field's path in the owner's words: « seller.id_type » → « seller › id_type ». */
 const fieldOf = (instancePath: string, missing?: string) =>

@@ -29,7 +29,7 @@ import { createOnce, LEFTOVER, numberedName, numbersIn } from "./durable"
 import { registerKey, type RegisterKey } from "./key"
 import { RegisterRefusal } from "./refusal"
 import { checkpointName, missing, verifyEntries, type Verdict } from "./verify"
-import { checkEntry } from "./entry-check"
+import { checkEntry, isStoredEntry } from "./entry-check"
 import { clock } from "../clock"
 
 export type { Checkpoint, RegisterEntry, Verdict }
@@ -198,14 +198,17 @@ export class Register {
 
   /**
    * Every entry, in order (the pages, the CSV, the stock), up to the first that cannot be read
-   * (its file replaced by a folder, cut, unreadable): the chain breaks there, so nothing after it is
+   * (its file replaced by a folder, cut, unreadable, or outside the stored entry's schema:
+   * ./entry-check.ts): the chain breaks there, so nothing after it is
    * trusted, and verify() names it « Registre altéré » on the register's page; never a crash.
    */
   async list(): Promise<RegisterEntry[]> {
     const entries: RegisterEntry[] = []
     for (const number of await this.numbers()) {
       try {
-        entries.push(JSON.parse((await this.bytesOf(number)).toString("utf8")) as RegisterEntry)
+        const entry = JSON.parse((await this.bytesOf(number)).toString("utf8")) as unknown
+        if (!isStoredEntry(entry)) throw new Error("hors du schéma d'une entrée")
+        entries.push(entry as RegisterEntry)
       } catch (error) {
         console.error(`registre : entrée n° ${number} illisible, le registre est lu jusqu'à la précédente`, (error as Error).message)
         break
