@@ -331,6 +331,11 @@ async function run(state) {
     await scrollUnderHeader(page, page.getByText(/^1 entrée/))
     await keep(page, "registre")
   })
+  await step("consultations du registre", async () => {
+    await room("/admin/registre/consultations", "Consultations du registre")
+    await page.getByText(/^Journal intact/).waitFor()
+    await keep(page, "consultations")
+  })
   await step("stock", async () => {
     await room("/admin/stock/", /^Stock/)
     await page.getByRole("link", { name: "Lacoste · Polo · taille M" }).waitFor()
@@ -356,6 +361,14 @@ async function run(state) {
       await page.reload()
     }
     await keep(page, "questions")
+  })
+  await step("réponse à une question", async () => {
+    await page.getByRole("listitem").filter({ hasText: "cartes cadeaux" }).getByRole("link", { name: "Répondre" }).tap()
+    await page.getByLabel("Réponse de maxAi").fill("Oui : les cartes cadeaux de la boutique se règlent sur Vinted.")
+    await page.getByRole("button", { name: "Revoir les mots-clés" }).tap()
+    await page.getByText(/^Mots-clés retenus/).waitFor()
+    await scrollUnderHeader(page, page.getByLabel("Réponse de maxAi"))
+    await keep(page, "question-reponse")
   })
   await step("mise en ligne", async () => {
     await room("/admin/mise-en-ligne/", "Avant la mise en ligne")
