@@ -23,6 +23,8 @@ export type FormSpec = {
   readonly fields: readonly string[]
   /** Fields named by a pattern: one group per garment. */
   readonly patterns?: readonly string[]
+  /** A longer cap for a field that carries a whole form (the login's kept entry: ../studio/kept-form.ts). */
+  readonly caps?: Readonly<Record<string, number>>
 }
 
 const ajv = new Ajv({ strict: true, allErrors: false })
@@ -37,7 +39,7 @@ function validatorOf(spec: FormSpec): ValidateFunction {
     validate = ajv.compile({
       type: "object",
       additionalProperties: false,
-      properties: Object.fromEntries(spec.fields.map((name) => [name, FIELD])),
+      properties: Object.fromEntries(spec.fields.map((name) => [name, spec.caps?.[name] ? { type: "string", maxLength: spec.caps[name] } : FIELD])),
       patternProperties: Object.fromEntries((spec.patterns ?? []).map((pattern) => [pattern, FIELD])),
     })
     compiled.set(key, validate)

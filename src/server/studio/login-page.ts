@@ -32,6 +32,7 @@ button{margin-top:24px;width:100%;min-height:48px;border:0;border-radius:999px;b
 button:hover{background:${lightPalette.primaryHover}}
 p[role=alert]{margin:0 0 8px;padding:10px 14px;border-radius:8px;background:#fde8e8;color:#b91c1c}
 p[role=status]{margin:0 0 8px;color:#166534}
+a{display:inline-block;padding:12px 0;color:${lightPalette.primary};font-weight:600}
 `
 
 /** The page's policy: its one inline style by hash, nothing to run, posts to this site only. */
@@ -44,13 +45,31 @@ export const LOGIN_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHas
  * redirect (it has none of its own), so a link to a place in the studio (…/admin/#/collections/…)
  * still leads there once the owner has logged in; the router takes that post as a login.
  */
-export function loginPage(action: string, options: { email?: string; error?: string; notice?: string; next?: string } = {}): string {
-  // The site's icon, as the owner's other pages name it: without one the browser asks /favicon.ico, which the site does not have (a 404 on every visit).
-  const icon = `${action.slice(0, action.lastIndexOf("/admin/"))}/favicon-32x32.png`
+export function loginPage(action: string, options: { email?: string; error?: string; notice?: string; next?: string; keep?: string } = {}): string {
   const error = options.error ? `<p role="alert">${escape(options.error)}</p>` : ""
   const notice = options.notice ? `<p role="status">${escape(options.notice)}</p>` : ""
   const next = options.next ? `\n<input type="hidden" name="suite" value="${escape(options.next)}">` : ""
+  // `keep`: the hidden field of a form kept through the login (./kept-form.ts).
+  const keep = options.keep ? `\n${options.keep}` : ""
   const target = options.next ? ` action="${escape(action)}"` : ""
+  return studioPage(
+    action,
+    `<h1>${LOGIN_WORDS.heading}</h1>
+${error}${notice}
+<form method="post"${target}>${next}${keep}
+<label for="email">${LOGIN_WORDS.email}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? "")}">
+<label for="password">${LOGIN_WORDS.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${LOGIN_WORDS.submit}</button>
+</form>`,
+  )
+}
+
+/** A page of the login's kind (its style, its policy: LOGIN_PAGE_CSP) around `main`; `action`: an address under the studio, for the site's icon. */
+export function studioPage(action: string, main: string): string {
+  // The site's icon, as the owner's other pages name it: without one the browser asks /favicon.ico, which the site does not have (a 404 on every visit).
+  const icon = `${action.slice(0, action.lastIndexOf("/admin/"))}/favicon-32x32.png`
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -63,15 +82,7 @@ export function loginPage(action: string, options: { email?: string; error?: str
 </head>
 <body>
 <main>
-<h1>${LOGIN_WORDS.heading}</h1>
-${error}${notice}
-<form method="post"${target}>${next}
-<label for="email">${LOGIN_WORDS.email}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escape(options.email ?? "")}">
-<label for="password">${LOGIN_WORDS.password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${LOGIN_WORDS.submit}</button>
-</form>
+${main}
 </main>
 </body>
 </html>
