@@ -32,7 +32,7 @@ const stored = (overrides: Partial<Lead> = {}): StoredLead => ({
 
 test("dates read in the shop's time (Paris), in French", () => {
   expect(formatDate("2026-11-23T21:15:00.000Z")).toBe("23 nov. 2026, 22:15")
-  expect(formatDate("2026-07-01T21:15:00.000Z", true)).toBe("1 juillet 2026 à 23:15")
+  expect(formatDate("2026-07-01T21:15:00.000Z", true)).toBe("1er juillet 2026 à 23:15")
   expect(formatDate("pas une date")).toBe("")
   expect([formatSize(1536), formatSize(1.5 * 1024 * 1024)]).toEqual(["2\u00a0ko", "1,5\u00a0Mo"])
 })
@@ -61,7 +61,12 @@ test("delivery in the owner's words: sent, waiting with the reason, refused for 
   expect(waiting).toMatchObject({ tone: "wait", label: "En attente", detail: "2 essais manqués (email : connexion refusée)" })
   const failed = deliveryView({ status: "failed", attempts: 1, delivered: [], last_error: "email : 552 trop gros" }, true)
   expect(failed).toEqual({ tone: "fail", label: "Échec", detail: "refusée pour de bon : email : 552 trop gros" })
-  expect(deliveryView({ status: "pending", attempts: 0, delivered: [] }, false).label).toBe("Non envoyée")
+  // In the owner's words: no « webhook ».
+  expect(deliveryView({ status: "pending", attempts: 0, delivered: [] }, false)).toEqual({
+    tone: "wait",
+    label: "Non envoyée",
+    detail: "l'envoi des demandes par e-mail n'est pas réglé sur ce serveur : elle se lit ici seulement",
+  })
 })
 
 test("« Répondre » writes to the visitor with the request number in the subject; nothing they typed adds a header", () => {

@@ -8,8 +8,23 @@
  */
 export const SHOP_TIME_ZONE = "Europe/Paris"
 
+/** The months as French dates name them, in full and shortened (« 1 déc. 2026 »). */
+const MONTHS =
+  "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|janv\\.|févr\\.|avr\\.|juil\\.|sept\\.|oct\\.|nov\\.|déc\\."
+const FIRST_OF_MONTH = new RegExp(`(?<!\\d)1(?=\\s(?:${MONTHS}))`, "gu")
+
+/** French writes the first of a month as an ordinal: « 1er décembre 2026 », « 1er déc. » (Intl writes « 1 décembre »). */
+export const firstOfMonth = (text: string): string => text.replace(FIRST_OF_MONTH, "1er")
+
+/** Intl's French dates with « 1er » for the first of a month; every French formatter of the server is one. */
+export class FrenchDateFormat extends Intl.DateTimeFormat {
+  override format(date?: Date | number): string {
+    return firstOfMonth(super.format(date))
+  }
+}
+
 /** A French formatter on the shop's clock (`options` without a time zone: it is always Paris). */
-export const shopFormat = (options: Omit<Intl.DateTimeFormatOptions, "timeZone">) => new Intl.DateTimeFormat("fr-FR", { ...options, timeZone: SHOP_TIME_ZONE })
+export const shopFormat = (options: Omit<Intl.DateTimeFormatOptions, "timeZone">) => new FrenchDateFormat("fr-FR", { ...options, timeZone: SHOP_TIME_ZONE })
 
 const SHEET_DATE = shopFormat({ dateStyle: "short", timeStyle: "short" })
 
@@ -24,7 +39,7 @@ export function sheetDate(iso: string | undefined): string {
 
 const SHOP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
 
-const LONG_DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })
+const LONG_DAY = new FrenchDateFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })
 
 /** "3 décembre 2026" for the calendar day "2026-12-03" (a day, not a moment: read at noon UTC, never shifted). */
 export function dayText(day: string): string {

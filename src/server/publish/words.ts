@@ -20,7 +20,7 @@ export function whenPublished(date: Date, now: Date): string {
   if (shopDay(date) === shopDay(now)) return time
   if (shopDay(date) === addDays(shopDay(now), -1)) return `hier ${time}`
   const { day, month } = parts(date, { day: "numeric", month: "long" })
-  return `le ${day}${NBSP}${month} ${time}`
+  return `le ${day === "1" ? "1er" : day}${NBSP}${month} ${time}`
 }
 
 /** Why a publication failed, for the owner: one sentence, and the lines that explain it. */

@@ -3,8 +3,7 @@
  * docs/owner/stock.md, quotes them: __tests__/content-guide.test.ts checks they are still here).
  */
 import { SALE_CHANNELS, STATUS_WORDS, WITHDRAWAL_REASONS, type StockChange, type StockItem } from "../../contract/stock"
-import { isDay } from "../shop-time"
-import { shopFormat } from "../shop-time"
+import { FrenchDateFormat, isDay, shopFormat } from "../shop-time"
 import { escapeHtml } from "../http/html"
 import { garmentLine } from "./exports"
 import { signedEuros } from "./money"
@@ -49,7 +48,7 @@ export const DONE_WORDS: Readonly<Record<string, string>> = {
   site: "Fiche créée dans la galerie du site : relisez-la dans le studio, puis publiez.",
 }
 
-const DAY = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" })
+const DAY = new FrenchDateFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" })
 const MOMENT = shopFormat({ dateStyle: "medium", timeStyle: "short" })
 
 /** « 3 nov. 2026 » for the calendar day "2026-11-03". */
