@@ -77,6 +77,8 @@ test("search by name, order number, identity number and dates; the CSV and the p
   expect(rows(await text("?q=2"))).toEqual([2])
   expect(rows(await text("?q=z9z9"))).toEqual([3])
   expect(rows(await text("?du=2026-11-21&au=2026-11-24"))).toEqual([2])
+  // The dates the wrong way round: the days between them, never an empty page.
+  expect(rows(await text("?du=2026-11-24&au=2026-11-21"))).toEqual([2])
   const filtered = await text("?q=martin&du=2026-11-21")
   expect(rows(filtered)).toEqual([3])
   expect(filtered).toContain('href="/admin/registre/registre.csv?q=martin&#38;du=2026-11-21"')
@@ -173,6 +175,15 @@ test("a line of the log deleted, changed or added without the register's key is 
     writeFileSync(LOG, written, { mode: 0o600 })
   }
   expect(await checked()).toContain("Journal intact")
+})
+
+test("labels of numbers not in the register say so in words, and unreadable numbers say where labels are asked for", async () => {
+  const none = (await text("etiquettes?numeros=90-91")).replace(/&#39;/g, "'").replace(/[\u00a0\u202f]/g, " ")
+  expect(none).toContain("Aucune étiquette : aucun de ces numéros n'est dans le registre.")
+  expect(none).not.toContain("n° aucun")
+  const unreadable = (await text("etiquettes?numeros=abc")).replace(/[\u00a0\u202f]/g, " ")
+  expect(unreadable).toContain("Numéros illisibles : touchez « Étiquette » sur une ligne du registre")
+  expect(unreadable).not.toContain("?numeros=")
 })
 
 test("labels: one Code 128 barcode and large number per entry asked, A4 or 62 mm roll; unreadable numbers 400; 401 without a session", async () => {

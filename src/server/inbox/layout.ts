@@ -38,7 +38,8 @@ export type DeliveryView = { tone: "ok" | "wait" | "fail"; label: string; detail
 export function deliveryView(state: DeliveryState, channelsConfigured: boolean): DeliveryView {
   if (state.status === "sent") return { tone: "ok", label: "Envoyée", detail: state.sent_at ? `le ${formatDate(state.sent_at)}` : "" }
   if (state.status === "failed") return { tone: "fail", label: "Échec", detail: `refusée pour de bon : ${state.last_error ?? "raison inconnue"}` }
-  if (!channelsConfigured) return { tone: "wait", label: "Non envoyée", detail: "aucun envoi par e-mail ni webhook configuré : lue ici seulement" }
+  if (!channelsConfigured)
+    return { tone: "wait", label: "Non envoyée", detail: "l'envoi des demandes par e-mail n'est pas réglé sur ce serveur : elle se lit ici seulement" }
   if (state.attempts === 0) return { tone: "wait", label: "En attente", detail: "envoi en cours" }
   const next = state.next_attempt_at ? `, nouvel essai le ${formatDate(state.next_attempt_at)}` : ""
   return {

@@ -14,7 +14,9 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim().slice
 /** The filter a query asks for; a day that is not a real date is ignored. */
 export function readFilter(query: Record<string, unknown>): RegisterFilter {
   const day = (value: unknown) => (isDay(text(value)) ? text(value) : "")
-  return { q: text(query.q), from: day(query.du), to: day(query.au) }
+  const [from, to] = [day(query.du), day(query.au)]
+  // Dates typed the wrong way round (« du 25 au 20 ») mean the days between them: never an empty search without a word.
+  return from && to && from > to ? { q: text(query.q), from: to, to: from } : { q: text(query.q), from, to }
 }
 
 export const isFiltered = (filter: RegisterFilter) => Boolean(filter.q || filter.from || filter.to)

@@ -46,7 +46,11 @@ export function labelsBody(room: string, numbers: readonly number[], entries: re
 <fieldset><legend>Format</legend><div class="choices">${choice("a4")}${choice("rouleau")}</div></fieldset>
 <button class="button" type="submit">Afficher ce format</button>
 </form>
-<p class="meta no-print">${found.length} étiquette${found.length > 1 ? "s" : ""} (n° ${numberRanges(found.map((entry) => entry.number))}). Pour les imprimer : la commande Imprimer du navigateur, à l'échelle 100 %, sans marges ajoutées.</p>
+<p class="meta no-print">${
+    found.length === 0
+      ? "Aucune étiquette : aucun de ces numéros n'est dans le registre."
+      : `${found.length} étiquette${found.length > 1 ? "s" : ""} (n° ${numberRanges(found.map((entry) => entry.number))}). Pour les imprimer : la commande Imprimer du navigateur, à l'échelle 100 %, sans marges ajoutées.`
+  }</p>
 ${missing.length > 0 ? `<p class="problem no-print" role="alert">Pas dans le registre : n° ${numberRanges(missing)}.</p>` : ""}
 <ul class="labels labels-${format}">${found.map(label).join("")}</ul>`
 }

@@ -171,7 +171,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
   router.get("/etiquettes", (req, res, next) => {
     const numbers = readNumbers(req.query.numeros)
     if (!numbers) {
-      const body = `<h1>Étiquettes du registre</h1><p class="problem" role="alert">Numéros illisibles : écrivez par exemple ?numeros=12-14,18 (200 étiquettes au plus).</p><p><a class="button" href="${req.baseUrl}/">Retour au registre</a></p>`
+      const body = `<h1>Étiquettes du registre</h1><p class="problem" role="alert">Numéros illisibles : touchez « Étiquette » sur une ligne du registre, ou « Imprimer les étiquettes » sous une recherche (200 étiquettes au plus).</p><p><a class="button" href="${req.baseUrl}/">Retour au registre</a></p>`
       return void res
         .status(400)
         .type("html")
