@@ -111,38 +111,19 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
     const body = (req.body ?? {}) as Record<string, string | undefined>
     return { answer: body.reponse ?? "", rephrasings: body.formulations ?? "" }
   }
-
-  /** What « Revoir les mots-clés » and « Enregistrer » both need: the group, the studio's chat.json and the form; null once refused. */
-  const answering = async (req: Request, res: Response) => {
-    const id = req.params.id ?? ""
-    const question = await groupOf(id)
-    if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
-    if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
-    const form = formOf(req)
-    if (!form) return refuse(req, res, 400, "Formulaire illisible : rechargez la page et recommencez.")
-    const again = async (status: number, problem?: string) =>
-      sendHtml(
-        res,
-        status,
-        answerPage({
-          base: req.baseUrl,
-          frame,
-          question,
-          id,
-          form,
-          ...(problem ? { problem } : {}),
-          canSave: true,
-          keywords: await keywordsFor(question, form),
-        }),
-      )
-    return { id, question, chat: chatContent, form, again }
-  }
+  const FORGED = "Formulaire illisible : rechargez la page et recommencez."
 
   router.post(
     "/:id/apercu",
     ...formBody(32 * KB, 5),
     handleAsync(async (req, res) => {
-      await (await answering(req, res))?.again(200)
+      const id = req.params.id ?? ""
+      const question = await groupOf(id)
+      if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
+      const form = formOf(req)
+      if (!form) return refuse(req, res, 400, FORGED)
+      sendHtml(res, 200, answerPage({ base: req.baseUrl, frame, question, id, form, canSave: true, keywords: await keywordsFor(question, form) }))
     }),
   )
 
@@ -150,16 +131,21 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
     "/:id/repondre",
     ...formBody(32 * KB, 5),
     handleAsync(async (req, res) => {
-      const asked = await answering(req, res)
-      if (!asked) return
-      const { id, question, chat, form, again } = asked
+      const id = req.params.id ?? ""
+      const question = await groupOf(id)
+      if (!question) return refuse(req, res, 404, QUESTION_WORDS.notFound)
+      if (!chatContent) return refuse(req, res, 409, QUESTION_WORDS.noStudio)
+      const form = formOf(req)
+      if (!form) return refuse(req, res, 400, FORGED)
+      const again = async (status: number, problem: string) =>
+        sendHtml(res, status, answerPage({ base: req.baseUrl, frame, question, id, form, problem, canSave: true, keywords: await keywordsFor(question, form) }))
       if (form.answer.trim() === "") return again(422, QUESTION_WORDS.missingAnswer)
       const author = (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "studio"
-      const read = await chat.read()
+      const read = await chatContent.read()
       const raw = withOwnerAnswer(read, question, form.answer, rephrasingsOf(form.rephrasings))
       // `read` is the base: a studio save of chat.json meanwhile is merged, never overwritten (studio/merge.ts).
       // The commit names the group by its id, never by its words: git history is kept for good and copied with the site.
-      const saved = await chat.save(raw, author, `Chat : réponse de maxAi à la question ${id}`, read)
+      const saved = await chatContent.save(raw, author, `Chat : réponse de maxAi à la question ${id}`, read)
       if (!saved.ok) return again(saved.status, saved.error)
       await store().remove(question.key)
       res.redirect(303, `${req.baseUrl}/?fait=repondue`)
