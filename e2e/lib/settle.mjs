@@ -58,21 +58,58 @@ export async function scrollThroughPage(page) {
     // frame, and the walk below waited on one until the test's time ran out (a CSP test, once in a
     // fresh-clone CI, its page opened beside the worker's reused one).
     await page.bringToFront()
-    await walkThroughPage(page)
+    // The first walk passes every section; the next ones go to what is still not at rest (a walk
+    // made while the page got no frame, or an image put in after the window had passed).
+    await (walk === 1 ? walkThroughPage(page) : visitUnsettled(page))
     try {
       await page.waitForFunction(pageSettled, null, { ...POLLING, timeout: WALK_SETTLES_MS })
       break
     } catch (error) {
-      // A walk made while the page got no frame went unseen by the sections' observers (they run
-      // with the page's rendering): walked again, in front. What the page said is kept for the
-      // failure, so that the next one names the cause (still seen once in a fresh-clone CI).
-      const state = await page.evaluate(() => `visibilityState=${document.visibilityState}, hasFocus=${document.hasFocus()}`).catch(() => "page fermée")
+      // What the page still waits for is kept for the failure, so that the next one names the
+      // cause (three walks of the whole page, visible and focused, once did not settle in a CI).
+      const state = await page.evaluate(unsettledParts).catch(() => "page fermée")
       if (walk === WALKS) throw new Error(`page jamais au repos après ${WALKS} passages (${state}) : ${error.message}`)
       console.warn(`scrollThroughPage : page pas au repos après le passage ${walk} (${state}), nouveau passage`)
     }
   }
   await waitForStill(page)
   await waitForAnimations(page)
+}
+
+/** What keeps the page from being at rest, in words (evaluated in the page; see pageSettled). */
+function unsettledParts() {
+  const sections = [...document.querySelectorAll("[data-lazy-hydrate] > *")].filter(
+    (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+  )
+  const images = [...document.images].filter((image) => image.getClientRects().length > 0 && !image.complete)
+  const names = (elements) => elements.map((element) => element.id || element.currentSrc || element.src || element.tagName).slice(0, 5).join(", ")
+  return [
+    `visibilityState=${document.visibilityState}, hasFocus=${document.hasFocus()}`,
+    `polices ${document.fonts.status}`,
+    `${sections.length} section(s) non hydratée(s)${sections.length ? ` : ${names(sections)}` : ""}`,
+    `${images.length} image(s) en attente${images.length ? ` : ${names(images)}` : ""}`,
+  ].join(", ")
+}
+
+/** Brings each section not yet hydrated and each image not yet loaded on screen, two frames each, then back to the top. */
+async function visitUnsettled(page) {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 100)
+      })
+    const sections = [...document.querySelectorAll("[data-lazy-hydrate] > *")].filter(
+      (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+    )
+    const images = [...document.images].filter((image) => image.getClientRects().length > 0 && !image.complete)
+    for (const element of [...sections, ...images]) {
+      element.scrollIntoView({ block: "center", behavior: "instant" })
+      await frame()
+      await frame()
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+  })
 }
 
 /** Walks through the page: the time a walk is given to settle, and how many walks before a failure. */
