@@ -1,6 +1,7 @@
 /**
  * `npm run stock`: the stock book's exports on the server (STOCK_DIR, REGISTER_DIR,
- * STOCK_VAT_RATE; src/server/stock/), the same four files as « Exports comptables ».
+ * STOCK_VAT_RATE, and LEADS_DIR for the postage refunded with each purchase; src/server/stock/),
+ * the same four files as « Exports comptables ».
  *
  *   npm run stock -- export --from 2026-01-01 --to 2026-12-31 [--dir out/]
  *
@@ -10,9 +11,12 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Register } from "../src/server/register/register"
-import { readRegisterSettings, readStockSettings } from "../src/server/settings"
+import { readLeadsSettings, readRegisterSettings, readStockSettings } from "../src/server/settings"
+import { Buybacks } from "../src/server/buyback/store"
+import { paidPostage } from "../src/server/buyback/payment-steps"
+import { Outbox } from "../src/server/leads/outbox"
 import { StockBook } from "../src/server/stock/book"
-import { exportFiles, periodFigures, readPeriod, vatSentence } from "../src/server/stock/exports"
+import { exportFiles, periodFigures, periodPostages, readPeriod, vatSentence } from "../src/server/stock/exports"
 import { clock } from "../src/server/clock"
 
 const USAGE = "Utilisation : npm run stock -- export --from AAAA-MM-JJ --to AAAA-MM-JJ [--dir dossier/]"
@@ -30,6 +34,8 @@ async function main(): Promise<number> {
   }
   const register = readRegisterSettings()
   const stock = readStockSettings()
+  // LEADS_DIR only (its mail settings do not matter to an export).
+  const leadsDir = readLeadsSettings().settings.dir
   const problems = [...register.problems, ...stock.problems]
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem)
@@ -41,8 +47,12 @@ async function main(): Promise<number> {
     return 2
   }
   const dir = path.resolve(option(args, "dir") ?? ".")
-  const book = new StockBook(stock.settings.dir, new Register(register.settings.dir))
-  const figures = periodFigures(await book.items(), period, stock.settings.vatRateHundredths)
+  const registerBook = new Register(register.settings.dir)
+  const book = new StockBook(stock.settings.dir, registerBook)
+  const items = await book.items()
+  // The postage as the page reads it (src/server/host/app.ts stockRoom): from each purchase's record.
+  const postages = await periodPostages(items, period, paidPostage(new Buybacks(new Outbox(leadsDir), registerBook)))
+  const figures = periodFigures(items, period, stock.settings.vatRateHundredths, postages)
   mkdirSync(dir, { recursive: true })
   for (const file of exportFiles(figures)) {
     writeFileSync(path.join(dir, file.name), file.csv, { mode: 0o600 })

@@ -96,26 +96,37 @@ test("kill -9 between the payment's register entries and the request's record: a
   const verdicts = receptionForm([{ verdict: "conforme" }, { verdict: "conforme" }])
   await before.apply(ID, (b, stored) => receive(b, verdicts, now, leadGarments(stored.lead)))
   const today = shopDay(now)
-  await runAndKill(leadsDir, registerDir, 1, { BUYBACK_MODE: "pay", BUYBACK_FORM: JSON.stringify({ montant: "38,50", mode: "virement", date: today }) })
+  await runAndKill(leadsDir, registerDir, 1, {
+    BUYBACK_MODE: "pay",
+    BUYBACK_FORM: JSON.stringify({ montant: "44,90", port: "6,40", mode: "virement", date: today }),
+  })
   // Killed after the register's entries, before the record: the two disagree on disk.
   expect((await register.list()).map((entry) => [entry.number, entry.request, entry.price_cents])).toEqual([
     [1, ID, 2000],
     [2, ID, 1850],
   ])
-  expect((JSON.parse(readFileSync(path.join(leadsDir, ID, "buyback.json"), "utf8")) as Buyback).stage).toBe("received")
+  // The postage refunded (content/buyback.json: « remboursés jusqu'à 8 € ») was written on the record before the entries.
+  expect(JSON.parse(readFileSync(path.join(leadsDir, ID, "buyback.json"), "utf8"))).toMatchObject({ stage: "received", postage_claim_cents: 640 })
 
   // The restart: the next read of the request makes it agree with the register, mails included.
   const letters = new Letters(outbox, { smtp: null, retryBaseMs: 50, retryMaxMs: 200 })
   try {
     const after = new Buybacks(outbox, register, Promise.resolve(), letters)
     const record = await ownerDesk(() => after).open(ID, "https://boutique.exemple")
-    expect(record).toMatchObject({ stage: "paid", payment: { amount_cents: 3850, method: "virement", date: today, register_numbers: [1, 2] } })
+    expect(record).toMatchObject({
+      stage: "paid",
+      payment: { amount_cents: 4490, postage_cents: 640, method: "virement", date: today, register_numbers: [1, 2] },
+    })
+    expect(record).not.toHaveProperty("postage_claim_cents")
     expect((await outbox.read(ID)).handling.status).toBe("paid")
     // The payment's two mails to the seller, once each: « Paiement envoyé » and the « Bordereau de rachat ».
     expect((await letters.list(ID)).map((letter) => `${letter.to}: ${letter.subject}`).sort()).toEqual([
       `seller: Bordereau de rachat – demande n° ${ID}`,
       `seller: Paiement envoyé – demande n° ${ID}`,
     ])
+    const texts = (await letters.list(ID)).map((letter) => letter.text.replace(/[\u00a0\u202f]/g, " ")).join("\n")
+    expect(texts).toContain("44,90 € (dont 6,40 € de frais d'envoi remboursés) vous ont été payés")
+    expect(texts).toMatch(/Total des articles : 38,50 €\nFrais d'envoi remboursés : 6,40 €\nTotal payé : 44,90 €/)
     // The owner's second post, with other values, writes nothing more.
     const again = await ownerDesk(() => after).step(
       ID,

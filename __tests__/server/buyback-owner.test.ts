@@ -112,13 +112,22 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   expect(page.html).not.toMatch(/Refusée le/)
   expect(page.html).toContain('IBAN du vendeur\u00a0: <strong class="iban" id="iban-vendeur">FR76 3000 6000 0112 3456 7890 189</strong>')
   expect(page.html).toContain('<button class="button" type="button" data-copy="iban-vendeur" data-copied="IBAN copié" hidden>Copier l\'IBAN</button>')
-  expect(page.html).toContain("Total à payer\u00a0: 20\u00a0€")
+  expect(page.html).toContain("Total des articles\u00a0: 20\u00a0€")
+  // The postage the terms refund (content/buyback.json: up to 8 €) has its own field, its cap said.
+  expect(page.html).toMatch(/<label for="paiement-port">Frais d'envoi remboursés \(€\)<\/label>/)
+  expect(page.html).toContain("Sur le justificatif de dépôt du vendeur, 8\u00a0€ au plus")
   const tooMuch = await step("paiement", { montant: "38,50", mode: "virement", date: TODAY, version: page.version })
   expect(tooMuch.status).toBe(400)
   expect(await tooMuch.text()).toContain("Le montant payé doit être le total des articles gardés\u00a0: 20\u00a0€.")
+  // With 6,40 € of postage the garments alone are refused, naming both; the postage typed stays.
+  const postageOnly = await step("paiement", { montant: "20", port: "6,40", mode: "virement", date: TODAY, version: page.version })
+  expect(postageOnly.status).toBe(400)
+  const refused = await postageOnly.text()
+  expect(refused).toContain("plus les frais d&#39;envoi\u00a0: 26,40\u00a0€ (20\u00a0€ + 6,40\u00a0€).")
+  expect(refused).toMatch(/name="port" [^>]*value="6,40"/)
   expect(await new Register(REGISTER_DIR).count()).toBe(0)
 
-  const paid = await step("paiement", { montant: "20", mode: "virement", date: TODAY, version: page.version })
+  const paid = await step("paiement", { montant: "26,40", port: "6,40", mode: "virement", date: TODAY, version: page.version })
   expect(paid.status).toBe(303)
   expect(paid.headers.get("location")).toBe(`/admin/demandes/${ID}?rachat=paiement#rachat`)
   expect(await (await owner(`demandes/${ID}?rachat=paiement`)).text()).toContain("Paiement enregistré et inscrit au registre.")
@@ -129,7 +138,13 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   expect(labelsLink).toBeDefined()
   expect(await (await owner(labelsLink!.slice("/admin/".length))).text()).toContain("<svg")
   const seller = await (await fetch(`${studio.base}${page.sellerPath}`)).text()
-  expect(seller).toMatch(/20\u00a0€ payés le .+ par virement sur FR76 •••• 0189/)
+  expect(seller).toMatch(/26,40\u00a0€ \(dont 6,40\u00a0€ de frais d'envoi remboursés\) payés le .+ par virement sur FR76 •••• 0189/)
+  // The register keeps the garment's price; the receipt shows the postage beside it.
+  expect((await new Register(REGISTER_DIR).list()).map((entry) => entry.price_cents)).toEqual([2000])
+  const receipt = await (await fetch(`${studio.base}${page.sellerPath}bordereau/`)).text()
+  expect(receipt).toMatch(
+    /Total des articles<\/th><td class="price"><strong>20\u00a0€<\/strong>.*Frais d'envoi remboursés<\/th><td class="price"><strong>6,40\u00a0€<\/strong>.*Total payé<\/th><td class="price"><strong>26,40\u00a0€/,
+  )
 
   // The refused garment: the seller asks it back, the owner records the return sent.
   expect((await send(`${page.sellerPath}choix`, { choix: "retour" })).status).toBe(303)

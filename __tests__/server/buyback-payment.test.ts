@@ -105,8 +105,37 @@ test("the payment must be the total of the garments kept, named in the refusal",
   }
   expect(checkPayment(agreed, { montant: "38,50", mode: "virement", date: "2026-11-27" }, NOW)).toEqual({
     ok: true,
-    payment: { amount_cents: 3850, method: "virement", date: "2026-11-27" },
+    payment: { amount_cents: 3850, postage_cents: 0, method: "virement", date: "2026-11-27" },
   })
+})
+
+test("the postage promised « remboursés jusqu'à 8 € » is paid as its own line: the payment is the garments plus it, up to the cap", () => {
+  const cap = 800
+  const form = (montant: string, port: string, mode = "virement") => ({ montant, port, mode, date: "2026-11-27" })
+  // 38,50 € kept and 6,40 € of postage: 44,90 € is the payment; the garments alone are refused, naming both.
+  expect(checkPayment(received(), form("44,90", "6,40"), NOW, cap)).toEqual({
+    ok: true,
+    payment: { amount_cents: 4490, postage_cents: 640, method: "virement", date: "2026-11-27" },
+  })
+  expect(checkPayment(received(), form("38,50", "6,40"), NOW, cap)).toMatchObject({
+    status: 400,
+    fields: { montant: "Le montant payé doit être le total des articles gardés plus les frais d'envoi : 44,90\u00a0€ (38,50\u00a0€ + 6,40\u00a0€)." },
+  })
+  expect(checkPayment(received(), form("46,51", "8,01"), NOW, cap)).toMatchObject({ fields: { port: "Au plus 8\u00a0€ : le plafond promis au vendeur." } })
+  expect(checkPayment(received(), form("44,90", "six"), NOW, cap)).toMatchObject({
+    fields: { port: "« six » n'est pas un montant : écrivez par exemple 35,50." },
+  })
+  // Left empty (no proof of postage), the payment is the garments' total.
+  expect(checkPayment(received(), form("38,50", ""), NOW, cap)).toMatchObject({ ok: true, payment: { amount_cents: 3850, postage_cents: 0 } })
+  // Terms where the seller or the shop pays the postage: nothing to refund.
+  expect(checkPayment(received(), form("44,90", "6,40"), NOW, null)).toMatchObject({
+    fields: { port: "Les frais d'envoi ne sont pas remboursés (conditions de vente du studio) : laissez ce champ vide." },
+  })
+  // The record keeps the postage beside the garments' total; the register keeps the garments only (registerEntries).
+  const payment = { amount_cents: 4490, postage_cents: 640, method: "virement" as const, date: "2026-11-27" }
+  expect(payWith({ ...received(), postage_claim_cents: 640 }, payment, [3], NOW)).toMatchObject({ payment: { amount_cents: 4490, postage_cents: 640 } })
+  expect(payWith({ ...received(), postage_claim_cents: 640 }, payment, [3], NOW)).not.toHaveProperty("postage_claim_cents")
+  expect(payWith(received(), { ...payment, amount_cents: 3850, postage_cents: 0 }, [3], NOW).payment).not.toHaveProperty("postage_cents")
 })
 
 test("payment dates lie between the acceptance and today", () => {
@@ -133,12 +162,12 @@ test("payment before the acceptance, before the reception, while a revised price
   })
   const revised = done(receive(accepted(), receptionForm([{ verdict: "conforme" }, { verdict: "revu", montant: "1" }]), NOW, TWO_GARMENTS))
   expect(checkPayment(revised, form, NOW)).toMatchObject({ status: 409, error: "Paiement impossible : le vendeur n'a pas encore répondu au prix revu." })
-  const paid = payWith(received(), { amount_cents: 3850, method: "virement", date: "2026-11-27" }, [7, 8], NOW)
+  const paid = payWith(received(), { amount_cents: 3850, postage_cents: 0, method: "virement", date: "2026-11-27" }, [7, 8], NOW)
   expect(paid).toMatchObject({ stage: "paid", payment: { register_number: 7, register_numbers: [7, 8] } })
   expect(checkPayment(paid, form, NOW)).toMatchObject({ ok: false, status: 409, error: "Cette vente est déjà payée (registre n° 7, 8)." })
 })
 
-test("cash above 1 000 € in total is refused (D112-3); 1 000 € exactly is allowed", () => {
+test("cash above 1 000 € in total, postage included, is refused (D112-3); 1 000 € exactly is allowed", () => {
   const big = (amounts: string[]) => {
     const offer = done(makeOffer(newBuyback("x"), offerForm(amounts), NOW, TWO_GARMENTS))
     const sold = done(accept(offer, seen(offer, SELLER_FORM), NOW))
@@ -150,6 +179,9 @@ test("cash above 1 000 € in total is refused (D112-3); 1 000 € exactly is al
     fields: { mode: "Espèces refusées au-delà de 1\u202f000\u00a0€ (Code monétaire et financier, art. D112-3) : payez par virement." },
   })
   expect(checkPayment(big(["600", "400"]), { montant: "1000", mode: "especes", date: "2026-11-27" }, NOW).ok).toBe(true)
+  expect(checkPayment(big(["600", "400"]), { montant: "1 005", port: "5", mode: "especes", date: "2026-11-27" }, NOW, 800)).toMatchObject({
+    fields: { mode: "Espèces refusées au-delà de 1\u202f000\u00a0€ (Code monétaire et financier, art. D112-3) : payez par virement." },
+  })
   expect(checkPayment(big(["1000", "500"]), { montant: "1500", mode: "virement", date: "2026-11-27" }, NOW).ok).toBe(true)
 })
 

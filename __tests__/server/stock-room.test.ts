@@ -8,7 +8,7 @@
  * gallery through the studio's save (no cost in it), sold with its margin, the other withdrawn;
  * two devices; the month's four exports, on the page and by `npm run stock -- export`.
  */
-import { readFileSync, renameSync, statSync } from "node:fs"
+import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { Register } from "../../src/server/register/register"
@@ -63,6 +63,11 @@ beforeAll(async () => {
   const register = new Register(REGISTER_DIR)
   await register.append(garmentEntry(REQUEST, { index: 0, brand: "Lacoste", nature: "Polo", size: "M" }, 1500, "2026-11-03"))
   await register.append(garmentEntry(REQUEST, { index: 1, brand: "Ralph Lauren", nature: "Polo", size: "L", colour: "Marine" }, 2050, "2026-11-03"))
+  // The purchase's record: 35,50 € for the garments and 6,40 € of postage refunded with them.
+  const at = "2026-11-03T10:00:00.000Z"
+  const payment = { amount_cents: 4190, postage_cents: 640, method: "virement", date: "2026-11-03", at, register_number: 1, register_numbers: [1, 2] }
+  const record = { token: "b".repeat(32), stage: "paid", history: [{ stage: "paid", at }], updated_at: at, payment }
+  writeFileSync(path.join(LEADS_DIR, REQUEST, "buyback.json"), JSON.stringify(record))
   studio = await startStudioServer({ registerDir: REGISTER_DIR, stock: { dir: STOCK_DIR, vatRateHundredths: 2000 } })
   cookie = await loginCookie(studio.base)
 })
@@ -210,10 +215,13 @@ it("gives the month's four exports, the same on the page, the files and npm run 
   }
   const purchases = await csv("achats")
   expect(purchases.slice(0, 37)).toBe(`\uFEFF"N° d'ordre";"Date d'achat";Article;`)
-  expect(purchases).toContain('1;03/11/2026;Lacoste · Polo · taille M;"15,00";Virement;')
-  expect(purchases).toContain('Total;;2 article(s);"35,50";;')
+  // The garments keep their price; the postage refunded is its own column, on the purchase's first line.
+  expect(purchases).toContain('1;03/11/2026;Lacoste · Polo · taille M;"15,00";"6,40";Virement;')
+  expect(purchases).toContain('2;03/11/2026;Ralph Lauren · Polo · taille L;"20,50";;Virement;')
+  expect(purchases).toContain('Total;;2 article(s);"35,50";"6,40";;')
   const sales = await csv("ventes")
   expect(sales).toContain('2;20/11/2026;Ralph Lauren · Polo · taille L;Vinted;"45,50";"3,20";V-981')
+  expect(sales).toContain('Total;;1 vente(s);;"45,50";"3,20";')
   const margins = await csv("marges")
   expect(margins).toContain('2;20/11/2026;Ralph Lauren · Polo · taille L;"20,50";"45,50";"25,00";"3,20";"21,80"')
   // 25,00 × 20 / 120 = 4,166… → 4,17 (an amount is quoted, its comma being the decimal one: French spreadsheets read it as a number)
@@ -225,6 +233,8 @@ it("gives the month's four exports, the same on the page, the files and npm run 
 
   const print = await page("exports/?periode=2026-11")
   expect(print).toContain("TVA sur marge : 4,17 €")
+  expect(print).toMatch(/<th scope="col">Frais d'envoi remboursés<\/th>/)
+  expect(print).toContain("1 vente(s)")
   expect(print).toContain("régime de la marge bénéficiaire — art. 297 A du CGI")
 
   const out = tempDir("maxai-exports-")

@@ -121,8 +121,20 @@ export type Reception = { at: string; garments: GarmentReception[]; message?: st
 /** The owner's « Retour envoyé » for the garments refused and sent back. */
 export type ReturnSent = { at: string; tracking: string }
 
-/** `register_numbers`: one entry per garment kept, consecutive; `register_number`: the first. */
-export type Payment = { amount_cents: number; method: PaymentMethod; date: string; at: string; register_number: number; register_numbers?: number[] }
+/**
+ * `register_numbers`: one entry per garment kept, consecutive; `register_number`: the first.
+ * `amount_cents`: all that was paid, the garments kept plus `postage_cents`, the postage refunded
+ * (absent when none; the register keeps the garments' prices only).
+ */
+export type Payment = {
+  amount_cents: number
+  postage_cents?: number
+  method: PaymentMethod
+  date: string
+  at: string
+  register_number: number
+  register_numbers?: number[]
+}
 
 /** One line of the timeline: what happened and when. */
 export type BuybackEvent = { stage: BuybackStage; at: string }
@@ -140,6 +152,11 @@ export type Buyback = {
   rejected_choice?: RejectedChoice
   returned?: ReturnSent
   payment?: Payment
+  /**
+   * The postage of a payment being recorded, written before its register entries: a payment
+   * interrupted after them is rebuilt with it (src/server/buyback/store.ts `settled`). Gone once paid.
+   */
+  postage_claim_cents?: number
   history: BuybackEvent[]
   /** When anything last changed: the version the owner's forms start from (two tabs cannot overwrite each other). */
   updated_at: string

@@ -100,6 +100,9 @@ export type BuybackSale = {
   paymentDays: number
 }
 export const buybackSale = (): BuybackSale => buybackFile.sale as BuybackSale
+/** The postage the sale's terms refund with the payment, in cents: their ceiling, or null when the seller or the shop pays it. */
+export const postageRefundCap = (sale: BuybackSale = buybackSale()): number | null =>
+  sale.postage === "refunded" ? Math.round(sale.postageRefundMax * 100) : null
 /** Who the shop is, as the legal notice says it (content/legal.json `publisher`): the seller's pages and mails show it. */
 export type ShopIdentity = { name: string; address: string; registration: string; email: string; phone: string }
 export const shopIdentity = (): ShopIdentity => {

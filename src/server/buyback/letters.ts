@@ -7,7 +7,7 @@ import type { Buyback } from "../../contract/buyback"
 import { answerDeadline, keptTotal, offeredPrice, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { leadGarments } from "../../contract/garments"
-import { paymentPhrase } from "../../contract/payment-words"
+import { paidAmount, paymentPhrase } from "../../contract/payment-words"
 import type { Lead } from "../leads/types"
 import type { Letter } from "../leads/letters"
 import { buybackSale } from "../content"
@@ -170,7 +170,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
         {
           to: "seller",
           subject: `Paiement envoyé – ${number}`,
-          text: `Bonjour,\n\n${formatEuros(payment?.amount_cents ?? 0)} vous ont été payés le ${dayText(payment?.date ?? "")}${
+          text: `Bonjour,\n\n${payment ? paidAmount(payment) : ""} vous ont été payés le ${dayText(payment?.date ?? "")}${
             payment ? ` ${paymentPhrase(payment.method)}` : ""
           }. Merci pour votre confiance ! Votre bordereau de rachat suit dans un autre e-mail, et reste sur votre page :\n${page}${SIGNATURE}`,
         },

@@ -2,7 +2,8 @@
  * « Bordereau de rachat » (issue 48): once paid, the seller's proof of the sale — a printable
  * page at `/suivi/<token>/bordereau/` (its PDF by the browser's print) and the same text by mail.
  * The shop's identity, the seller's name, each garment bought with its register order number and
- * price, the total, the payment method and date, and the attestation the seller ticked with its
+ * price, the total, the postage refunded beside it (the record's payment: the register keeps the
+ * garments only), the payment method and date, and the attestation the seller ticked with its
  * date and time.
  *
  * The garments are the register's entries whose `request` is this request (one entry per garment
@@ -33,7 +34,9 @@ export type Receipt = {
   seller: string
   address: string
   lines: ReceiptLine[]
+  /** The garments' total; `postage_cents`: the postage refunded with them (0 when none). */
   total_cents: number
+  postage_cents: number
   method: string
   date: string
   /** When the seller ticked the attestation (the acceptance). */
@@ -74,10 +77,22 @@ export async function readReceipt(register: RegisterReader, request: string, buy
     address: first.seller.address,
     lines,
     total_cents: lines.reduce((sum, line) => sum + line.price_cents, 0),
+    postage_cents: buyback.payment?.postage_cents ?? 0,
     method: first.payment_method,
     date: first.payment_date,
     attested_at: buyback.history.find((event) => event.stage === "accepted")?.at ?? null,
   }
+}
+
+/** The foot of the list: « Total », or the garments, the postage refunded and what was paid in all. */
+function totalLines(receipt: Receipt): Array<[string, string]> {
+  const total = formatEuros(receipt.total_cents)
+  if (receipt.postage_cents === 0) return [["Total", total]]
+  return [
+    ["Total des articles", total],
+    ["Frais d'envoi remboursés", formatEuros(receipt.postage_cents)],
+    ["Total payé", formatEuros(receipt.total_cents + receipt.postage_cents)],
+  ]
 }
 
 const ATTESTED = shopFormat({ dateStyle: "long", timeStyle: "short" })
@@ -102,7 +117,9 @@ export function receiptPage(receipt: Receipt, identity: ShopIdentity, head: stri
 <section aria-labelledby="vendeur"><h2 id="vendeur">Vendeur (particulier)</h2><p><strong>${escapeHtml(receipt.seller)}</strong><br>${escapeHtml(receipt.address).replace(/\n/g, "<br>")}</p></section>
 <section aria-labelledby="articles"><h2 id="articles">Articles achetés</h2>
 <table><thead><tr><th scope="col">N° d'ordre au registre</th><th scope="col">Article</th><th scope="col" class="price">Prix</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="2">Total</th><td class="price"><strong>${formatEuros(receipt.total_cents)}</strong></td></tr></tfoot></table>
+<tbody>${rows}</tbody><tfoot>${totalLines(receipt)
+    .map(([label, amount]) => `<tr><th scope="row" colspan="2">${label}</th><td class="price"><strong>${amount}</strong></td></tr>`)
+    .join("")}</tfoot></table>
 <p>Payé le ${dayText(receipt.date)} ${escapeHtml(paymentPhrase(receipt.method))}.</p></section>
 <section aria-labelledby="attestation"><h2 id="attestation">Attestation du vendeur</h2><p>☑ « ${ATTESTATION}. »</p><p>${attestedText(receipt)}</p></section>
 <p class="no-print"><a class="button" href="${base}/">Retour à ma demande</a></p>
@@ -127,7 +144,7 @@ export function receiptLetter(receipt: Receipt, identity: ShopIdentity, page: st
     "",
     "Articles achetés (n° d'ordre au registre) :",
     ...lines,
-    `Total : ${formatEuros(receipt.total_cents)}`,
+    ...totalLines(receipt).map(([label, amount]) => `${label} : ${amount}`),
     `Payé le ${dayText(receipt.date)} ${paymentPhrase(receipt.method)}.`,
     "",
     `Attestation du vendeur : « ${ATTESTATION}. » ${attestedText(receipt)}`,

@@ -12,7 +12,7 @@ import { keptTotal, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { leadGarments } from "../../contract/garments"
 import { maskIban } from "../../contract/iban"
-import { paymentPhrase } from "../../contract/payment-words"
+import { paidAmount, paymentPhrase } from "../../contract/payment-words"
 import { documentStart, escapeHtml, withTypography } from "../http/html"
 import { shopIdentity } from "../content"
 import { dayText, shopFormat } from "../shop-time"
@@ -70,7 +70,7 @@ ${trackingForm(view)}</section>`
       }.</p></section>`
     case "paid": {
       const payment = buyback.payment!
-      return `<section aria-labelledby="vente"><h2 id="vente">Payée</h2>${number}<p>${formatEuros(payment.amount_cents)} payés le ${dayText(payment.date)} ${paymentPhrase(payment.method)}${
+      return `<section aria-labelledby="vente"><h2 id="vente">Payée</h2>${number}<p>${paidAmount(payment)} payés le ${dayText(payment.date)} ${paymentPhrase(payment.method)}${
         payment.method === "virement" && buyback.seller ? ` sur ${maskIban(buyback.seller.iban)}` : ""
       }. Merci !</p>${receiptLink(view.base)}</section>`
     }

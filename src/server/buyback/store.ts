@@ -15,7 +15,7 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { Buyback, BuybackStage } from "../../contract/buyback"
-import { shopIdentity } from "../content"
+import { postageRefundCap, shopIdentity } from "../content"
 import { writeFileAtomic } from "../files"
 import { nextHandling, type HandlingStatus } from "../leads/handling"
 import type { Letters } from "../leads/letters"
@@ -24,7 +24,7 @@ import type { Outbox, StoredLead } from "../leads/outbox"
 import { RegisterRefusal, type Register, type RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
 import { moved, newBuyback, type Refusal, type Step } from "./machine"
-import { checkPayment, paymentFromEntries, payWith, registerEntries } from "./payment-steps"
+import { checkPayment, paymentFromEntries, payWith, registerEntries, withPostageClaim } from "./payment-steps"
 import { paidReceipt } from "./receipt-page"
 import { signed } from "./shop-identity"
 import { findByToken } from "./token-index"
@@ -176,9 +176,11 @@ export class Buybacks {
       if (!stored || !read) return null
       const buyback = await this.settled(stored, read, now, site)
       if (buyback !== read) return { ok: true, changed: true, buyback }
-      const checked = checkPayment(buyback, body, now)
+      const checked = checkPayment(buyback, body, now, postageRefundCap())
       if (!checked.ok) return checked
       if (version !== buyback.updated_at) return changedElsewhere()
+      const claimed = withPostageClaim(buyback, checked.payment)
+      if (claimed !== buyback) await this.write(id, claimed, buyback)
       let written: RegisterEntry[] | null
       try {
         written = await this.register.appendAll(registerEntries(stored.lead, buyback, checked.payment), null, now)
@@ -209,13 +211,15 @@ export class Buybacks {
   private async settled(stored: StoredLead, buyback: Buyback, now: Date, site?: string): Promise<Buyback> {
     if (buyback.stage !== "received") return buyback
     const entries = await this.entriesOf(stored.lead.id)
-    const first = paymentFromEntries(entries, now.toISOString())
+    const postage = buyback.postage_claim_cents ?? 0
+    const first = paymentFromEntries(entries, now.toISOString(), postage)
     if (!first) return buyback
     const registered = new Set(entries.map((entry) => entry.item.index))
     const missing = registerEntries(stored.lead, buyback, first).filter((entry) => !registered.has(entry.item.index))
     const added = missing.length > 0 ? ((await this.register.appendAll(missing, null, now)) ?? []) : []
-    const payment = paymentFromEntries([...entries, ...added], now.toISOString())!
-    const paid = moved(buyback, "paid", payment.at, { payment })
+    const payment = paymentFromEntries([...entries, ...added], now.toISOString(), postage)!
+    const { postage_claim_cents: _claimDone, ...record } = buyback
+    const paid = moved(record, "paid", payment.at, { payment })
     await this.write(stored.lead.id, paid, buyback)
     await this.mail(stored, buyback, paid, site)
     return paid

@@ -6,12 +6,12 @@
 import express, { type ErrorRequestHandler } from "express"
 import { createServer, type Server } from "node:http"
 import type { Socket } from "node:net"
-import type { RegisterEntry } from "../../contract/buyback"
 import { errorResponse, internalError, NOTHING_TO_RUN } from "../http/responses"
 import { refusedBody } from "../http/refused-body"
 import { API_ROUTES } from "../http/routes"
 import { readLeadsSettings, type HostSettings, type LeadsSettings, type StockSettings, type StudioSettings } from "../settings"
 import { buybackService } from "../buyback/service"
+import { paidPostage } from "../buyback/payment-steps"
 import { sellerRouter } from "../buyback/seller-router"
 import { GOLIVE_ROOM, goLiveRouter } from "../golive/router"
 import { registerShop } from "../content"
@@ -122,7 +122,7 @@ export function createApp(settings: ServerSettings): express.Express {
       questions,
       [GOLIVE_ROOM]: goLiveRouter({ frame: ownerFrame, siteDir: settings.studio.siteDir, delivery: settings.delivery }),
       ...(buyback ? { registre: registerRouter({ ...buyback.register, shop: () => registerShop(siteDir) }) } : {}),
-      ...(buyback && settings.stock ? { stock: stockRoom(settings.studio, settings.stock, buyback.register, settings.publication) } : {}),
+      ...(buyback && settings.stock ? { stock: stockRoom(settings.studio, settings.stock, buyback, settings.publication) } : {}),
     }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
   }
@@ -132,15 +132,19 @@ export function createApp(settings: ServerSettings): express.Express {
 }
 
 /**
- * The stock book, a room of the studio: the register's entries read through the buy-back's reader,
+ * The stock book, a room of the studio: the register's entries read through the buy-back's reader
+ * (and the postage refunded with each purchase, from its record),
  * the photos first found in LEADS_DIR, the gallery's entry saved by the studio's save.
  */
-function stockRoom(studio: StudioSettings, stock: StockSettings, register: { list: () => Promise<RegisterEntry[]> }, publication?: StudioPublication) {
+type BuybackService = ReturnType<typeof buybackService>
+
+function stockRoom(studio: StudioSettings, stock: StockSettings, buyback: BuybackService, publication?: StudioPublication) {
   const gallery = contentFile(studio, "sold-items.json", publication)
   return stockRouter({
     frame: ownerFrame,
     dir: stock.dir,
-    register,
+    register: buyback.register,
+    postageOf: (request) => paidPostage(buyback.buybacks())(request),
     leadsDir: readLeadsSettings().settings.dir,
     vatRateHundredths: stock.vatRateHundredths,
     gallery: { read: gallery.read, categories: contentFile(studio, "categories.json").read, save: gallery.save },

@@ -26,6 +26,8 @@ export type BuybackView = {
   sellerUrl: string
   /** The register's page, for the numbers of a paid purchase. */
   registerUrl: string
+  /** The postage the sale's terms refund with the payment, in cents (src/server/content.ts postageRefundCap), or null. */
+  postageCap: number | null
   now: Date
   form?: { step: OwnerStep; typed: Record<string, string>; fields: Record<string, string>; problem: string }
   done?: string
@@ -171,6 +173,16 @@ ${versionField(view)}
 </form>`
 }
 
+/**
+ * « Frais d'envoi remboursés (€) », when the sale's terms refund the postage (content/buyback.json
+ * `sale`): empty without the seller's proof of postage; the register keeps the garments only.
+ */
+function postageField(view: BuybackView): string {
+  if (view.postageCap === null) return ""
+  const hint = `Sur le justificatif de dépôt du vendeur, ${formatEuros(view.postageCap)} au plus ; vide sans justificatif. Hors registre : il garde le prix des articles.`
+  return input(view, "paiement", "port", "Frais d'envoi remboursés (€)", (attributes, value) => amountInput(attributes, value, ""), "", hint)
+}
+
 export function paymentForm(view: BuybackView, action: string): string {
   const { record } = view
   // « Copier l'IBAN »: the inbox's script shows the button (./save-in-place.js); without it the IBAN stays selectable text.
@@ -184,9 +196,10 @@ export function paymentForm(view: BuybackView, action: string): string {
   return `<form class="step" method="post" action="${action}/paiement">
 <h3>Paiement</h3>${iban}
 <p>Articles gardés :</p><ul class="kept">${kept}</ul>
-<p><strong>Total à payer : ${formatEuros(total)}</strong></p>
+<p><strong>Total des articles : ${formatEuros(total)}</strong></p>
 ${outcome(view, "paiement")}
-${input(view, "paiement", "montant", "Montant payé (€)", amountInput, eurosField(total), "Le total des articles gardés, au centime près.")}
+${postageField(view)}
+${input(view, "paiement", "montant", "Montant payé (€)", amountInput, eurosField(total), view.postageCap === null ? "Le total des articles gardés, au centime près." : "Le total des articles gardés plus les frais d'envoi remboursés, au centime près.")}
 ${radios(view, "paiement", "mode", "Mode de paiement", PAYMENT_METHODS, "virement")}
 <p class="hint">Espèces : 1 000 € au plus (Code monétaire et financier, art. D112-3).</p>
 ${input(view, "paiement", "date", "Date du paiement", dateInput, plusDays(view.now, 0))}

@@ -9,7 +9,7 @@ import { OWNER_STEPS, type Buyback, type OwnerStep, type StepOutcome } from "../
 import { buybackRange } from "../../contract/buyback-range"
 import type { BuybackSummary } from "../../contract/buyback-summary"
 import { leadGarments } from "../../contract/garments"
-import { buybackGrid } from "../content"
+import { buybackGrid, postageRefundCap } from "../content"
 import { handleAsync, sendHtml } from "../http/page-routes"
 import type { StoredLead } from "../leads/outbox"
 import { siteLink } from "../site-link"
@@ -63,6 +63,7 @@ export function buybackViewOf(desk: BuybackDesk | undefined) {
       ranges: garments.map((garment) => buybackRange(grid, garment)),
       sellerUrl: `${siteOf(req)}/suivi/${record.token}/`,
       registerUrl: `${prefix}/admin/registre/`,
+      postageCap: postageRefundCap(),
       now: clock.now(),
       ...done,
       ...extra,

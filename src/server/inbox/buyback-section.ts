@@ -12,7 +12,7 @@ import { ID_TYPES, REJECTED_CHOICES, type Buyback, type GarmentReception, type O
 import { isExpired, offeredPrice, ownerStageWords } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { maskIban } from "../../contract/iban"
-import { paymentPhrase } from "../../contract/payment-words"
+import { paidAmount, paymentPhrase } from "../../contract/payment-words"
 import { dayText, shopDay } from "../shop-time"
 import { garmentTitle, offerForm, paymentForm, receptionForm, renewForm, returnForm, type BuybackView } from "./buyback-forms"
 import { escapeHtml, formatDate } from "./layout"
@@ -72,7 +72,7 @@ function facts(view: BuybackView): string {
     // R321-4: each garment's order number goes on the garment itself: its labels, one per number.
     const labels = `<a class="button" href="${view.registerUrl}etiquettes?numeros=${registered.join(",")}">Imprimer les étiquettes</a>`
     rows.push(
-      `<div class="wide"><dt>Payée</dt><dd>${formatEuros(payment.amount_cents)} ${paymentPhrase(payment.method)} le ${dayText(payment.date)} · registre ${numbers.join(", ")}<br>${labels}</dd></div>`,
+      `<div class="wide"><dt>Payée</dt><dd>${paidAmount(payment)} ${paymentPhrase(payment.method)} le ${dayText(payment.date)} · registre ${numbers.join(", ")}<br>${labels}</dd></div>`,
     )
   }
   return rows.length > 0 ? `<dl class="facts">${rows.join("")}</dl>` : ""

@@ -6,7 +6,7 @@
 import { SALE_CHANNELS } from "../../contract/stock"
 import { escapeHtml } from "../http/html"
 import { addDays } from "../shop-time"
-import { REGIME, exportFiles, garmentLine, marginAmounts, monthPeriod, vatSentence, type Period, type PeriodFigures } from "./exports"
+import { REGIME, exportFiles, garmentLine, marginAmounts, monthPeriod, postageText, vatSentence, type Period, type PeriodFigures } from "./exports"
 import type { OwnerFrame } from "./list-page"
 import { rateText, signedEuros } from "./money"
 import { dayShort, STOCK_WORDS } from "./words"
@@ -48,9 +48,16 @@ export function exportsPage(view: { base: string; frame: OwnerFrame; figures: Pe
     .join("\n")
   const purchases = table(
     "Journal des achats",
-    ["N° d'ordre", "Date", "Article", "Prix d'achat", "Paiement"],
-    figures.purchases.map((item) => [String(item.number), dayShort(item.bought_on), line(item), signedEuros(item.cost_cents), escapeHtml(item.payment_method)]),
-    ["Total", "", `${figures.purchases.length} article(s)`, signedEuros(figures.purchases_cents), ""],
+    ["N° d'ordre", "Date", "Article", "Prix d'achat", "Frais d'envoi remboursés", "Paiement"],
+    figures.purchases.map((item) => [
+      String(item.number),
+      dayShort(item.bought_on),
+      line(item),
+      signedEuros(item.cost_cents),
+      postageText(figures, item.number, signedEuros),
+      escapeHtml(item.payment_method),
+    ]),
+    ["Total", "", `${figures.purchases.length} article(s)`, signedEuros(figures.purchases_cents), signedEuros(figures.postage_cents), ""],
   )
   const sales = table(
     "Journal des ventes",
@@ -64,6 +71,7 @@ export function exportsPage(view: { base: string; frame: OwnerFrame; figures: Pe
       signedEuros(item.sale.fees_cents),
       escapeHtml(item.sale.reference),
     ]),
+    ["Total", "", `${figures.sales.length} vente(s)`, "", signedEuros(figures.sales_cents), signedEuros(figures.fees_cents), ""],
   )
   const margins = table(
     "Marges et TVA sur marge",

@@ -6,7 +6,9 @@
  *
  * What must stay true: a period is whole calendar days in Paris (../shop-time.ts), first and last
  * included; every amount comes from ./money.ts, in cents, so the files and the page agree to the
- * cent; a file holds no seller's identity (the register's own CSV does, for the police).
+ * cent; a file holds no seller's identity (the register's own CSV does, for the police); the
+ * purchases keep each garment's price, the postage refunded with a purchase is its own column (on
+ * the request's first line), never added to a cost: the margins are counted on the garments' prices.
  */
 import { sizeWords } from "../../contract/garments"
 import { SALE_CHANNELS, type StockItem } from "../../contract/stock"
@@ -78,10 +80,24 @@ export function heldOn(item: StockItem, day: string): boolean {
   return !(withdrawn && withdrawn <= day)
 }
 
+/** The postage refunded with a purchase, by its request's number (the buy-back's record; 0 when none). */
+export type PostageReader = (request: string) => Promise<number>
+
+/** The postage refunded with each request bought in the period (the purchases journal's own column). */
+export async function periodPostages(items: ReadonlyArray<StockItem>, period: Period, postageOf: PostageReader): Promise<Map<string, number>> {
+  const requests = [...new Set(items.filter((item) => within(item.bought_on, period)).map((item) => item.request))]
+  return new Map(await Promise.all(requests.map(async (request) => [request, await postageOf(request)] as const)))
+}
+
 export type PeriodFigures = {
   period: Period
   rate_hundredths: number
   purchases: StockItem[]
+  /** The postage refunded, by the register number of its request's first garment bought in the period. */
+  postage_by_number: Map<number, number>
+  postage_cents: number
+  sales_cents: number
+  fees_cents: number
   sales: Array<StockItem & { sale: NonNullable<StockItem["sale"]> }>
   withdrawals: StockItem[]
   stock: Array<{ item: StockItem; age_days: number }>
@@ -99,8 +115,18 @@ export function marginAmounts(item: PeriodFigures["sales"][number]): number[] {
   return [sale.cost_cents, sale.price_cents, taxableMargin(sale), sale.fees_cents, netMargin(sale)]
 }
 
-export function periodFigures(items: ReadonlyArray<StockItem>, period: Period, rateHundredths: number): PeriodFigures {
+export function periodFigures(
+  items: ReadonlyArray<StockItem>,
+  period: Period,
+  rateHundredths: number,
+  postages: ReadonlyMap<string, number> = new Map(),
+): PeriodFigures {
   const purchases = items.filter((item) => within(item.bought_on, period))
+  const postageByNumber = new Map<number, number>()
+  for (const [request, cents] of postages) {
+    const first = purchases.find((item) => item.request === request)
+    if (first && cents > 0) postageByNumber.set(first.number, cents)
+  }
   const sales = items.filter((item): item is PeriodFigures["sales"][number] => item.sale !== undefined && within(item.sale.date, period))
   const withdrawals = items.filter((item) => {
     const day = withdrawnOn(item)
@@ -112,6 +138,10 @@ export function periodFigures(items: ReadonlyArray<StockItem>, period: Period, r
     period,
     rate_hundredths: rateHundredths,
     purchases,
+    postage_by_number: postageByNumber,
+    postage_cents: [...postageByNumber.values()].reduce((sum, cents) => sum + cents, 0),
+    sales_cents: sales.reduce((sum, item) => sum + item.sale.price_cents, 0),
+    fees_cents: sales.reduce((sum, item) => sum + item.sale.fees_cents, 0),
     sales,
     withdrawals,
     stock,
@@ -128,6 +158,12 @@ export function vatSentence(figures: PeriodFigures): string {
   return `TVA sur marge due : ${sheetEuros(margin.vat_cents)} € (taux ${rateText(margin.rate_hundredths)}, marge TTC × taux ÷ (100 + taux), arrondie au centime).`
 }
 
+/** The postage column of a purchase's line: the amount on its request's first line, empty on the others. */
+export const postageText = (figures: PeriodFigures, number: number, euros: (cents: number) => string) => {
+  const cents = figures.postage_by_number.get(number)
+  return cents === undefined ? "" : euros(cents)
+}
+
 export type ExportFile = { name: string; title: string; csv: string }
 
 /** The four files of the period, named after it (`achats_2026-11-01_2026-11-30.csv`…). */
@@ -135,30 +171,34 @@ export function exportFiles(figures: PeriodFigures): ExportFile[] {
   const { period } = figures
   const stamp = `${period.from}_${period.to}`
   const purchases = spreadsheetCsv(
-    ["N° d'ordre", "Date d'achat", "Article", "Prix d'achat (€)", "Mode de paiement", "Demande"],
+    ["N° d'ordre", "Date d'achat", "Article", "Prix d'achat (€)", "Frais d'envoi remboursés (€)", "Mode de paiement", "Demande"],
     [
       ...figures.purchases.map((item) => [
         item.number,
         item.bought_on.split("-").reverse().join("/"),
         garmentLine(item),
         sheetEuros(item.cost_cents),
+        postageText(figures, item.number, sheetEuros),
         item.payment_method,
         item.request,
       ]),
-      ["Total", "", `${figures.purchases.length} article(s)`, sheetEuros(figures.purchases_cents), "", ""],
+      ["Total", "", `${figures.purchases.length} article(s)`, sheetEuros(figures.purchases_cents), sheetEuros(figures.postage_cents), "", ""],
     ],
   )
   const sales = spreadsheetCsv(
     ["N° d'ordre", "Date de vente", "Article", "Canal", "Prix de vente (€)", "Frais (€)", "Référence"],
-    figures.sales.map((item) => [
-      item.number,
-      item.sale.date.split("-").reverse().join("/"),
-      garmentLine(item),
-      SALE_CHANNELS[item.sale.channel],
-      sheetEuros(item.sale.price_cents),
-      sheetEuros(item.sale.fees_cents),
-      item.sale.reference,
-    ]),
+    [
+      ...figures.sales.map((item) => [
+        item.number,
+        item.sale.date.split("-").reverse().join("/"),
+        garmentLine(item),
+        SALE_CHANNELS[item.sale.channel],
+        sheetEuros(item.sale.price_cents),
+        sheetEuros(item.sale.fees_cents),
+        item.sale.reference,
+      ]),
+      ["Total", "", `${figures.sales.length} vente(s)`, "", sheetEuros(figures.sales_cents), sheetEuros(figures.fees_cents), ""],
+    ],
   )
   const margin = figures.margin
   const margins = spreadsheetCsv(

@@ -24,7 +24,7 @@ import type { StockItem } from "../../contract/stock"
 import { frenchTypography } from "../../lib/typography"
 import { shopDay } from "../shop-time"
 import { StockBook, type ChangeOutcome, type Decision, type RegisterReader } from "./book"
-import { exportFiles, periodFigures, readPeriod } from "./exports"
+import { exportFiles, periodFigures, periodPostages, readPeriod, type Period, type PostageReader } from "./exports"
 import { EXPORT_KINDS, exportsPage, type ExportKind } from "./exports-page"
 import { decideBackInStock, decideListing, decideSale, decideWithdrawal, typedOf, type Typed } from "./forms"
 import { itemPage, type Refused } from "./item-page"
@@ -50,11 +50,12 @@ export type StockRoom = {
   /** LEADS_DIR: where the garments' photos are first found. */
   leadsDir?: string
   vatRateHundredths: number
+  /** The postage refunded with a purchase (the buy-back's records, handed over by the host); none: the column stays empty. */
+  postageOf?: PostageReader
   /** The gallery's content file and the studio's save (none: « Publier sur le site » is not offered). */
   gallery?: GalleryPort
 }
 
-/** The forms of an item page: the change each one asks for. */
 /** Each form of the item's page and its fields (./item-page.ts): anything else is a forged post. */
 const FORM_FIELDS: Record<string, readonly string[]> = {
   vente: ["vinted", "prix_demande", "version"],
@@ -78,6 +79,12 @@ export function stockRouter(room: StockRoom): express.Router {
   book.clearLeftovers().catch((error: unknown) => console.error("stock : restes d'une écriture interrompue non effacés", error))
   const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
   const galleryLink = (base: string) => `${studioOf(base)}/#/collections/listes/entries/sold-items`
+  /** A period's figures, the postage refunded with its purchases included (the page and its files alike). */
+  const figuresOf = async (period: Period) => {
+    const items = await book.items()
+    const postages = room.postageOf ? await periodPostages(items, period, room.postageOf) : new Map<string, number>()
+    return periodFigures(items, period, room.vatRateHundredths, postages)
+  }
   const router = ownerRoomRouter()
 
   const refuse = (req: Request, res: Response, status: number, error: string) => {
@@ -123,13 +130,12 @@ export function stockRouter(room: StockRoom): express.Router {
       const now = clock.now()
       const period = readPeriod(req.query, now)
       const today = shopDay(now)
-      const items = await book.items()
       const asked = typeof req.query.periode === "string" ? req.query.periode : today.slice(0, 7)
       if ("problem" in period) {
-        const figures = periodFigures(items, readPeriod({}, now) as Exclude<typeof period, { problem: string }>, room.vatRateHundredths)
+        const figures = await figuresOf(readPeriod({}, now) as Exclude<typeof period, { problem: string }>)
         return sendHtml(res, 400, exportsPage({ base: req.baseUrl, frame, figures, asked, today, problem: period.problem }))
       }
-      sendHtml(res, 200, exportsPage({ base: req.baseUrl, frame, figures: periodFigures(items, period, room.vatRateHundredths), asked, today }))
+      sendHtml(res, 200, exportsPage({ base: req.baseUrl, frame, figures: await figuresOf(period), asked, today }))
     }),
   )
 
@@ -140,7 +146,7 @@ export function stockRouter(room: StockRoom): express.Router {
       if (index < 0) return refuse(req, res, 404, "Export inconnu : achats, ventes, marges ou stock.")
       const period = readPeriod(req.query, clock.now())
       if ("problem" in period) return refuse(req, res, 400, period.problem)
-      const file = exportFiles(periodFigures(await book.items(), period, room.vatRateHundredths))[index]!
+      const file = exportFiles(await figuresOf(period))[index]!
       res.set({ "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file.name}"` })
       res.send(file.csv)
     }),
