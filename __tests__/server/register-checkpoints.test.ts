@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, unlinkSync } from "node:fs"
 import path from "node:path"
-import { correctionValues } from "../../src/contract/buyback"
+import { correctionValues } from "../../src/contract/correction-fields"
 import { buybackService } from "../../src/server/buyback/service"
 import { accept, makeOffer } from "../../src/server/buyback/offer-steps"
 import { receive } from "../../src/server/buyback/reception-steps"

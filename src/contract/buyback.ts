@@ -7,8 +7,6 @@
  * (./euros.ts); the IBAN is compact (./iban.ts); dates of a day are "YYYY-MM-DD", moments ISO 8601.
  */
 
-import { CORRECTED_GARMENT, CORRECTED_SELLER, formFieldsOf } from "./correction-fields"
-import { eurosField } from "./euros"
 import type { RegisterGarment } from "./garments"
 
 /**
@@ -227,39 +225,3 @@ export const GARMENT_FIELD_LIMITS = {
   signes: BUYBACK_LIMITS.description,
   etat: BUYBACK_LIMITS.condition,
 } as const
-
-/**
- * The register's correction form (/admin/registre/, src/server/register/correction.ts): each field
- * of an entry the owner may correct, with its longest value; `motif` says what is corrected.
- */
-export const CORRECTION_LIMITS = {
-  nom: BUYBACK_LIMITS.surname,
-  prenoms: BUYBACK_LIMITS.firstNames,
-  adresse: BUYBACK_LIMITS.address,
-  piece: 40,
-  piece_numero: BUYBACK_LIMITS.idNumber,
-  piece_date: BUYBACK_LIMITS.date,
-  piece_autorite: BUYBACK_LIMITS.idAuthority,
-  ...GARMENT_FIELD_LIMITS,
-  objet: BUYBACK_LIMITS.description,
-  provenance: 300,
-  prix: BUYBACK_LIMITS.amount,
-  paiement: 40,
-  paiement_date: BUYBACK_LIMITS.date,
-  motif: 500,
-} as const
-export type CorrectionField = keyof typeof CORRECTION_LIMITS
-
-/** An entry's values as the correction form shows them before the owner changes any (the price in French decimals). */
-export function correctionValues(entry: RegisterEntry): Record<CorrectionField, string> {
-  const { seller, item } = entry
-  return {
-    ...formFieldsOf(CORRECTED_SELLER, seller),
-    ...formFieldsOf(CORRECTED_GARMENT, item),
-    provenance: entry.provenance,
-    prix: eurosField(entry.price_cents),
-    paiement: entry.payment_method,
-    paiement_date: entry.payment_date,
-    motif: "",
-  }
-}

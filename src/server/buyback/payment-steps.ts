@@ -93,12 +93,15 @@ export function registerNumbers(buyback: Buyback): number[] {
 
 /** The record « Payée » with the register's entries written for it (their numbers, consecutive). */
 export function payWith(buyback: Buyback, payment: PaymentInput, numbers: readonly number[], now: Date): Buyback {
-  const at = now.toISOString()
   const { postage_cents, ...paid } = payment
-  const { postage_claim_cents: _claimDone, ...record } = buyback
-  return moved(record, "paid", at, {
-    payment: { ...paid, ...(postage_cents > 0 ? { postage_cents } : {}), at, register_number: numbers[0] ?? 0, register_numbers: [...numbers] },
-  })
+  const postage = postage_cents > 0 ? { postage_cents } : {}
+  return paidWith(buyback, { ...paid, ...postage, at: now.toISOString(), register_number: numbers[0] ?? 0, register_numbers: [...numbers] })
+}
+
+/** The record « Payée » with its payment, the postage claimed before the register's entries gone (it is in the payment now). */
+export function paidWith(buyback: Buyback, payment: Payment): Buyback {
+  const { postage_claim_cents: _claimed, ...record } = buyback
+  return moved(record, "paid", payment.at, { payment })
 }
 
 /** The record « Colis reçu » holding the postage of the payment about to be registered (unchanged when there is none). */

@@ -23,8 +23,8 @@ import { oneAtATime } from "../leads/one-at-a-time"
 import type { Outbox, StoredLead } from "../leads/outbox"
 import { RegisterRefusal, type Register, type RegisterEntry } from "../register/register"
 import { lettersFor } from "./letters"
-import { moved, newBuyback, type Refusal, type Step } from "./machine"
-import { checkPayment, paymentFromEntries, payWith, registerEntries, withPostageClaim } from "./payment-steps"
+import { newBuyback, type Refusal, type Step } from "./machine"
+import { checkPayment, paidWith, paymentFromEntries, payWith, registerEntries, withPostageClaim } from "./payment-steps"
 import { paidReceipt } from "./receipt-page"
 import { signed } from "./shop-identity"
 import { findByToken } from "./token-index"
@@ -218,8 +218,7 @@ export class Buybacks {
     const missing = registerEntries(stored.lead, buyback, first).filter((entry) => !registered.has(entry.item.index))
     const added = missing.length > 0 ? ((await this.register.appendAll(missing, null, now)) ?? []) : []
     const payment = paymentFromEntries([...entries, ...added], now.toISOString(), postage)!
-    const { postage_claim_cents: _claimDone, ...record } = buyback
-    const paid = moved(record, "paid", payment.at, { payment })
+    const paid = paidWith(buyback, payment)
     await this.write(stored.lead.id, paid, buyback)
     await this.mail(stored, buyback, paid, site)
     return paid

@@ -4,7 +4,8 @@
  * its field. Its post is checked by the register (src/server/register/correction.ts, through the
  * host's port); the entry itself never changes, the correction is a new entry.
  */
-import { CORRECTION_LIMITS, ID_TYPES, PAYMENT_METHODS, correctionValues, type CorrectionField, type RegisterEntry } from "../../contract/buyback"
+import { ID_TYPES, PAYMENT_METHODS, type RegisterEntry } from "../../contract/buyback"
+import { CORRECTION_LIMITS, correctionValues, type CorrectionField } from "../../contract/correction-fields"
 import { escapeHtml } from "./layout"
 
 /** A correction as the register answers it (src/server/register/correction.ts). */

@@ -7,21 +7,13 @@
  * What must stay true: the corrected entry is never touched; the form carries the number of
  * entries it was shown with, and an entry is written only if the register still has that many (a
  * double click, or another tab's entry meanwhile, writes nothing: 409); every field has its limit
- * (src/contract/buyback.ts CORRECTION_LIMITS) and every problem is named in French beside its
+ * (src/contract/correction-fields.ts CORRECTION_LIMITS) and every problem is named in French beside its
  * field, with everything typed handed back; a correction obeys the payment's rules (cash at most
  * CASH_LIMIT_CENTS, a payment date between the request's day and today, an identity document
  * issued after 1900 and not in the future); multi-line fields keep their line breaks (\n).
  */
-import {
-  CASH_LIMIT_CENTS,
-  CORRECTION_LIMITS,
-  ID_TYPES,
-  PAYMENT_METHODS,
-  correctionValues,
-  type CorrectionField,
-  type RegisterEntry,
-} from "../../contract/buyback"
-import { entryPartOf, CORRECTED_GARMENT, CORRECTED_SELLER } from "../../contract/correction-fields"
+import { CASH_LIMIT_CENTS, ID_TYPES, PAYMENT_METHODS, type RegisterEntry } from "../../contract/buyback"
+import { entryPartOf, correctionValues, CORRECTED_GARMENT, CORRECTED_SELLER, CORRECTION_LIMITS, type CorrectionField } from "../../contract/correction-fields"
 import { parseEuros } from "../../contract/euros"
 import { withoutInvisibles } from "../../contract/text"
 import { dayText, isDay, shopDay } from "../shop-time"
