@@ -154,6 +154,13 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   await desk.getByRole("button", { name: "Enregistrer le paiement" }).click()
   await desk.getByText(/plus les frais d'envoi\s:\s41,90\s€ \(35,50\s€ \+ 6,40\s€\)/).waitFor()
   assert.equal(await desk.getByLabel("Frais d'envoi remboursés (€)").inputValue(), "6,40")
+  // The refused form comes back on its field, focused and on screen, not at the top of the long page.
+  const focused = await desk.evaluate(() => {
+    const field = document.activeElement
+    const { top, bottom } = field.getBoundingClientRect()
+    return { id: field.id, onScreen: top >= 0 && bottom <= window.innerHeight }
+  })
+  assert.deepEqual(focused, { id: "paiement-montant", onScreen: true })
   await desk.getByLabel("Montant payé (€)").fill("41,90")
   await desk.getByRole("button", { name: "Enregistrer le paiement" }).click()
   await desk.getByText("Paiement enregistré et inscrit au registre.").waitFor()

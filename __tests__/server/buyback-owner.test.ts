@@ -118,7 +118,11 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   expect(page.html).toContain("Sur le justificatif de dépôt du vendeur, 8\u00a0€ au plus")
   const tooMuch = await step("paiement", { montant: "38,50", mode: "virement", date: TODAY, version: page.version })
   expect(tooMuch.status).toBe(400)
-  expect(await tooMuch.text()).toContain("Le montant payé doit être le total des articles gardés\u00a0: 20\u00a0€.")
+  const tooMuchPage = await tooMuch.text()
+  expect(tooMuchPage).toContain("Le montant payé doit être le total des articles gardés\u00a0: 20\u00a0€.")
+  // The refused form lands on its field (far down the page on a phone), focused: the only autofocus of the page.
+  expect(tooMuchPage.match(/autofocus/g)).toHaveLength(1)
+  expect(tooMuchPage).toMatch(/<input autofocus [^>]*id="paiement-montant"[^>]*aria-invalid="true"/)
   // With 6,40 € of postage the garments alone are refused, naming both; the postage typed stays.
   const postageOnly = await step("paiement", { montant: "20", port: "6,40", mode: "virement", date: TODAY, version: page.version })
   expect(postageOnly.status).toBe(400)

@@ -110,15 +110,18 @@ it("keeps each photo once the request is erased; a garment without one shows the
 })
 
 it("refuses, in French, amounts that are negative or absurd, a sale before the purchase and a link that is not Vinted's", async () => {
-  const refused = async (form: string, fields: Record<string, string>, words: string) => {
+  const refused = async (form: string, fields: Record<string, string>, words: string, field?: string) => {
     const answer = await act(1, form, fields)
     expect(answer.status).toBe(400)
-    expect(plain(await answer.text())).toContain(words)
+    const html = plain(await answer.text())
+    expect(html).toContain(words)
+    // The page comes back focused on the field to correct (the only autofocus), not at its top.
+    if (field) expect(html).toMatch(new RegExp(`<(input|select|textarea) autofocus [^>]*name="${field}"`))
   }
   const sale = { prix: "45,50", frais: "", date: "2026-11-20", canal: "vinted", reference: "" }
   await refused("vendu", { ...sale, prix: "-5" }, "Un montant ne peut pas être négatif.")
   await refused("vendu", { ...sale, prix: "10 500" }, "Montant invraisemblable : 10 000 € au plus.")
-  await refused("vendu", { ...sale, frais: "-1" }, "Un montant ne peut pas être négatif.")
+  await refused("vendu", { ...sale, frais: "-1" }, "Un montant ne peut pas être négatif.", "frais")
   await refused("vendu", { ...sale, date: "2026-11-02" }, "La vente ne peut pas précéder l&#39;achat (payé le 3 novembre 2026).")
   for (const link of ["http://www.vinted.fr/items/1", "https://vinted.fr.exemple.com/items/1", "https://www.leboncoin.fr/1", "javascript:alert(1)"]) {
     await refused("vente", { vinted: link, prix_demande: "" }, "pas une annonce Vinted")

@@ -23,7 +23,7 @@
  * prices no longer current is refused (409) and the page shows the new ones.
  */
 import express, { type NextFunction, type Request, type Response } from "express"
-import { handleAsync } from "../http/page-routes"
+import { handleAsync, sendHtml } from "../http/page-routes"
 import { escapeHtml, withTypography } from "../http/html"
 import { changeFromAnotherSite } from "../http/same-origin"
 import { siteLink } from "../site-link"
@@ -182,10 +182,7 @@ export function sellerRouter(buybacks: () => Buybacks, guesses = new GuessLimit(
       if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${found.buyback.token}/?fait=${done}`)
       const current = (await buybacks().findByToken(found.buyback.token)) ?? found
       const form = { name, typed: outcome.typed, fields: outcome.fields, problem: outcome.error, code: outcome.code }
-      res
-        .status(outcome.status)
-        .type("html")
-        .send(sellerPage(view(req, current, { form })))
+      sendHtml(res, outcome.status, sellerPage(view(req, current, { form })))
     }),
   )
 

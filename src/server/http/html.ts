@@ -64,3 +64,18 @@ export function documentStart({ title, root, stylesheets, script, noReferrer = f
     "</head>",
   ].join("\n")
 }
+
+/**
+ * A form sent back refused lands on its first problem, not at the top of a long page: the first
+ * field marked aria-invalid gets `autofocus` (the browser scrolls to it and focuses it, without
+ * JavaScript), else the refusal's message (`class="problem"`), made focusable. Unchanged without either.
+ * What must stay true: the fields are marked by the pages' own helpers (aria-invalid="true" with the
+ * error beside them), so the focus goes where the message is.
+ */
+export function focusFirstProblem(html: string): string {
+  const field = /<(input|select|textarea)\b(?=[^>]*\saria-invalid="true")/.exec(html)
+  if (field) return `${html.slice(0, field.index)}<${field[1]} autofocus${html.slice(field.index + field[0].length)}`
+  const message = /<p class="problem"/.exec(html)
+  if (message) return `${html.slice(0, message.index)}<p class="problem" tabindex="-1" autofocus${html.slice(message.index + message[0].length)}`
+  return html
+}

@@ -7,6 +7,7 @@
  * runs only this site's own scripts and styles and posts only to this site.
  */
 import express, { type Request, type RequestHandler, type Response } from "express"
+import { focusFirstProblem } from "./html"
 
 const OWNER_PAGE_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -32,4 +33,9 @@ export const handleAsync =
   (req, res, next) =>
     void handler(req, res).catch(next)
 
-export const sendHtml = (res: Response, status: number, html: string) => void res.status(status).type("html").send(html)
+/** An HTML page; a refusal (4xx) lands on its first problem (./html.ts focusFirstProblem). */
+export const sendHtml = (res: Response, status: number, html: string) =>
+  void res
+    .status(status)
+    .type("html")
+    .send(status >= 400 && status < 500 ? focusFirstProblem(html) : html)

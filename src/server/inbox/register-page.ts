@@ -19,7 +19,7 @@
  * room behind it) checks the session and refuses a post from another site's page.
  */
 import express, { type NextFunction, type Request, type Response } from "express"
-import { ownerRoomRouter } from "../http/page-routes"
+import { ownerRoomRouter, sendHtml } from "../http/page-routes"
 import type { RegisterEntry } from "../../contract/buyback"
 import type { Consultation, LogVerdict } from "../../contract/register-consultations"
 import { framePage } from "./layout"
@@ -138,10 +138,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
         if (!entry) return res.status(404).json({ code: "not_found", error: outcome.error })
         await consulted(req, "rectification", `entrée n° ${entry.number} (formulaire renvoyé avec ses erreurs)`)
         const correction = { room: req.baseUrl, entry, version: entries.length, refused: outcome }
-        res
-          .status(outcome.status)
-          .type("html")
-          .send(registerPage(req.baseUrl, shop, readFilter({}), entries, verdict, { correction }))
+        sendHtml(res, outcome.status, registerPage(req.baseUrl, shop, readFilter({}), entries, verdict, { correction }))
       })
       .catch(next)
   })
