@@ -90,6 +90,10 @@ test("the refused garments: the seller chooses return or charity once, the owner
     status: 400,
     fields: { suivi_retour: "Lettres, chiffres, espaces et tirets seulement." },
   })
+  // One garment refused on arrival, another's revised price still waiting: the choice is made now and holds for both.
+  const waiting = done(receive(accepted(), receptionForm([{ verdict: "refuse" }, { verdict: "revu", montant: "5" }]), NOW, TWO_GARMENTS))
+  expect(waiting.stage).toBe("revised")
+  expect(done(chooseReturn(waiting, { choix: "don" }, NOW)).rejected_choice).toBe("don")
   expect(done(recordReturn(chosen, { suivi_retour: "6A987654321" }, NOW)).returned).toEqual({ at: NOW.toISOString(), tracking: "6A987654321" })
 })
 

@@ -114,6 +114,9 @@ test("accepting: each garment with its price and the total; each mistake beside 
   expect(again).toContain('<span class="error" id="prenom-erreur">Indiquez votre prénom.</span>')
   expect(again).toContain(">3 rue des Lilas\n69003 Lyon</textarea>")
   expect(again).toContain('<option value="cni" selected>')
+  // The page comes back on the first field to correct (the first name comes before the IBAN), focused.
+  expect(again.match(/autofocus/g)).toHaveLength(1)
+  expect(again).toMatch(/<input autofocus [^>]*id="prenom"/)
 
   const [first, second] = await Promise.all([postSeen("accepter", SELLER_FORM), postSeen("accepter", SELLER_FORM)])
   expect([first.status, second.status]).toEqual([303, 303])
@@ -197,6 +200,8 @@ test("a revised price needs the seller's yes again for that garment only; the re
   expect(revised).toContain("Tache non signalée\nsur le pull.")
   expect(revised).toContain('<input type="hidden" name="article" value="1">')
   expect(revised).not.toContain('name="article" value="0"')
+  // The whole lot is shown while the seller answers: the garment kept at its price too.
+  expect(revised).toMatch(/Lacoste · Polo · Très bon état<\/strong><span class="price">20\u00a0€<\/span><\/div><p>Gardé au prix proposé\.<\/p>/)
   // The acceptance of the first offer, posted from an old tab, binds nothing to the new price.
   expect((await post("prix-revu", { article: "1", reponse: "accepter", version: String(Number(await terms()) - 1) })).status).toBe(409)
   expect((await postSeen("prix-revu", { article: "1", reponse: "refuser" })).status).toBe(303)

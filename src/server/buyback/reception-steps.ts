@@ -19,7 +19,7 @@ import {
   type GarmentReception,
   type RejectedChoice,
 } from "../../contract/buyback"
-import { refusedGarments, pendingRevisions } from "../../contract/buyback-garments"
+import { refusedGarments } from "../../contract/buyback-garments"
 import type { LeadGarment } from "../../contract/garments"
 import { addDays, shopDay } from "../shop-time"
 import { amountOf, conflict, forged, invalid, moved, perGarment, readFields, tooLong, type Step } from "./machine"
@@ -123,8 +123,8 @@ export const REJECTED_FIELDS = ["choix"] as const
 export function chooseReturn(buyback: Buyback, body: unknown, now: Date): Step {
   const typed = readFields(body, REJECTED_FIELDS)
   if (!typed) return forged()
-  if (refusedGarments(buyback).length === 0 || pendingRevisions(buyback).length > 0)
-    return conflict("not_rejected", "Ce choix ne se fait que pour un article refusé.", typed)
+  // Chosen while revised prices still wait, the choice holds for a garment whose revised price is refused later.
+  if (refusedGarments(buyback).length === 0) return conflict("not_rejected", "Ce choix ne se fait que pour un article refusé.", typed)
   if (buyback.rejected_choice) return { ok: true, changed: false, buyback }
   const choice = typed.choix ?? ""
   if (!isOwnKey(REJECTED_CHOICES, choice)) return invalid({ choix: "Choisissez le retour ou le don." }, typed)

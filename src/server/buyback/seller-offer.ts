@@ -71,31 +71,39 @@ ${termsField(view.buyback)}
 export const expiredLine = (until: string) =>
   `Cette proposition a expiré le ${dayText(until)}. Pour en recevoir une nouvelle, répondez à notre e-mail : nous vous en ferons une autre.`
 
-/** Each revised price with its answer, or the two buttons that answer it (that garment only). */
+/**
+ * The whole lot after the check, in the seller's order: each revised price with its answer, or the
+ * two buttons that answer it (that garment only); the garments kept at their price and those
+ * refused on arrival beside them, so the seller answers knowing what the shop keeps.
+ */
 function revisedList(view: SellerView, open: boolean): string {
   const { buyback } = view
   const garments = leadGarments(view.stored.lead)
-  const items = (buyback.reception?.garments ?? [])
-    .filter((garment) => garment.verdict === "revu")
-    .map((garment) => {
-      const was = formatEuros(offeredPrice(buyback, garment.index))
-      const now = formatEuros(garment.revised_cents ?? 0)
-      const answer =
-        garment.answer === "accepted"
-          ? `<p><strong>Prix revu accepté.</strong></p>`
-          : garment.answer === "refused"
-            ? `<p><strong>Prix revu refusé.</strong></p>`
-            : open
-              ? `<div class="choices-row">${["accepter", "refuser"]
-                  .map(
-                    (answer) =>
-                      `<form method="post" action="${view.base}/prix-revu"><input type="hidden" name="article" value="${garment.index}">${termsField(buyback)}<button class="button${answer === "accepter" ? " primary" : ""}" type="submit" name="reponse" value="${answer}">${answer === "accepter" ? "Accepter ce prix" : "Refuser ce prix"}</button></form>`,
-                  )
-                  .join("")}</div>`
-              : ""
-      const title = garmentTitle(garments[garment.index] ?? { brand: garment.received.brand }, garment.index)
-      return `<li><div class="garment-head"><strong>${title}</strong><span class="price"><s>${was}</s> ${now}</span></div>${answer}</li>`
-    })
+  const items = (buyback.reception?.garments ?? []).map((garment) => {
+    const was = formatEuros(offeredPrice(buyback, garment.index))
+    const title = garmentTitle(garments[garment.index] ?? { brand: garment.received.brand }, garment.index)
+    if (garment.verdict !== "revu") {
+      const kept = garment.verdict === "conforme"
+      return `<li><div class="garment-head"><strong>${title}</strong><span class="price">${kept ? was : "refusé à la vérification"}</span></div>${
+        kept ? "<p>Gardé au prix proposé.</p>" : ""
+      }</li>`
+    }
+    const now = formatEuros(garment.revised_cents ?? 0)
+    const answer =
+      garment.answer === "accepted"
+        ? `<p><strong>Prix revu accepté.</strong></p>`
+        : garment.answer === "refused"
+          ? `<p><strong>Prix revu refusé.</strong></p>`
+          : open
+            ? `<div class="choices-row">${["accepter", "refuser"]
+                .map(
+                  (answer) =>
+                    `<form method="post" action="${view.base}/prix-revu"><input type="hidden" name="article" value="${garment.index}">${termsField(buyback)}<button class="button${answer === "accepter" ? " primary" : ""}" type="submit" name="reponse" value="${answer}">${answer === "accepter" ? "Accepter ce prix" : "Refuser ce prix"}</button></form>`,
+                )
+                .join("")}</div>`
+            : ""
+    return `<li><div class="garment-head"><strong>${title}</strong><span class="price"><s>${was}</s> ${now}</span></div>${answer}</li>`
+  })
   return `<ol class="garments">${items.join("")}</ol>`
 }
 

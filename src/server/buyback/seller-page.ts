@@ -85,7 +85,7 @@ ${trackingForm(view)}</section>`
 function refusedSection(view: SellerView): string {
   const { buyback } = view
   const refused = refusedGarments(buyback)
-  if (refused.length === 0 || buyback.stage === "revised") return ""
+  if (refused.length === 0) return ""
   const garments = leadGarments(view.stored.lead)
   const items = refused.map((garment) => {
     const why = garment.verdict === "refuse" ? "refusé à la vérification" : "prix revu refusé"
