@@ -39,9 +39,12 @@ export const REGISTER_CSS = `
 .labels{gap:0;margin:0}
 .label{border:0;border-radius:0}
 .labels-a4{page:sheet;grid-template-columns:repeat(3,70mm);grid-auto-rows:37mm}
-.labels-a4 .label{width:70mm;height:37mm;padding:2mm}
+.labels-a4 .label{box-sizing:border-box;width:70mm;height:37mm;padding:2mm}
 .labels-rouleau{page:roll;display:block}
-.labels-rouleau .label{width:62mm;height:40mm;padding:2mm;break-after:page}
+.labels-rouleau .label{box-sizing:border-box;width:62mm;height:40mm;padding:2mm;break-inside:avoid}
+.labels-rouleau .label+.label{break-before:page}
+body:has(.labels-rouleau),body:has(.labels-rouleau) main{page:roll;margin:0;padding:0;min-height:0}
+body:has(.labels-a4),body:has(.labels-a4) main{page:sheet;margin:0;padding:0;min-height:0}
 .label-number{font-size:20pt}
 .label .barcode{height:12mm}
 .label-line{font-size:8pt}
