@@ -10,7 +10,7 @@ import type { Buyback } from "../../src/contract/buyback"
 import { lettersFor } from "../../src/server/buyback/letters"
 import { newBuyback, type Step } from "../../src/server/buyback/machine"
 import { accept, makeOffer, renewOffer } from "../../src/server/buyback/offer-steps"
-import { receive } from "../../src/server/buyback/reception-steps"
+import { chooseReturn, receive, recordReturn, setTracking } from "../../src/server/buyback/reception-steps"
 import type { Lead } from "../../src/server/leads/types"
 import { offerForm, receptionForm, SELLER_FORM, TWO_GARMENTS } from "../helpers/buyback"
 
@@ -67,4 +67,29 @@ test("the reception names the garments not kept, with the owner's description an
   expect(letter?.text).not.toContain("Lacoste · Polo :")
   const rejected = done(receive(accepted(), receptionForm([{ verdict: "refuse" }, { verdict: "refuse" }]), NOW, TWO_GARMENTS))
   expect(lettersFor(lead, accepted(), rejected, SITE)[0]).toMatchObject({ subject: `Article refusé – demande n° ${lead.id}` })
+})
+
+test("the parcel's steps are mailed: the seller's tracking number and return-or-donation choice to the team, « Retour envoyé » to the seller", () => {
+  const sold = accepted()
+  const sent = done(setTracking(sold, { suivi_colis: "6A123456" }, NOW))
+  expect(lettersFor(lead, sold, sent, SITE)).toEqual([
+    {
+      to: "team",
+      subject: `Colis en route – demande n° ${lead.id}`,
+      text: `Le vendeur a donné le numéro de suivi de son colis : 6A123456.\n\n${SITE}/admin/demandes/${lead.id}`,
+    },
+  ])
+  const partly = done(receive(sent, receptionForm([{ verdict: "conforme" }, { verdict: "refuse", description: "Trou au coude" }]), NOW, TWO_GARMENTS))
+  const chosen = done(chooseReturn(partly, { choix: "retour" }, NOW))
+  const [choice] = lettersFor(lead, partly, chosen, SITE)
+  expect(choice).toMatchObject({ to: "team", subject: `Articles refusés : retour à mes frais – demande n° ${lead.id}` })
+  expect(choice?.text).toContain("« Retour à mes frais ».\n– Ralph Lauren · Pull : Trou au coude\n\nRenvoyez-les, puis remplissez « Retour envoyé »")
+  // Recorded at 23:30 UTC on 30 November: already 1 December in Paris.
+  const returned = done(recordReturn(chosen, { suivi_retour: "6A999" }, new Date("2026-11-30T23:30:00Z")))
+  const [back] = lettersFor(lead, chosen, returned, SITE)
+  expect(back).toMatchObject({ to: "seller", subject: `Retour envoyé – demande n° ${lead.id}` })
+  expect(back?.text).toContain("renvoyé les articles refusés le 1er décembre 2026 :\n– Ralph Lauren · Pull : Trou au coude\n\nNuméro de suivi du colis : 6A999")
+  expect(back?.text).toContain(`${SITE}/suivi/${returned.token}/`)
+  // The same tracking number typed again mails nothing.
+  expect(lettersFor(lead, sent, { ...sent, updated_at: "autre" }, SITE)).toEqual([])
 })

@@ -3,7 +3,7 @@
  * src/server/leads/letters.ts): to the seller in French with the link to their page, to the team
  * when the seller answers. Pure: the words of a step from the record before and after it.
  */
-import type { Buyback } from "../../contract/buyback"
+import { REJECTED_CHOICES, type Buyback } from "../../contract/buyback"
 import { answerDeadline, keptTotal, offeredPrice, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { leadGarments } from "../../contract/garments"
@@ -11,7 +11,7 @@ import { paidAmount, paymentPhrase } from "../../contract/payment-words"
 import type { Lead } from "../leads/types"
 import type { Letter } from "../leads/letters"
 import { buybackSale } from "../content"
-import { dayText } from "../shop-time"
+import { dayText, shopDay } from "../shop-time"
 import { paymentDelay, shippingText } from "./shipping"
 
 export type LetterDraft = Pick<Letter, "to" | "subject" | "text">
@@ -53,9 +53,45 @@ function refusedLines(lead: Lead, buyback: Buyback): string {
     .join("\n")
 }
 
+/**
+ * The steps that change no stage: the seller's parcel tracking number and return-or-donation
+ * choice (to the team, which acts on them), the owner's « Retour envoyé » (to the seller, whose
+ * page promised « Nous vous écrivons pour la suite »).
+ */
+function parcelLetters(lead: Lead, before: Buyback, after: Buyback, page: string, site: string): LetterDraft[] {
+  const inbox = `${site}/admin/demandes/${lead.id}`
+  const number = `demande n° ${lead.id}`
+  const letters: LetterDraft[] = []
+  if (after.tracking && after.tracking !== before.tracking)
+    letters.push({
+      to: "team",
+      subject: `Colis en route – ${number}`,
+      text: `Le vendeur a donné le numéro de suivi de son colis : ${after.tracking}.\n\n${inbox}`,
+    })
+  if (after.rejected_choice && !before.rejected_choice) {
+    const choice = REJECTED_CHOICES[after.rejected_choice]
+    const next =
+      after.rejected_choice === "retour" ? "Renvoyez-les, puis remplissez « Retour envoyé » avec le numéro de suivi." : "Donnez-les à une association."
+    letters.push({
+      to: "team",
+      subject: `Articles refusés : ${choice.toLocaleLowerCase("fr-FR")} – ${number}`,
+      text: `Le vendeur a choisi pour les articles refusés : « ${choice} ».\n${refusedLines(lead, after)}\n\n${next}\n\n${inbox}`,
+    })
+  }
+  if (after.returned && !before.returned)
+    letters.push({
+      to: "seller",
+      subject: `Retour envoyé – ${number}`,
+      text: `Bonjour,\n\nNous vous avons renvoyé les articles refusés le ${dayText(shopDay(new Date(after.returned.at)))} :\n${refusedLines(lead, after)}\n\nNuméro de suivi du colis : ${after.returned.tracking}\n\nVotre page :\n${page}${SIGNATURE}`,
+    })
+  return letters
+}
+
 /** `site`: the shop's address with its path prefix (https://exemple.fr), for the links. */
 export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: string): LetterDraft[] {
   const page = `${site}/suivi/${after.token}/`
+  const parcel = parcelLetters(lead, before, after, page, site)
+  if (parcel.length > 0) return parcel
   if (before.stage === after.stage) {
     const renewed = answerDeadline(after)
     if (after.stage === "offered" && before.offer?.made_at !== after.offer?.made_at) return lettersFor(lead, { ...before, stage: "requested" }, after, site)
