@@ -13,6 +13,7 @@ import assert from "node:assert/strict"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { gotoHome, openPage } from "./lib/browser.mjs"
+import { printPages } from "./lib/print.mjs"
 import { LEADS_DIR, readLead } from "./lib/leads.mjs"
 import { OWNER, ROOT, useStudio } from "./lib/studio.mjs"
 import { assertFitsAndTouchable } from "./lib/touch-targets.mjs"
@@ -204,6 +205,9 @@ test("a seller on a phone, from the estimate to the receipt, trusts the shop", a
   await phone.emulateMedia({ media: "print" })
   assert.equal(await phone.locator("header.bar").isVisible(), false, "l'impression ne garde que le bordereau")
   await phone.screenshot({ path: path.join(SHOTS, "9-receipt-print.png"), fullPage: true })
+  // One A4 page, the shop named once (« Acheteur »: the page's footer is not printed).
+  assert.equal(await phone.locator("footer.shop").isVisible(), false, "l'identité de la boutique n'est imprimée qu'une fois")
+  assert.deepEqual(await printPages(phone), ["210 × 297 mm"])
   assert.deepEqual(seller.pageErrors, [])
   await seller.close()
 

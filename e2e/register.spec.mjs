@@ -10,19 +10,12 @@ import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
+import { printPages } from "./lib/print.mjs"
 import { seedRegister } from "./lib/register-seed.mjs"
 import { OWNER, ROOT, useStudio } from "./lib/studio.mjs"
 import { PHONE } from "./lib/studio-gestures.mjs"
 
 /** Three purchases: two from a Martin, one from a Lefèvre. */
-/** The pages of a PDF, each as its size in whole millimetres (« 62 × 40 mm »), in order. */
-function printedPages(pdf) {
-  const text = pdf.toString("latin1")
-  return [...text.matchAll(/\/Type\s*\/Page\b(?!s)[\s\S]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map(
-    ([, x0, y0, x1, y1]) => `${Math.round(((x1 - x0) * 25.4) / 72)} × ${Math.round(((y1 - y0) * 25.4) / 72)} mm`,
-  )
-}
-
 const PURCHASES = [
   { request: "20261120-0900-AAAAAA", seller: { surname: "Martin", first_names: "Claire", id_number: "X4RTBPFW4", address: "3 rue des Lilas\n69003 Lyon" } },
   {
@@ -95,15 +88,11 @@ for (const [device, options] of [
     await page.screenshot({ path: path.join(SHOTS, `etiquettes-rouleau-impression-${device}.png`), fullPage: true })
     // Printed as the browser prints it, at the stylesheet's page size: one 62 × 40 mm page per
     // label, no blank page between them, no page of another size after them.
-    assert.deepEqual(printedPages(await page.pdf({ preferCSSPageSize: true })), ["62 × 40 mm", "62 × 40 mm"])
-    await page.emulateMedia({ media: "screen" })
+    assert.deepEqual(await printPages(page), ["62 × 40 mm", "62 × 40 mm"])
     await press(page.getByText("Planche A4 (70 × 37 mm)"))
     await press(page.getByRole("button", { name: "Afficher ce format" }))
     await page.locator("ul.labels-a4").waitFor()
-    // page.pdf() prints with the media emulated: print, as the browser's print dialog does.
-    await page.emulateMedia({ media: "print" })
-    assert.deepEqual(printedPages(await page.pdf({ preferCSSPageSize: true })), ["210 × 297 mm"])
-    await page.emulateMedia({ media: "screen" })
+    assert.deepEqual(await printPages(page), ["210 × 297 mm"])
 
     await press(page.getByRole("link", { name: "Retour au registre" }))
     await press(page.getByRole("link", { name: "Consultations du registre" }))

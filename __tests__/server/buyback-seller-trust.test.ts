@@ -169,7 +169,15 @@ test("once paid: « Bordereau de rachat » from the register (each garment, its 
   await accept()
   expect(plain(await page())).toContain("rappelez ce numéro dans le colis")
   await buybacks.apply(ID, (b) =>
-    receive(b, receptionForm([{ verdict: "conforme", description: "Polo blanc taille M" }, { verdict: "conforme" }]), new Date(), garments),
+    receive(
+      b,
+      receptionForm([
+        { verdict: "conforme", description: "Polo blanc taille M" },
+        { verdict: "conforme", signes: "Tache poitrine\nÉtiquette coupée" },
+      ]),
+      new Date(),
+      garments,
+    ),
   )
   const version = (await buybacks.read(ID))!.updated_at
   expect((await buybacks.pay(ID, { montant: "35,50", mode: "virement", date: shopDay(new Date()) }, version, new Date()))?.ok).toBe(true)
@@ -193,7 +201,7 @@ test("once paid: « Bordereau de rachat » from the register (each garment, its 
     '<tr><td>1</td><td>Polo · Lacoste · taille M · Blanc · Très bon état · Polo blanc taille M · Étiquette intérieure présente</td><td class="price">20 €</td></tr>',
   )
   expect(text).toContain(
-    '<tr><td>2</td><td>Pull · Ralph Lauren · taille M · Marine · Très bon état · Étiquette intérieure présente</td><td class="price">15,50 €</td></tr>',
+    '<tr><td>2</td><td>Pull · Ralph Lauren · taille M · Marine · Très bon état · Tache poitrine ; Étiquette coupée</td><td class="price">15,50 €</td></tr>',
   )
   expect(text).toMatch(/Total<\/th><td class="price"><strong>35,50 €<\/strong>/)
   expect(text).toMatch(/Payé le \d+ \S+ \d{4} par virement\./)

@@ -53,7 +53,16 @@ function describe(item: object): string {
   const words = order
     .map((key) => [key, fields[key]] as const)
     .filter((pair): pair is readonly [string, string] => typeof pair[1] === "string" && pair[1].trim() !== "")
-    .map(([key, text]) => (key === "size" ? sizeWords(text.trim()) : text.trim()))
+    // A field typed on several lines (« Tache poitrine » / « Étiquette coupée ») stays one line of the
+    // list, its lines kept apart: in HTML a line break would glue them, in the mail it would cut the list.
+    .map(([key, text]) =>
+      key === "size"
+        ? sizeWords(text.trim())
+        : text
+            .trim()
+            .split(/\s*\n\s*/)
+            .join(" ; "),
+    )
   return [...new Set(words)].join(" · ")
 }
 
@@ -113,7 +122,7 @@ export function receiptPage(receipt: Receipt, identity: ShopIdentity, head: stri
 <main>
 <h1>Bordereau de rachat</h1>
 <p class="meta">Demande n° ${receipt.request}</p>
-<section aria-labelledby="acheteur"><h2 id="acheteur">Acheteur</h2><p><strong>${escapeHtml(identity.name)}</strong><br>${escapeHtml(identity.address)}<br>${escapeHtml(identity.registration)}</p></section>
+<section aria-labelledby="acheteur"><h2 id="acheteur">Acheteur</h2><p><strong>${escapeHtml(identity.name)}</strong><br>${escapeHtml(identity.address)}<br>${escapeHtml(identity.registration)}<br>${escapeHtml(identity.email)} · ${escapeHtml(identity.phone)}</p></section>
 <section aria-labelledby="vendeur"><h2 id="vendeur">Vendeur (particulier)</h2><p><strong>${escapeHtml(receipt.seller)}</strong><br>${escapeHtml(receipt.address).replace(/\n/g, "<br>")}</p></section>
 <section aria-labelledby="articles"><h2 id="articles">Articles achetés</h2>
 <table><thead><tr><th scope="col">N° d'ordre au registre</th><th scope="col">Article</th><th scope="col" class="price">Prix</th></tr></thead>

@@ -73,9 +73,12 @@ details.refuse[open]>summary{display:none}
 table{width:100%;border-collapse:collapse}
 th,td{text-align:left;padding:8px 6px;border-bottom:1px solid var(--border);vertical-align:top}
 .price{text-align:right;white-space:nowrap}
+@page{size:A4;margin:15mm}
 @media print{
 :root{--text:#000;--textMuted:#333;--surface:#fff;--bgAlt:#fff;--bg:#fff;--border:#999}
 .bar,.no-print,.shop .hint{display:none!important}
+/* The receipt names the shop in « Acheteur », its contact included: printed once, on one A4 page. */
+.receipt footer.shop{display:none}
 section{border:none;padding:0;margin-top:16px}
 a{color:inherit;text-decoration:none}
 }
