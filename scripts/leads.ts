@@ -6,7 +6,12 @@
  *   npm run leads -- --csv leads.csv   the inbox's CSV export (photos by file name); "-" writes to stdout
  */
 import { writeFileSync } from "node:fs"
-import { readLeadsSettings } from "../src/server/settings"
+import { readLeadsSettings, readRegisterSettings } from "../src/server/settings"
+import type { BuybackSummary } from "../src/contract/buyback-summary"
+import { Buybacks } from "../src/server/buyback/store"
+import { summarize } from "../src/server/buyback/summary"
+import { clock } from "../src/server/clock"
+import { Register } from "../src/server/register/register"
 import { leadsCsv } from "../src/server/inbox/export"
 import { HANDLING_WORDS } from "../src/server/leads/handling"
 import { Outbox } from "../src/server/leads/outbox"
@@ -19,6 +24,17 @@ function statusLine(state: DeliveryState): string {
   return `en attente${state.attempts > 0 ? ` (${state.attempts} essai(s) : ${state.last_error})` : ""}`
 }
 
+/** Each estimate's buy-back as the inbox's list and CSV show it (a record that cannot be read is left out, as an empty row). */
+async function summariesOf(leads: Awaited<ReturnType<Outbox["list"]>>, outbox: Outbox): Promise<Map<string, BuybackSummary>> {
+  const records = new Buybacks(outbox, new Register(readRegisterSettings().settings.dir))
+  const summaries = new Map<string, BuybackSummary>()
+  for (const { lead } of leads) {
+    const record = lead.kind === "estimate" ? await records.read(lead.id).catch(() => null) : null
+    if (record) summaries.set(lead.id, summarize(record, clock.now()))
+  }
+  return summaries
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const { dir, smtp, webhook } = readLeadsSettings().settings
@@ -27,7 +43,7 @@ async function main(): Promise<void> {
   const csvAt = args.indexOf("--csv")
   if (csvAt >= 0) {
     const target = args[csvAt + 1] ?? "-"
-    const csv = leadsCsv(leads, { channelsConfigured: Boolean(smtp || webhook) })
+    const csv = leadsCsv(leads, { channelsConfigured: Boolean(smtp || webhook), summaries: await summariesOf(leads, new Outbox(dir)) })
     if (target === "-") process.stdout.write(csv)
     else {
       writeFileSync(target, csv)

@@ -50,7 +50,7 @@ test("the CSV export opens in French Excel: semicolons, a BOM, Paris time, the i
   const rows = bytes.subarray(3).toString("utf8").trim().split("\r\n")
   expect(rows).toHaveLength(2)
   expect(rows[0]).toBe(
-    'N°;Type;Reçue le;E-mail;Nom;Articles;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
+    'N°;Type;Reçue le;E-mail;Nom;Articles;Montant (€);Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
   )
   // Received 09:00 UTC on 24 November: 10:00 in Paris, as the inbox shows it. « Statut » is the
   // owner's; the delivery (no channel configured in this test) has its own column.

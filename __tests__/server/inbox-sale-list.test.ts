@@ -16,6 +16,7 @@ import { offerForm, receptionForm, SELLER_FORM, storeRequest, TWO_GARMENTS } fro
 import { tempDir } from "../helpers/estimate-server"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
 import { clockAt } from "../helpers/clock"
+import { runScript } from "../helpers/run-script"
 
 // The test's "now" (never the machine's date): a Thursday morning in November 2026, as its fixtures.
 clockAt("2026-11-26T10:00:00Z")
@@ -105,6 +106,24 @@ test("« À payer »: the accepted and received sales not paid, with the total o
   expect(owed).toContain("Total à payer : <strong>55,50 €</strong>")
   expect(owed).toContain('<h1>Demandes « À payer » <span class="count">2</span></h1>')
   expect(shownIds(await list("?vue=expiree"))).toEqual([EXPIRED])
+})
+
+test("the CSV export, from the inbox and from npm run leads, names the seller known at acceptance and the amount as the list shows it", async () => {
+  const answer = await fetch(`${studio.base}/admin/demandes/export.csv`, { headers: { Cookie: cookie } })
+  expect(answer.status).toBe(200)
+  const cli = await runScript("leads.ts", ["--csv", "-"], { env: { LEADS_DIR, REGISTER_DIR } })
+  expect(cli.code).toBe(0)
+  for (const csv of [await answer.text(), cli.out]) {
+    const row = (id: string) =>
+      csv
+        .split("\r\n")
+        .find((line) => line.startsWith(id))
+        ?.split(";")
+    // N°, Type, Reçue le, E-mail, Nom, Articles, Montant (€)
+    expect(row(RECEIVED)?.slice(3, 7)).toEqual(["h.dupont@exemple.fr", "Hélène Dupont", "2", '"20,00"'])
+    expect(row(ACCEPTED)?.slice(4, 7)).toEqual(["Claire Martin", "1", '"35,50"'])
+    expect(row(WAITING)?.slice(4, 7)).toEqual(["", "1", ""])
+  }
 })
 
 test("the search finds a request by the seller's name with or without accents, by e-mail or by number, and keeps the view", async () => {

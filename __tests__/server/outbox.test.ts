@@ -157,7 +157,7 @@ test("CSV cells: quoted when needed (a semicolon too: it separates them), formul
   expect(csvCell("-12,50")).toBe('"-12,50"')
   expect(csvCell("-2+3")).toBe(`"'-2+3"`)
   expect(leadsCsv([], { channelsConfigured: true }).split("\r\n")[0]).toBe(
-    '\uFEFFN°;Type;Reçue le;E-mail;Nom;Articles;Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
+    '\uFEFFN°;Type;Reçue le;E-mail;Nom;Articles;Montant (€);Marque;Catégorie;État;Description;Conversation;Photos;Statut;Statut depuis le;Note privée;"Envoi à l\'équipe";"Détail de l\'envoi"',
   )
 })
 
@@ -191,8 +191,8 @@ test("npm run leads lists the requests and exports them as the inbox's CSV: Fren
   expect(csv.startsWith("\uFEFFN°;Type;Reçue le;")).toBe(true)
   // 21:00 UTC in November is 22:00 in Paris; no delivery configured: « Non envoyée », as the inbox says.
   expect(csv).toContain(
-    `${lead.id};Estimation;23/11/2026 22:00;claire@exemple.fr;;1;Lacoste;Polo;;"'=SOMME(A1), taille M";;photo-1.jpg;Nouvelle;;;Non envoyée;`,
+    `${lead.id};Estimation;23/11/2026 22:00;claire@exemple.fr;;1;;Lacoste;Polo;;"'=SOMME(A1), taille M";;photo-1.jpg;Nouvelle;;;Non envoyée;`,
   )
   expect(csv).not.toContain(dir)
-  expect(csv).toContain(`${chat.id};Contact chat;23/11/2026 22:05;paul@exemple.fr;Paul;;;;;;Visiteur : Vous rachetez ?;;Nouvelle;;;Non envoyée;`)
+  expect(csv).toContain(`${chat.id};Contact chat;23/11/2026 22:05;paul@exemple.fr;Paul;;;;;;;Visiteur : Vous rachetez ?;;Nouvelle;;;Non envoyée;`)
 }, 30_000)

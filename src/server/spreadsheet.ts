@@ -22,3 +22,9 @@ export function spreadsheetCsv(columns: ReadonlyArray<string>, rows: ReadonlyArr
   const line = (cells: ReadonlyArray<string | number | undefined>) => cells.map(csvCell).join(CSV_SEPARATOR)
   return `\uFEFF${[line(columns), ...rows.map(line)].join("\r\n")}\r\n`
 }
+
+/** « -12,50 »: an amount in a CSV cell as French spreadsheets read a number (comma, no thousands separator, ASCII minus). */
+export function sheetEuros(cents: number): string {
+  const whole = Math.floor(Math.abs(cents) / 100)
+  return `${cents < 0 ? "-" : ""}${whole},${String(Math.abs(cents) % 100).padStart(2, "0")}`
+}

@@ -5,7 +5,9 @@
  * (../shop-time.ts `sheetDate`: « 23/11/2026 22:15 », read as a date), columns named as the inbox names them:
  * « Statut » is the owner's status, the delivery to the team has columns of its own. « Articles »
  * counts an estimate's garments; « Marque », « Catégorie », « État » and « Description » are the
- * first garment's, « Photos » all of them.
+ * first garment's, « Photos » all of them. With the buy-back's summaries (the inbox hands them),
+ * « Nom » is the seller's as given at acceptance when the request has none, and « Montant (€) » the
+ * amount paid once paid, else the offer's, as the list shows them.
  *
  * What must stay true: no server path in it (a CSV travels: mailed, shared, opened on another
  * machine), a photo is its address in the inbox or its file name.
@@ -14,7 +16,8 @@ import { leadGarments } from "../../contract/garments"
 import { HANDLING_WORDS } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
 import { sheetDate } from "../shop-time"
-import { spreadsheetCsv } from "../spreadsheet"
+import { sheetEuros, spreadsheetCsv } from "../spreadsheet"
+import type { BuybackSummary } from "../../contract/buyback-summary"
 import { deliveryView, KIND_WORDS } from "./layout"
 
 export const CSV_COLUMNS = [
@@ -24,6 +27,7 @@ export const CSV_COLUMNS = [
   "E-mail",
   "Nom",
   "Articles",
+  "Montant (€)",
   "Marque",
   "Catégorie",
   "État",
@@ -42,10 +46,13 @@ export type CsvOptions = {
   readonly photoAddress?: (id: string, file: string) => string
   /** Whether an e-mail or webhook delivery is configured (else a request reads « Non envoyée »). */
   readonly channelsConfigured: boolean
+  /** Each estimate's buy-back as the list shows it (src/server/buyback/summary.ts); none: « Montant » stays empty. */
+  readonly summaries?: ReadonlyMap<string, BuybackSummary>
 }
 
-export function leadsCsv(leads: readonly StoredLead[], { photoAddress = (_id, file) => file, channelsConfigured }: CsvOptions): string {
+export function leadsCsv(leads: readonly StoredLead[], { photoAddress = (_id, file) => file, channelsConfigured, summaries }: CsvOptions): string {
   const rows = leads.map(({ lead, state, handling }) => {
+    const summary = summaries?.get(lead.id)
     const delivery = deliveryView(state, channelsConfigured)
     const conversation = (lead.conversation ?? []).map((line) => `${line.from === "user" ? "Visiteur" : "maxAi"} : ${line.text}`).join("\n")
     return [
@@ -53,8 +60,9 @@ export function leadsCsv(leads: readonly StoredLead[], { photoAddress = (_id, fi
       KIND_WORDS[lead.kind],
       sheetDate(lead.created_at),
       lead.email,
-      lead.name,
+      lead.name || summary?.seller_name,
       lead.kind === "estimate" ? String(leadGarments(lead).length) : "",
+      summary?.amount_cents === undefined ? "" : sheetEuros(summary.amount_cents),
       lead.item?.brand,
       lead.item?.category,
       lead.item?.condition,

@@ -121,7 +121,7 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
       // Each photo by its address here (the original, behind the owner's session), never its path on the server.
       const photoAddress = (id: string, file: string) => `${req.baseUrl}/${id}/photos/${encodeURIComponent(file)}`
       const shown = status ? all.filter((stored) => stored.handling.status === status) : all
-      res.send(leadsCsv(shown, { photoAddress, channelsConfigured: channels() }))
+      res.send(leadsCsv(shown, { photoAddress, channelsConfigured: channels(), summaries: await summariesOf(shown) }))
     }),
   )
 

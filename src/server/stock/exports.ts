@@ -13,8 +13,8 @@
 import { sizeWords } from "../../contract/garments"
 import { SALE_CHANNELS, type StockItem } from "../../contract/stock"
 import { addDays, isDay, shopDay } from "../shop-time"
-import { spreadsheetCsv } from "../spreadsheet"
-import { periodMargin, rateText, sheetEuros, taxableMargin, netMargin, type PeriodMargin } from "./money"
+import { sheetEuros, spreadsheetCsv } from "../spreadsheet"
+import { periodMargin, rateText, taxableMargin, netMargin, type PeriodMargin } from "./money"
 
 export type Period = { from: string; to: string; label: string }
 

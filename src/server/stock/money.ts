@@ -66,12 +66,6 @@ export function signedEuros(cents: number): string {
   return `${sign}${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f")},${String(rest).padStart(2, "0")}\u00a0€`
 }
 
-/** « -12,50 »: an amount in a CSV cell as French spreadsheets read a number (comma, no thousands separator, ASCII minus). */
-export function sheetEuros(cents: number): string {
-  const whole = Math.floor(Math.abs(cents) / 100)
-  return `${cents < 0 ? "-" : ""}${whole},${String(Math.abs(cents) % 100).padStart(2, "0")}`
-}
-
 /** « 20 % », « 5,5 % ». */
 export function rateText(rateHundredths: number): string {
   const whole = Math.floor(rateHundredths / 100)
