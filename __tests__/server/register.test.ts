@@ -87,7 +87,9 @@ test("a correction is a new entry naming the number it rectifies; the corrected 
   // For French spreadsheets, like the inbox's export: `;` between cells.
   expect(csv.split("\r\n")[0]).toContain(';nature;marque;taille;couleur;"signes distinctifs (étiquettes, marques)";état;description;provenance;prix (€);')
   expect(csv).toMatch(/\r\n2;[^;]+;1;Prix payé : 30 €;20261120-0900-AAAAAA;particulier;Martin;/)
-  expect(csv).toContain("30;Virement;2026-11-27")
+  // The payment's day read as a date, like the moment of entry (never 2026-11-27 beside 27/11/2026 09:03).
+  expect(csv).toContain("30;Virement;27/11/2026;")
+  expect(csv).not.toMatch(/;\d{4}-\d{2}-\d{2};/)
 })
 
 test("the CSV keeps a multi-line field's line breaks inside its quoted cell, and the date of entry in the shop's time (Paris)", async () => {

@@ -37,6 +37,9 @@ export function sheetDate(iso: string | undefined): string {
   return Number.isNaN(time) ? "" : SHEET_DATE.format(time)
 }
 
+/** « 14/03/2019 »: a calendar day (YYYY-MM-DD) as French spreadsheets read a date, beside sheetDate's moments; anything else as it is. */
+export const sheetDay = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split("-").reverse().join("/") : day)
+
 const SHOP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
 
 const LONG_DAY = new FrenchDateFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" })

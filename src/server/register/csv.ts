@@ -2,11 +2,16 @@
  * The register as CSV for French spreadsheets (« Exporter (CSV) » on /admin/registre/, ../spreadsheet.ts):
  * one row per entry given (the page's filter decides which), every field the law asks for; the
  * moment of the entry in the shop's clock (../shop-time.ts, « 27/11/2026 09:03 », read as a date,
- * as the page shows it and as the inbox's export writes it). Multi-line fields keep their \n
- * inside the quoted cell (a spreadsheet shows them as lines).
+ * as the page shows it and as the inbox's export writes it), the days (identity document, payment)
+ * as « 14/03/2019 », read as dates too. Multi-line fields keep their \n inside the quoted cell (a
+ * spreadsheet shows them as lines).
+ *
+ * The two fingerprints are not the same thing, and their columns say so: an entry's own is computed
+ * on its content without that field, the next entry's « précédente » on the previous entry's whole
+ * file (./chain.ts); `npm run registre -- verify` checks the chain.
  */
 import { eurosField } from "../../contract/euros"
-import { sheetDate } from "../shop-time"
+import { sheetDate, sheetDay } from "../shop-time"
 import { spreadsheetCsv } from "../spreadsheet"
 import type { RegisterEntry } from "./register"
 
@@ -35,8 +40,8 @@ export const REGISTER_COLUMNS = [
   "prix (€)",
   "mode de paiement",
   "date du paiement",
-  "empreinte précédente",
-  "empreinte (HMAC-SHA256, ou SHA-256 avant la clé)",
+  "empreinte du n° précédent (sur son fichier entier)",
+  "empreinte de cette entrée (sur son contenu hors ce champ ; HMAC-SHA256, ou SHA-256 avant la clé)",
 ] as const
 
 export function registerCsv(entries: readonly RegisterEntry[]): string {
@@ -52,7 +57,7 @@ export function registerCsv(entries: readonly RegisterEntry[]): string {
     entry.seller.address,
     entry.seller.id_type,
     entry.seller.id_number,
-    entry.seller.id_date,
+    sheetDay(entry.seller.id_date),
     entry.seller.id_authority,
     entry.item.nature,
     entry.item.brand,
@@ -64,7 +69,7 @@ export function registerCsv(entries: readonly RegisterEntry[]): string {
     entry.provenance,
     eurosField(entry.price_cents),
     entry.payment_method,
-    entry.payment_date,
+    sheetDay(entry.payment_date),
     entry.previous_sha256,
     entry.sha256,
   ])

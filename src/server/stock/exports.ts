@@ -12,7 +12,7 @@
  */
 import { sizeWords } from "../../contract/garments"
 import { SALE_CHANNELS, type StockItem } from "../../contract/stock"
-import { addDays, isDay, shopDay } from "../shop-time"
+import { addDays, isDay, sheetDay, shopDay } from "../shop-time"
 import { sheetEuros, spreadsheetCsv } from "../spreadsheet"
 import { periodMargin, rateText, taxableMargin, netMargin, type PeriodMargin } from "./money"
 
@@ -43,7 +43,7 @@ export function readPeriod(query: Record<string, unknown>, now: Date): Period | 
   if (from || to) {
     if (!isDay(from) || !isDay(to)) return { problem: "Dates de la période invalides : choisissez le premier et le dernier jour." }
     if (to < from) return { problem: "La période finit avant de commencer : le dernier jour doit suivre le premier." }
-    return { from, to, label: `du ${from.split("-").reverse().join("/")} au ${to.split("-").reverse().join("/")}` }
+    return { from, to, label: `du ${sheetDay(from)} au ${sheetDay(to)}` }
   }
   if (asked === "") return monthPeriod(shopDay(now))
   let match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(asked)
@@ -175,7 +175,7 @@ export function exportFiles(figures: PeriodFigures): ExportFile[] {
     [
       ...figures.purchases.map((item) => [
         item.number,
-        item.bought_on.split("-").reverse().join("/"),
+        sheetDay(item.bought_on),
         garmentLine(item),
         sheetEuros(item.cost_cents),
         postageText(figures, item.number, sheetEuros),
@@ -190,7 +190,7 @@ export function exportFiles(figures: PeriodFigures): ExportFile[] {
     [
       ...figures.sales.map((item) => [
         item.number,
-        item.sale.date.split("-").reverse().join("/"),
+        sheetDay(item.sale.date),
         garmentLine(item),
         SALE_CHANNELS[item.sale.channel],
         sheetEuros(item.sale.price_cents),
@@ -213,7 +213,7 @@ export function exportFiles(figures: PeriodFigures): ExportFile[] {
       "Marge nette après frais (€)",
     ],
     [
-      ...figures.sales.map((item) => [item.number, item.sale.date.split("-").reverse().join("/"), garmentLine(item), ...marginAmounts(item).map(sheetEuros)]),
+      ...figures.sales.map((item) => [item.number, sheetDay(item.sale.date), garmentLine(item), ...marginAmounts(item).map(sheetEuros)]),
       ["Total de la période", "", `${figures.sales.length} vente(s)`, "", "", sheetEuros(margin.taxable_cents), "", sheetEuros(margin.net_cents)],
       ["TVA sur marge", "", `taux ${rateText(margin.rate_hundredths).replace("\u00a0", " ")}`, "", "", sheetEuros(margin.vat_cents), "", ""],
       ["Régime", "", REGIME, "", "", "", "", ""],
@@ -223,14 +223,8 @@ export function exportFiles(figures: PeriodFigures): ExportFile[] {
   const stock = spreadsheetCsv(
     ["N° d'ordre", "Date d'achat", "Article", "Prix d'achat (€)", "Âge (jours)"],
     [
-      ...figures.stock.map(({ item, age_days }) => [
-        item.number,
-        item.bought_on.split("-").reverse().join("/"),
-        garmentLine(item),
-        sheetEuros(item.cost_cents),
-        age_days,
-      ]),
-      ["Total", "", `${figures.stock.length} article(s) au ${period.to.split("-").reverse().join("/")}`, sheetEuros(figures.stock_cents), ""],
+      ...figures.stock.map(({ item, age_days }) => [item.number, sheetDay(item.bought_on), garmentLine(item), sheetEuros(item.cost_cents), age_days]),
+      ["Total", "", `${figures.stock.length} article(s) au ${sheetDay(period.to)}`, sheetEuros(figures.stock_cents), ""],
     ],
   )
   return [
