@@ -91,6 +91,10 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
 
   page = await requestPage()
   expect(page.html).toContain("Réception du colis")
+  // Each garment's description as received starts from the seller's words, line breaks kept; size
+  // and colour are not required by the browser (a garment refused needs neither).
+  expect(page.html).toMatch(/name="description_0"[^>]*>Polo blanc\naccroc au col<\/textarea>/)
+  expect(page.html).toMatch(/<input type="text" id="reception-taille_0" name="taille_0" aria-describedby="reception-taille_0-aide" value="" maxlength="\d+">/)
   expect(page.html).toContain("IBAN FR76 •••• 0189")
   expect(page.html).toContain('<span class="prose">3 rue des Lilas\n69003 Lyon</span>')
   expect(page.html).not.toContain("FR76 3000 6000 0112 3456 7890 189")

@@ -36,6 +36,12 @@ test("the reception gives each garment its verdict and its description as receiv
   expect(done(receive(accepted(), receptionForm([{ verdict: "refuse" }, { verdict: "refuse" }]), NOW, TWO_GARMENTS)).stage).toBe("rejected")
   const missing = receive(accepted(), { ...form, verdict_1: "", taille_0: "", montant_0: "" }, NOW, TWO_GARMENTS)
   expect(missing).toMatchObject({ status: 400, fields: { verdict_1: "Choisissez : conforme, prix revu ou refusé.", taille_0: "Indiquez la taille." } })
+  // A garment refused goes back, never to the register: its size and colour may stay empty.
+  const refusedBare = receive(accepted(), { ...form, taille_1: "", couleur_1: "" }, NOW, TWO_GARMENTS)
+  expect(done(refusedBare).reception?.garments[1]).toMatchObject({ verdict: "refuse", received: { size: "", colour: "" } })
+  expect(receive(accepted(), { ...form, taille_0: "", couleur_0: "" }, NOW, TWO_GARMENTS)).toMatchObject({
+    fields: { taille_0: "Indiquez la taille.", couleur_0: "Indiquez la couleur." },
+  })
   expect(receive(offered(), form, NOW, TWO_GARMENTS)).toMatchObject({ ok: false, status: 409, code: "not_accepted" })
 })
 

@@ -73,7 +73,9 @@ export function receive(buyback: Buyback, body: unknown, now: Date, garments: re
       const value = typed[name(field)] ?? ""
       const required = REQUIRED_TEXTS[field as keyof typeof GARMENT_TEXTS]
       const long = tooLong(value, limit)
-      if (!value && required) fields[name(field)] = required
+      // Size and colour identify a garment for the register: a garment refused goes back and is never registered.
+      const needed = required && !(verdict === "refuse" && (field === "taille" || field === "couleur"))
+      if (!value && needed) fields[name(field)] = required
       else if (long) fields[name(field)] = `Trop long (${long})`
     }
     let revised: number | undefined

@@ -126,6 +126,8 @@ ${versionField(view)}
 </form>`
 }
 
+const NOT_IF_REFUSED = "Obligatoire, sauf pour un article refusé."
+
 function garmentReception(view: BuybackView, garment: LeadGarment, index: number): string {
   const field = (name: string) => `${name}_${index}`
   const fieldset = [
@@ -141,11 +143,20 @@ function garmentReception(view: BuybackView, garment: LeadGarment, index: number
     ),
     input(view, "reception", field("nature"), "Nature", textInput(BUYBACK_LIMITS.nature, " required"), garment.category ?? ""),
     input(view, "reception", field("marque"), "Marque", textInput(BUYBACK_LIMITS.brand, " required"), garment.brand ?? ""),
-    input(view, "reception", field("taille"), "Taille", textInput(BUYBACK_LIMITS.size, " required")),
-    input(view, "reception", field("couleur"), "Couleur", textInput(BUYBACK_LIMITS.colour, " required")),
+    // Not required by the browser: a garment « Refusé » goes back or to a charity, never to the register.
+    input(view, "reception", field("taille"), "Taille", textInput(BUYBACK_LIMITS.size), "", NOT_IF_REFUSED),
+    input(view, "reception", field("couleur"), "Couleur", textInput(BUYBACK_LIMITS.colour), "", NOT_IF_REFUSED),
     input(view, "reception", field("signes"), "Signes distinctifs <small>(étiquettes, marques, défauts)</small>", textArea(BUYBACK_LIMITS.description, 2)),
     input(view, "reception", field("etat"), "État", textInput(BUYBACK_LIMITS.condition), garment.condition ?? ""),
-    input(view, "reception", field("description"), "Description de l'article reçu", textArea(BUYBACK_LIMITS.description, 3)),
+    input(
+      view,
+      "reception",
+      field("description"),
+      "Description de l'article reçu",
+      textArea(BUYBACK_LIMITS.description, 3),
+      garment.description ?? "",
+      garment.description ? "Les mots du vendeur : corrigez-les d'après l'article reçu." : "",
+    ),
   ]
   return `<fieldset class="garment"><legend>Article ${index + 1} · ${garmentTitle(garment, index)}</legend>${fieldset.join("\n")}</fieldset>`
 }
