@@ -110,6 +110,7 @@ test("an offer refused asks nothing personal; an item refused on arrival goes ba
   await seller.page.goto(sellerUrl)
   await seller.page.getByRole("heading", { name: "Article refusé" }).waitFor()
   await seller.page.getByText("Une tache au dos, non visible sur les photos.").waitFor()
+  await seller.page.screenshot({ path: path.join(SHOTS, "10b-seller-refused-choice-390.png"), fullPage: true })
   await seller.page.getByLabel("Retour à mes frais").tap()
   await seller.page.getByRole("button", { name: "Enregistrer mon choix" }).tap()
   await seller.page.getByText(/Votre choix\s:\sRetour à mes frais/).waitFor()

@@ -104,7 +104,7 @@ function rejectedChoice(view: SellerView): string {
   if (chosen) return `<p>Votre choix : <strong>${REJECTED_CHOICES[chosen]}</strong>. Nous vous écrivons pour la suite.</p>`
   const problem = view.form?.name === "choix" ? view.form.fields.choix : undefined
   const options = Object.entries(REJECTED_CHOICES)
-    .map(([key, words]) => `<label class="check"><input type="radio" name="choix" value="${key}" required> ${words}</label>`)
+    .map(([key, words]) => `<label class="option"><input type="radio" name="choix" value="${key}" required> ${words}</label>`)
     .join("")
   return `<form method="post" action="${view.base}/choix">
 ${problemLine(view, "choix")}

@@ -91,6 +91,10 @@ textarea{min-height:96px;resize:vertical}
 .error{display:block;color:var(--danger);font-weight:600;margin-top:4px}
 .check{display:flex;gap:10px;align-items:flex-start;min-height:44px;font-weight:400}
 .check input{width:24px;height:24px;margin:2px 0 0;flex:none;accent-color:var(--primary)}
+fieldset{border:0;margin:0;padding:0;min-width:0}
+.field .option{display:flex;gap:12px;align-items:center;min-height:52px;margin-top:8px;padding:10px 14px;border:1px solid var(--textMuted);border-radius:10px;font-weight:400;cursor:pointer}
+.field .option:has(input:checked){border:2px solid var(--primary);padding:9px 13px}
+.option input{width:24px;height:24px;margin:0;flex:none;accent-color:var(--primary)}
 .notice,.problem{margin:12px 0 0;padding:10px 14px;border-radius:8px}
 .notice{background:var(--successSoft);color:var(--success)}
 .problem{background:var(--surface);color:var(--danger);border:2px solid var(--danger)}
