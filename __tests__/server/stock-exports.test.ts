@@ -7,6 +7,10 @@
  */
 import type { StockItem } from "../../src/contract/stock"
 import { exportFiles, heldOn, periodFigures, readPeriod, type Period } from "../../src/server/stock/exports"
+import { clockAt } from "../helpers/clock"
+
+// Mid-December 2026: November is over, December is not.
+clockAt("2026-12-15T10:00:00Z")
 
 const garment = { index: 0, nature: "Polo", brand: "Lacoste", size: "M", colour: "", marks: "", condition: "", description: "" }
 const item = (number: number, bought_on: string, cost_cents: number, extra: Partial<StockItem> = {}): StockItem => ({
@@ -63,7 +67,16 @@ describe("figures", () => {
       [2, 20],
     ])
     expect(figures.stock_cents).toBe(3000)
+    expect(figures.stock_day).toBe("2026-11-30")
     expect(figures.purchases.map((bought) => bought.number)).toEqual([2, 3])
+  })
+
+  it("a period not over yet counts today's stock, never a day to come's (« au 31 déc. » read on 15 December)", () => {
+    const december: Period = { from: "2026-12-01", to: "2026-12-31", label: "décembre 2026" }
+    const figures = periodFigures([item(1, "2026-12-01", 1000), item(2, "2026-11-01", 700, { status: "vendu", ...sale(900, "2026-12-10") })], december, 2000)
+    expect(figures.stock_day).toBe("2026-12-15")
+    expect(figures.stock.map(({ item: held, age_days }) => [held.number, age_days])).toEqual([[1, 14]])
+    expect(exportFiles(figures)[3]!.csv).toContain("Total;;1 article(s) au 15/12/2026;")
   })
 
   it("a period whose margin is a loss: no VAT, and the margins' file says so", () => {

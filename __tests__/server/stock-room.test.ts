@@ -20,9 +20,10 @@ import { garmentEntry, storeTwoGarmentRequest } from "../helpers/stock"
 import { loginCookie, startStudioServer, type StudioServer } from "../helpers/studio-server"
 
 jest.setTimeout(60_000)
-// In November 2026, whose exports the tests read: the garment withdrawn « today » is out of the
-// stock at the month's end.
-clockAt("2026-11-25T10:00:00Z")
+// The last day of November 2026, whose exports the tests read: the garment withdrawn « today » is
+// out of the stock at the month's end, and the page (this clock) and npm run stock (the machine's)
+// count the stock at the same day, the month's last (a month not over counts today's).
+clockAt("2026-11-30T10:00:00Z")
 const LEADS_DIR = tempDir()
 process.env.LEADS_DIR = LEADS_DIR
 const REGISTER_DIR = tempDir("maxai-registre-")

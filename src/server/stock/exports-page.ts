@@ -80,7 +80,7 @@ export function exportsPage(view: { base: string; frame: OwnerFrame; figures: Pe
     ["Total", `${figures.sales.length} vente(s)`, "", "", signedEuros(margin.taxable_cents), "", signedEuros(margin.net_cents)],
   )
   const stock = table(
-    `Stock au coût au ${dayShort(period.to)}`,
+    `Stock au coût au ${dayShort(figures.stock_day)}${figures.stock_day < period.to ? " (aujourd'hui)" : ""}`,
     ["N° d'ordre", "Acheté le", "Article", "Prix d'achat", "Âge (jours)"],
     figures.stock.map(({ item, age_days }) => [String(item.number), dayShort(item.bought_on), line(item), signedEuros(item.cost_cents), String(age_days)]),
     ["Total", "", `${figures.stock.length} article(s)`, signedEuros(figures.stock_cents), ""],

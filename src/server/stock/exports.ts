@@ -14,6 +14,7 @@ import { sizeWords } from "../../contract/garments"
 import { SALE_CHANNELS, type StockItem } from "../../contract/stock"
 import { addDays, isDay, sheetDay, shopDay } from "../shop-time"
 import { sheetEuros, spreadsheetCsv } from "../spreadsheet"
+import { clock } from "../clock"
 import { periodMargin, rateText, taxableMargin, netMargin, type PeriodMargin } from "./money"
 
 export type Period = { from: string; to: string; label: string }
@@ -101,6 +102,8 @@ export type PeriodFigures = {
   sales: Array<StockItem & { sale: NonNullable<StockItem["sale"]> }>
   withdrawals: StockItem[]
   stock: Array<{ item: StockItem; age_days: number }>
+  /** The day the stock is counted at: the period's last, or today while the period is not over. */
+  stock_day: string
   margin: PeriodMargin
   purchases_cents: number
   stock_cents: number
@@ -132,7 +135,10 @@ export function periodFigures(
     const day = withdrawnOn(item)
     return day !== null && within(day, period)
   })
-  const stock = items.filter((item) => heldOn(item, period.to)).map((item) => ({ item, age_days: daysBetween(item.bought_on, period.to) }))
+  // The stock of a period not over yet is today's: a day to come has no stock yet (nor ages).
+  const today = shopDay(clock.now())
+  const stockDay = period.to > today ? today : period.to
+  const stock = items.filter((item) => heldOn(item, stockDay)).map((item) => ({ item, age_days: daysBetween(item.bought_on, stockDay) }))
   const figures = sales.map((item) => ({ cost_cents: item.cost_cents, price_cents: item.sale.price_cents, fees_cents: item.sale.fees_cents }))
   return {
     period,
@@ -145,6 +151,7 @@ export function periodFigures(
     sales,
     withdrawals,
     stock,
+    stock_day: stockDay,
     margin: periodMargin(figures, rateHundredths),
     purchases_cents: purchases.reduce((sum, item) => sum + item.cost_cents, 0),
     stock_cents: stock.reduce((sum, { item }) => sum + item.cost_cents, 0),
@@ -224,7 +231,7 @@ export function exportFiles(figures: PeriodFigures): ExportFile[] {
     ["N° d'ordre", "Date d'achat", "Article", "Prix d'achat (€)", "Âge (jours)"],
     [
       ...figures.stock.map(({ item, age_days }) => [item.number, sheetDay(item.bought_on), garmentLine(item), sheetEuros(item.cost_cents), age_days]),
-      ["Total", "", `${figures.stock.length} article(s) au ${sheetDay(period.to)}`, sheetEuros(figures.stock_cents), ""],
+      ["Total", "", `${figures.stock.length} article(s) au ${sheetDay(figures.stock_day)}`, sheetEuros(figures.stock_cents), ""],
     ],
   )
   return [
