@@ -131,7 +131,7 @@ it("refuses, in French, amounts that are negative or absurd, a sale before the p
 })
 
 it("puts a garment on sale and on the site: the gallery's entry made through the studio's save, with no cost in it", async () => {
-  expect((await act(2, "vente", { vinted: "https://www.vinted.fr/items/4242-polo-ralph-lauren", prix_demande: "45,50" })).status).toBe(303)
+  expect((await act(2, "vente", { vinted: "https://www.vinted.fr/items/4242-polo-ralph-lauren", prix_demande: "49,90" })).status).toBe(303)
   const published = await act(2, "site", {})
   expect(published.status).toBe(303)
   expect(published.headers.get("location")).toBe("/admin/#/collections/listes/entries/sold-items")
@@ -141,7 +141,7 @@ it("puts a garment on sale and on the site: the gallery's entry made through the
     id: 16,
     brand: "Ralph Lauren",
     title: "Polo marine",
-    price: 45.5,
+    price: 49.9,
     image: expect.stringMatching(/^images\/items\/[a-z0-9-]+\.jpg$/),
     views: 0,
     favorites: 0,
@@ -199,6 +199,9 @@ it("marks it sold and shows its margin at once; another device's sale of the sam
   // 45,50 − 20,50 − 3,20
   expect(html).toContain("<strong>21,80 €</strong>")
   expect(html).toContain("Vente enregistrée.")
+  // The gallery's card, published at the asking price (49,90 €), now shows what it sold for.
+  const gallery = JSON.parse(readFileSync(path.join(studio.siteDir, "content", "sold-items.json"), "utf8")) as { items: Array<{ id: number; price: number }> }
+  expect(gallery.items.find((entry) => entry.id === 16)?.price).toBe(45.5)
 })
 
 it("retires the other garment with its reason, kept in its history; a retired garment cannot be sold", async () => {

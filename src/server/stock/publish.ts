@@ -5,7 +5,8 @@
  * chat.json), then opened in the studio for a last look. Nothing is typed twice.
  *
  * What must stay true: the entry holds only what the gallery shows to visitors: never the cost,
- * the margin, the seller nor the register's number; its price is the asking price (or the sale's);
+ * the margin, the seller nor the register's number; its price is the sale's once sold, else the
+ * asking price, and follows the item afterwards (galleryPriceFollows: sold, put on sale again);
  * the photo is the kept one (./photos.ts) cut to the card's 4:5 portrait, at least 600 × 750 px
  * as the gallery's schema asks; a refusal of the studio's validator comes back in its French.
  */
@@ -41,11 +42,14 @@ const fold = (text: string) =>
     .trim()
     .toLowerCase()
 
+/** The price the gallery shows: what it sold for, else what is asked. */
+const shownPrice = (item: StockItem) => item.sale?.price_cents ?? item.listing?.asking_cents
+
 type GalleryFile = { items: Array<Record<string, unknown> & { id: number }> }
 
 /** The gallery entry of the item (without its id and photo), or the reason it cannot be made. */
 export function galleryEntry(item: StockItem, categories: readonly string[]): { ok: true; entry: Record<string, unknown> } | { ok: false; error: string } {
-  const price = item.listing?.asking_cents ?? item.sale?.price_cents
+  const price = shownPrice(item)
   if (price === undefined) return { ok: false, error: "Indiquez d'abord le prix demandé (« Mettre en vente ») : la galerie affiche un prix." }
   if (price > MAX_GALLERY_CENTS) return { ok: false, error: "La galerie du site affiche des prix de 2 000 € au plus." }
   const { brand, nature, size, colour, condition } = item.garment
@@ -97,4 +101,27 @@ export async function publishOnSite(item: StockItem, stockDir: string, gallery: 
   const raw = JSON.stringify({ ...file, items: [{ id, ...made.entry, image: name }, ...file.items] }, null, 2)
   const saved = await gallery.save(raw, author, `Galerie : article n° ${id} depuis le stock`, base, [{ name, bytes: photo }])
   return saved.ok ? { ok: true, id } : saved
+}
+
+/**
+ * After a change of a published item (sold, put on sale again, back in stock): its gallery entry
+ * shows the price the item has now, saved through the studio's save; unchanged, nothing is saved.
+ * An entry removed in the studio meanwhile is left alone.
+ */
+export async function galleryPriceFollows(item: StockItem, gallery: GalleryPort, author: string): Promise<PublishOutcome> {
+  const price = shownPrice(item)
+  if (item.site_id === undefined || price === undefined || price > MAX_GALLERY_CENTS) return { ok: true, id: item.site_id ?? 0 }
+  const base = await gallery.read()
+  const file = JSON.parse(base) as GalleryFile
+  const entry = file.items.find((listed) => listed.id === item.site_id)
+  if (!entry || entry.price === price / 100) return { ok: true, id: item.site_id }
+  const items = file.items.map((listed) => (listed === entry ? { ...listed, price: price / 100 } : listed))
+  const saved = await gallery.save(
+    JSON.stringify({ ...file, items }, null, 2),
+    author,
+    `Galerie : prix de l'article n° ${item.site_id} depuis le stock`,
+    base,
+    [],
+  )
+  return saved.ok ? { ok: true, id: item.site_id } : saved
 }

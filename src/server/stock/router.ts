@@ -30,7 +30,7 @@ import { decideBackInStock, decideListing, decideSale, decideWithdrawal, typedOf
 import { itemPage, type Refused } from "./item-page"
 import { readFilter, stockListPage, type OwnerFrame } from "./list-page"
 import { photoFile, keepPhotos, PLACEHOLDER_SVG } from "./photos"
-import { publishOnSite, type GalleryPort } from "./publish"
+import { galleryPriceFollows, publishOnSite, type GalleryPort } from "./publish"
 import { STOCK_CSS } from "./style"
 import { DONE_WORDS, STOCK_WORDS } from "./words"
 import { clock } from "../clock"
@@ -78,6 +78,8 @@ export function stockRouter(room: StockRoom): express.Router {
   const book = new StockBook(room.dir, room.register)
   book.clearLeftovers().catch((error: unknown) => console.error("stock : restes d'une écriture interrompue non effacés", error))
   const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
+  /** Who saves to the gallery: the studio's session (its e-mail). */
+  const authorOf = (req: Request) => (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "studio"
   const galleryLink = (base: string) => `${studioOf(base)}/#/collections/listes/entries/sold-items`
   /** A period's figures, the postage refunded with its purchases included (the page and its files alike). */
   const figuresOf = async (period: Period) => {
@@ -188,7 +190,14 @@ export function stockRouter(room: StockRoom): express.Router {
       const decide = DECISIONS[name]!
       const at = clock.now()
       const outcome: ChangeOutcome = await book.change(Number(req.params.number), typed.version ?? "", (item) => decide(item, typed, at), at)
-      if (outcome.ok) return res.redirect(303, `${req.baseUrl}/${outcome.item.number}?fait=${name}#contenu`)
+      if (outcome.ok) {
+        // The gallery's card follows a published item's price (sold: the sale's); the change stands if that save fails.
+        if (room.gallery && outcome.item.site_id !== undefined) {
+          const followed = await galleryPriceFollows(outcome.item, room.gallery, authorOf(req)).catch((error: unknown) => ({ ok: false, error }))
+          if (!followed.ok) console.error(`stock : prix de la fiche n° ${outcome.item.site_id} non mis à jour dans la galerie`, followed)
+        }
+        return res.redirect(303, `${req.baseUrl}/${outcome.item.number}?fait=${name}#contenu`)
+      }
       if (!outcome.item) return refuse(req, res, outcome.status, outcome.error)
       await showItem(req, res, outcome.status, outcome.item, {
         refused: { form: name, error: outcome.error, typed, ...(outcome.fields ? { fields: outcome.fields } : {}) },
@@ -209,8 +218,7 @@ export function stockRouter(room: StockRoom): express.Router {
       if (item.site_id !== undefined) return res.redirect(303, galleryLink(req.baseUrl))
       if ((typed.version ?? "") !== item.version)
         return again(409, "Cet article a été modifié ailleurs (autre onglet ou appareil) : voici son état actuel. Vérifiez-le et recommencez.")
-      const author = (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "studio"
-      const published = await publishOnSite(item, book.dir, room.gallery, author)
+      const published = await publishOnSite(item, book.dir, room.gallery, authorOf(req))
       if (!published.ok) return again(published.status, published.error)
       const recorded = await book.change(item.number, item.version, () => ({ ok: true, change: { kind: "published", site_id: published.id } }), clock.now())
       if (!recorded.ok) console.error(`stock : fiche n° ${published.id} créée pour l'article n° ${item.number}, mais non notée au stock : ${recorded.error}`)
