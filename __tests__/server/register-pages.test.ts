@@ -238,3 +238,15 @@ test("an entry replaced by a folder: the page, its print view and its CSV answer
   }
   expect(await text("")).toContain("Registre intact")
 })
+
+test("an unknown address of the register answers the owner's browser with a French page and the way back, a script with JSON", async () => {
+  const page = await get("nulle-part", { Cookie: cookie, Accept: "text/html" })
+  expect(page.status).toBe(404)
+  expect(page.headers.get("content-type")).toMatch(/^text\/html/)
+  const html = await page.text()
+  expect(html).toContain("<h1>Page introuvable dans le registre.</h1>")
+  expect(html).toContain('<a class="button" href="/admin/registre/">Retour au registre</a>')
+  const script = await get("nulle-part", { Cookie: cookie, Accept: "application/json" })
+  expect(script.status).toBe(404)
+  expect(await script.json()).toEqual({ code: "not_found", error: "Page introuvable dans le registre." })
+})

@@ -22,7 +22,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { ownerRoomRouter, sendHtml } from "../http/page-routes"
 import type { RegisterEntry } from "../../contract/buyback"
 import type { Consultation, LogVerdict } from "../../contract/register-consultations"
-import { framePage } from "./layout"
+import { escapeHtml, framePage } from "./layout"
 import { correctionForm, type CorrectionOutcome, type CorrectionView } from "./register-correction-form"
 import { applyFilter, filterWords, numberRanges, readFilter, readNumbers, type RegisterFilter } from "./register-filter"
 import { labelsBody, readFormat } from "./register-labels"
@@ -70,6 +70,13 @@ const seenWords = (filter: RegisterFilter, shown: readonly RegisterEntry[]) =>
   `${filterWords(filter)} : ${shown.length === 0 ? "aucune entrée" : `n° ${numberRanges(shown.map((entry) => entry.number))}`}`
 
 const page = (room: string, title: string, body: string) => framePage({ base: room, title, body, stylesheets: [`${room}/registre.css`] })
+
+/** A refusal in French: a page with the way back to the register for the owner's browser, JSON for a script. */
+function refuse(req: Request, res: Response, status: number, code: string, error: string): void {
+  if (!/\btext\/html\b/.test(req.get("accept") ?? "")) return void res.status(status).json({ code, error })
+  const body = `<h1>${escapeHtml(error)}</h1><p><a class="button" href="${req.baseUrl}/">Retour au registre</a></p>`
+  sendHtml(res, status, page(req.baseUrl, error, body))
+}
 
 type PageExtra = { correction?: CorrectionView; notice?: string }
 
@@ -135,7 +142,7 @@ export function registerRouter(reader: RegisterReader): express.Router {
         if (outcome.ok) return res.redirect(303, `${req.baseUrl}/?inscrite=${outcome.entry.number}#n${outcome.entry.number}`)
         const [entries, verdict, shop] = await everything()
         const entry = entries.find((listed) => listed.number === number)
-        if (!entry) return res.status(404).json({ code: "not_found", error: outcome.error })
+        if (!entry) return refuse(req, res, 404, "not_found", outcome.error)
         await consulted(req, "rectification", `entrée n° ${entry.number} (formulaire renvoyé avec ses erreurs)`)
         const correction = { room: req.baseUrl, entry, version: entries.length, refused: outcome }
         sendHtml(res, outcome.status, registerPage(req.baseUrl, shop, readFilter({}), entries, verdict, { correction }))
@@ -191,18 +198,16 @@ export function registerRouter(reader: RegisterReader): express.Router {
       )
       .catch(next)
   })
-  router.use((_req, res) => void res.status(404).json({ code: "not_found", error: "Page introuvable dans le registre." }))
+  router.use((req, res) => refuse(req, res, 404, "not_found", "Page introuvable dans le registre."))
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error)
     // The body reader's refusals (too big, too many fields): a forged post, answered in French.
     const status = (error as { status?: number }).status ?? 500
     if (status >= 400 && status < 500) {
-      return void res
-        .status(status === 413 ? 413 : 400)
-        .json({ code: "invalid_form", error: "Formulaire illisible ou trop long : rechargez la page et recommencez." })
+      return refuse(req, res, status === 413 ? 413 : 400, "invalid_form", "Formulaire illisible ou trop long : rechargez la page et recommencez.")
     }
     console.error(`registre : ${req.method} ${loggedPath(req.originalUrl)} a échoué`, error)
-    res.status(500).json({ code: "internal_error", error: "Le registre n'a pas pu être lu : réessayez dans un instant." })
+    refuse(req, res, 500, "internal_error", "Le registre n'a pas pu être lu : réessayez dans un instant.")
   })
   return router
 }
