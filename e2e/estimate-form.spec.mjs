@@ -170,6 +170,9 @@ test("missing information, HEIC and the 4-photo limit are explained; drag and dr
   await region.getByText("2 photos ignorées", { exact: false }).waitFor()
   assert.equal(await previews.count(), 4)
 
+  // A thumbnail's « Retirer la photo » is a full touch target (44 × 44 px), not its 32 px circle.
+  const remove = await form.getByRole("button", { name: "Retirer la photo 1" }).boundingBox()
+  assert.ok(remove.width >= 44 && remove.height >= 44, `Retirer la photo : ${remove.width} × ${remove.height} px`)
   await form.getByRole("button", { name: "Retirer la photo 1" }).click()
   assert.equal(await previews.count(), 3)
   assert.equal(await photos.isEnabled(), true)

@@ -112,10 +112,27 @@ export const preview = style({
 
 export const previewImage = style({ width: "100%", height: "100%", objectFit: "cover" })
 
+/**
+ * « Retirer la photo »: a 44 × 44 px target (the touch minimum) in the thumbnail's corner, its
+ * visible circle 32 px (removeDot) so that a phone's small thumbnail still shows its photo.
+ */
 export const remove = style({
   position: "absolute",
-  top: "4px",
-  right: "4px",
+  top: 0,
+  right: 0,
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: { "&:disabled": { cursor: "not-allowed" } },
+})
+
+export const removeDot = style({
   display: "grid",
   placeItems: "center",
   width: "32px",
@@ -123,13 +140,8 @@ export const remove = style({
   borderRadius: tokens.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  color: vars.color.text,
   boxShadow: vars.shadow.sm,
-  cursor: "pointer",
-  selectors: {
-    "&:hover:not(:disabled)": { background: vars.color.surfaceMuted },
-    "&:disabled": { cursor: "not-allowed" },
-  },
+  selectors: { [`${remove}:hover:not(:disabled) &`]: { background: vars.color.surfaceMuted } },
 })
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })

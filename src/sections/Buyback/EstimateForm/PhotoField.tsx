@@ -136,7 +136,9 @@ export function PhotoField({ photos, max, label, hint, sending, onAdd, onRemove 
                   onRemove(photo.id)
                 }}
               >
-                <X size={18} aria-hidden="true" />
+                <span className={styles.removeDot}>
+                  <X size={18} aria-hidden="true" />
+                </span>
               </button>
             </li>
           ))}
