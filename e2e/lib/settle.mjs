@@ -82,7 +82,11 @@ function unsettledParts() {
     (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
   )
   const images = [...document.images].filter((image) => image.getClientRects().length > 0 && !image.complete)
-  const names = (elements) => elements.map((element) => element.id || element.currentSrc || element.src || element.tagName).slice(0, 5).join(", ")
+  const names = (elements) =>
+    elements
+      .map((element) => element.id || element.currentSrc || element.src || element.tagName)
+      .slice(0, 5)
+      .join(", ")
   return [
     `visibilityState=${document.visibilityState}, hasFocus=${document.hasFocus()}`,
     `polices ${document.fonts.status}`,
