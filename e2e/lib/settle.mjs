@@ -60,14 +60,14 @@ export async function scrollThroughPage(page) {
     await page.bringToFront()
     // The first walk passes every section; the next ones go to what is still not at rest (a walk
     // made while the page got no frame, or an image put in after the window had passed).
-    await (walk === 1 ? walkThroughPage(page) : visitUnsettled(page))
+    await (walk === 1 ? walkThroughPage(page) : page.evaluate(unsettledParts, true))
     try {
       await page.waitForFunction(pageSettled, null, { ...POLLING, timeout: WALK_SETTLES_MS })
       break
     } catch (error) {
       // What the page still waits for is kept for the failure, so that the next one names the
       // cause (three walks of the whole page, visible and focused, once did not settle in a CI).
-      const state = await page.evaluate(unsettledParts).catch(() => "page fermée")
+      const state = await page.evaluate(unsettledParts, false).catch(() => "page fermée")
       if (walk === WALKS) throw new Error(`page jamais au repos après ${WALKS} passages (${state}) : ${error.message}`)
       console.warn(`scrollThroughPage : page pas au repos après le passage ${walk} (${state}), nouveau passage`)
     }
@@ -76,12 +76,29 @@ export async function scrollThroughPage(page) {
   await waitForAnimations(page)
 }
 
-/** What keeps the page from being at rest, in words (evaluated in the page; see pageSettled). */
-function unsettledParts() {
+/**
+ * What keeps the page from being at rest, in words (evaluated in the page; see pageSettled); with
+ * `visit`, each section not yet hydrated and each image not yet loaded is first brought on screen,
+ * two frames each, then the window goes back to the top.
+ */
+async function unsettledParts(visit) {
+  const frame = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(resolve)
+      setTimeout(resolve, 100)
+    })
   const sections = [...document.querySelectorAll("[data-lazy-hydrate] > *")].filter(
     (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
   )
   const images = [...document.images].filter((image) => image.getClientRects().length > 0 && !image.complete)
+  if (visit) {
+    for (const element of [...sections, ...images]) {
+      element.scrollIntoView({ block: "center", behavior: "instant" })
+      await frame()
+      await frame()
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+  }
   const names = (elements) =>
     elements
       .map((element) => element.id || element.currentSrc || element.src || element.tagName)
@@ -93,27 +110,6 @@ function unsettledParts() {
     `${sections.length} section(s) non hydratée(s)${sections.length ? ` : ${names(sections)}` : ""}`,
     `${images.length} image(s) en attente${images.length ? ` : ${names(images)}` : ""}`,
   ].join(", ")
-}
-
-/** Brings each section not yet hydrated and each image not yet loaded on screen, two frames each, then back to the top. */
-async function visitUnsettled(page) {
-  await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve)
-        setTimeout(resolve, 100)
-      })
-    const sections = [...document.querySelectorAll("[data-lazy-hydrate] > *")].filter(
-      (element) => !Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-    )
-    const images = [...document.images].filter((image) => image.getClientRects().length > 0 && !image.complete)
-    for (const element of [...sections, ...images]) {
-      element.scrollIntoView({ block: "center", behavior: "instant" })
-      await frame()
-      await frame()
-    }
-    window.scrollTo({ top: 0, behavior: "instant" })
-  })
 }
 
 /** Walks through the page: the time a walk is given to settle, and how many walks before a failure. */
