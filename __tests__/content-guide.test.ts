@@ -36,6 +36,7 @@ const EXAMPLES: Readonly<Record<string, string>> = {
   "(OPTIONNEL)": "Decap's « optionnel » (editorControl.field.optional) in brackets, in capitals by CSS",
   "47,50 €": "the site's price format (src/lib/format.ts)",
   "27/11/2026 09:02": "src/server/inbox/export.ts, the date in the shop's clock",
+  "au 2 déc. 2026 (aujourd'hui)": "src/server/stock/exports-page.ts, the stock's day while the period is not over",
   "Lacoste · Polo L.12.12 blanc classique · 45,00 €":
     "an item's summary (static/admin/config.yml, summary), its price in the site's format (src/admin-rules/words.ts)",
   "Mot de passe (12 caractères au moins) :": "scripts/studio-account.ts, MIN_PASSWORD_LENGTH",

@@ -94,7 +94,8 @@ test("a request of one garment reads as before: « L'article » and « Photos »
 test("the CSV counts each request's garments", async () => {
   const answer = await fetch(`${session.studio.base}/admin/demandes/export.csv`, { headers: { Cookie: session.cookie } })
   const rows = (await answer.text()).trim().split("\r\n")
-  expect(rows[0]).toContain("Nom;Articles;Marque")
-  expect(rows.find((line) => line.startsWith(SEVERAL.id))).toContain(";claire@exemple.fr;;2;Lacoste;Polo;")
-  expect(rows.find((line) => line.startsWith(ONE.id))).toContain(";claire@exemple.fr;;1;Lacoste;Polo;")
+  expect(rows[0]).toContain("Nom;Articles;Montant (€);Marque")
+  // No offer yet: no amount.
+  expect(rows.find((line) => line.startsWith(SEVERAL.id))).toContain(";claire@exemple.fr;;2;;Lacoste;Polo;")
+  expect(rows.find((line) => line.startsWith(ONE.id))).toContain(";claire@exemple.fr;;1;;Lacoste;Polo;")
 })
