@@ -188,6 +188,10 @@ test("once paid: « Bordereau de rachat » from the register (each garment, its 
   expect(paid).not.toContain("Valable jusqu'au")
   expect(paid).toContain(`Vente n° <strong>${ID}</strong> · registre n° 1, 2`)
   expect(paid).toContain(`<a class="button primary" href="/suivi/${token}/bordereau/">Bordereau de rachat</a>`)
+  // What was bought, each garment with its price and its number in the register.
+  expect(paid).toMatch(
+    /<h3>Articles achetés<\/h3><ol class="garments"><li><div class="garment-head"><strong>Lacoste · Polo[^<]*<\/strong><span class="price">20 €<\/span><\/div><p class="meta">N° 1 au registre<\/p><\/li><li>[\s\S]*?15,50 €[\s\S]*?N° 2 au registre/,
+  )
 
   const receipt = await fetch(`${base}/${token}/bordereau/`)
   expect(receipt.status).toBe(200)

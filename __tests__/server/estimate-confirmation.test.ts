@@ -11,6 +11,8 @@ import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { estimateForm, JPEG, post, PROOF_OFF, ROOT, startEstimateServer, testConfig, type EstimateServer } from "../helpers/estimate-server"
 import { header, mailBody, smtpSettings, startSmtp, until, type TestSmtp } from "../helpers/smtp"
+import { buybackRange, rangeText } from "../../src/contract/buyback-range"
+import { buybackGrid } from "../../src/server/content"
 
 const DELAY = (JSON.parse(readFileSync(path.join(ROOT, "content/buyback.json"), "utf8")) as { sale: { offerDelay: string } }).sale.offerDelay
 /** French typography's narrow and no-break spaces read as plain ones. */
@@ -56,7 +58,12 @@ test("the seller gets a confirmation e-mail in French with the request's number,
   expect(toSeller).toHaveLength(1)
   expect(header(toSeller[0]!.raw, "Subject")).toBe(`Demande reçue – demande n° ${answer.json.id}`)
   const text = mailBody(toSeller[0]!.raw)
-  expect(text).toContain(`Nous avons bien reçu votre demande de rachat n° ${answer.json.id}.`)
+  // A recap of what was sent, with the indicative range the form showed (today's grid).
+  const range = buybackRange(buybackGrid(), { brand: "Lacoste", category: "Polo" })
+  expect(range).not.toBeNull()
+  expect(text.replace(/\r\n/g, "\n")).toContain(
+    `Nous avons bien reçu votre demande de rachat n° ${answer.json.id} :\n– Lacoste · Polo : ${rangeText(range!)} (fourchette indicative)\n`,
+  )
   expect(text).toContain(`une proposition ferme vous arrivera par e-mail ${DELAY}.`)
   expect(text).toContain(answer.json.page)
   // Kept in the request's folder, recorded sent: a restart sends it no second time.

@@ -10,7 +10,7 @@
  */
 import path from "node:path"
 import { writeFileAtomic } from "../files"
-import { buybackSale, shopIdentity } from "../content"
+import { buybackGrid, buybackSale, shopIdentity } from "../content"
 import type { LetterDraft } from "./letters"
 import type { Lead } from "../leads/types"
 import { receivedLetter } from "./letters"
@@ -27,5 +27,5 @@ export const buybackIntake = {
   },
   /** `page`: the page's full address. */
   confirmation: (lead: Lead, page: string): LetterDraft =>
-    signed(receivedLetter(lead, page, buybackSale().offerDelay), shopIdentity(), page.slice(0, page.lastIndexOf("/suivi/"))),
+    signed(receivedLetter(lead, page, buybackSale().offerDelay, buybackGrid()), shopIdentity(), page.slice(0, page.lastIndexOf("/suivi/"))),
 }

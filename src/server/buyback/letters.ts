@@ -11,6 +11,7 @@ import { paidAmount, paymentPhrase } from "../../contract/payment-words"
 import type { Lead } from "../leads/types"
 import type { Letter } from "../leads/letters"
 import { buybackSale } from "../content"
+import { buybackRange, rangeText, type BuybackGrid } from "../../contract/buyback-range"
 import { dayText, shopDay } from "../shop-time"
 import { paymentDelay, shippingText } from "./shipping"
 
@@ -19,14 +20,22 @@ export type LetterDraft = Pick<Letter, "to" | "subject" | "text">
 const SIGNATURE = "\n\nL'équipe maxAi"
 
 /**
- * The seller's confirmation when the request is stored: its number, the delay the shop states for
- * a firm offer (content/buyback.json `sale.offerDelay`) and the private page's address.
+ * The seller's confirmation when the request is stored: its number, a recap of the garments sent
+ * with each one's indicative range as the form showed it (today's grid, content/buyback.json),
+ * the delay the shop states for a firm offer (`sale.offerDelay`) and the private page's address.
  */
-export function receivedLetter(lead: Lead, page: string, offerDelay: string): LetterDraft {
+export function receivedLetter(lead: Lead, page: string, offerDelay: string, grid: BuybackGrid): LetterDraft {
+  const recap = leadGarments(lead)
+    .map((garment, index) => {
+      const name = [garment.brand, garment.category, garment.condition].filter(Boolean).join(" · ") || `Article ${index + 1}`
+      const range = buybackRange(grid, garment)
+      return `– ${name}${range ? ` : ${rangeText(range)} (fourchette indicative)` : ""}`
+    })
+    .join("\n")
   return {
     to: "seller",
     subject: `Demande reçue – demande n° ${lead.id}`,
-    text: `Bonjour,\n\nNous avons bien reçu votre demande de rachat n° ${lead.id}. Nous examinons vos photos : une proposition ferme vous arrivera par e-mail ${offerDelay}.\n\nVotre page privée, pour suivre la demande puis accepter ou refuser notre proposition :\n${page}\n\nCette adresse est votre clé : ne la partagez pas.${SIGNATURE}`,
+    text: `Bonjour,\n\nNous avons bien reçu votre demande de rachat n° ${lead.id} :\n${recap}\n\nNous examinons vos photos : une proposition ferme vous arrivera par e-mail ${offerDelay}.\n\nVotre page privée, pour suivre la demande puis accepter ou refuser notre proposition :\n${page}\n\nCette adresse est votre clé : ne la partagez pas.${SIGNATURE}`,
   }
 }
 

@@ -8,7 +8,7 @@
  * typed in place.
  */
 import { BUYBACK_LIMITS, REJECTED_CHOICES, STAGE_WORDS } from "../../contract/buyback"
-import { keptTotal, refusedGarments } from "../../contract/buyback-garments"
+import { keptGarments, keptTotal, refusedGarments } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { leadGarments } from "../../contract/garments"
 import { maskIban } from "../../contract/iban"
@@ -72,13 +72,26 @@ ${trackingForm(view)}</section>`
       const payment = buyback.payment!
       return `<section aria-labelledby="vente"><h2 id="vente">Payée</h2>${number}<p>${paidAmount(payment)} payés le ${dayText(payment.date)} ${paymentPhrase(payment.method)}${
         payment.method === "virement" && buyback.seller ? ` sur ${maskIban(buyback.seller.iban)}` : ""
-      }. Merci !</p>${receiptLink(view.base)}</section>`
+      }. Merci !</p>${boughtList(view)}${receiptLink(view.base)}</section>`
     }
     case "refused":
       return refusedOfferSection(view, when)
     default:
       return ""
   }
+}
+
+/** « Articles achetés »: each garment bought, its price and its number in the register (given in the same order, ./payment-steps.ts registerEntries). */
+function boughtList(view: SellerView): string {
+  const { buyback } = view
+  const garments = leadGarments(view.stored.lead)
+  const numbers = registerNumbers(buyback)
+  const items = keptGarments(buyback).map((garment, place) => {
+    const title = garmentTitle(garments[garment.index] ?? { brand: garment.received.brand }, garment.index)
+    const number = numbers[place] === undefined ? "" : `<p class="meta">N° ${numbers[place]} au registre</p>`
+    return `<li><div class="garment-head"><strong>${title}</strong><span class="price">${formatEuros(garment.price_cents)}</span></div>${number}</li>`
+  })
+  return items.length > 0 ? `<h3>Articles achetés</h3><ol class="garments">${items.join("")}</ol>` : ""
 }
 
 /** The garments the shop does not keep (refused on arrival, or their revised price refused), what becomes of them. */

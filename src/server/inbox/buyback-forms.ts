@@ -190,7 +190,7 @@ ${versionField(view)}
  */
 function postageField(view: BuybackView): string {
   if (view.postageCap === null) return ""
-  const hint = `Sur le justificatif de dépôt du vendeur, ${formatEuros(view.postageCap)} au plus ; vide sans justificatif. Hors registre : il garde le prix des articles.`
+  const hint = `Sur le justificatif de dépôt du vendeur, ${formatEuros(view.postageCap)} au plus ; vide sans justificatif. Le registre ne garde que le prix des articles.`
   return input(view, "paiement", "port", "Frais d'envoi remboursés (€)", (attributes, value) => amountInput(attributes, value, ""), "", hint)
 }
 
