@@ -44,7 +44,9 @@ test("an offer replaced while the seller's form was open binds nothing; a price 
   await makeOffer(page, ["30"])
   await phone.getByRole("button", { name: "Confirmer la vente" }).tap()
   await phone.getByText("La proposition a changé : voici la nouvelle.".replace(" :", "\u00a0:"), { exact: false }).waitFor()
-  assert.match(await phone.locator("main").innerText(), /Total\s:\s30\s€/)
+  // What changed is struck through beside the new figure.
+  assert.match(await phone.locator("main").innerText(), /Total\s:\s35,50\s€\s30\s€/)
+  assert.equal(await phone.locator(".total s").innerText(), "35,50\u00a0€")
   assert.equal(await phone.getByLabel("IBAN").inputValue(), "FR76 3000 6000 0112 3456 7890 189", "la saisie est conservée")
   await assertFitsAndTouchable(phone)
   await phone.screenshot({ path: path.join(SHOTS, "10a-seller-offer-changed-390.png"), fullPage: true })

@@ -35,6 +35,15 @@ test("the offer: each garment with its price, the total, the owner's message on 
   expect(letter?.text).toContain("valable jusqu'au 4 décembre 2026 inclus")
 })
 
+test("an offer that replaces another says so, and the old price beside each price it changed", () => {
+  const first = offered()
+  const replaced = done(makeOffer(first, offerForm(["15", "18,50"], "2026-12-06"), NOW, TWO_GARMENTS))
+  const [letter] = lettersFor(lead, first, replaced, SITE)
+  expect(letter?.subject).toBe(`Notre nouvelle proposition de rachat – demande n° ${lead.id}`)
+  expect(letter?.text).toContain("Notre proposition a changé : elle remplace la précédente.")
+  expect(letter?.text).toContain("– Lacoste · Polo : 15\u00a0€ (au lieu de 20\u00a0€)\n– Ralph Lauren · Pull : 18,50\u00a0€\n")
+})
+
 test("« Renouveler » mails the new last day; a step that changes nothing the seller sees mails nothing", () => {
   const offer = offered()
   const renewed = done(renewOffer(offer, { valable: "2026-12-20" }, NOW))

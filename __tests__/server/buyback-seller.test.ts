@@ -145,7 +145,10 @@ test("an offer replaced while the seller's form was open: the post is refused, n
     expect(stale.status).toBe(409)
     const html = await stale.text()
     expect(html).toContain("La proposition a changé\u00a0: voici la nouvelle.")
-    expect(html).toContain('Total\u00a0: <span class="amount">8\u00a0€</span>')
+    // What changed is struck through: each garment's old price and the old total.
+    expect(html).toContain('<span class="price"><s>80\u00a0€</s> 5\u00a0€</span>')
+    expect(html).toContain('Total\u00a0: <span class="amount"><s>120\u00a0€</s> 8\u00a0€</span>')
+    expect(html).toMatch(/Cette proposition remplace celle du .+\u00a0: les montants barrés sont les anciens\./)
     // What the seller typed is kept, under the new version: reading, then confirming, is one tap.
     expect(html).toContain(`<input type="hidden" name="version" value="${await terms()}">`)
     if (form === "accepter") expect(html).toMatch(/id="nom"[^>]*value="Martin"/)

@@ -142,6 +142,8 @@ export type Buyback = {
   token: string
   stage: BuybackStage
   offer?: Offer
+  /** The offer `offer` replaced, if any: the seller's page strikes through the prices it changed. */
+  previous_offer?: Offer
   /** When the seller accepted or refused the current offer. */
   answered_at?: string
   seller?: Seller

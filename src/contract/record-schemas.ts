@@ -66,20 +66,23 @@ const RECEIVED = object({ index: COUNT, nature: TEXT, brand: TEXT, size: TEXT, c
   "description",
 ])
 
+const OFFER = object(
+  {
+    amount_cents: CENTS,
+    lines: list(object({ index: COUNT, amount_cents: CENTS }, ["index", "amount_cents"])),
+    message: TEXT,
+    valid_until: DAY,
+    made_at: MOMENT,
+  },
+  ["amount_cents", "message", "valid_until", "made_at"],
+)
+
 export const BUYBACK_SCHEMA = object(
   {
     token: { type: "string", pattern: "^[0-9a-f]{32}$" },
     stage: { enum: [...BUYBACK_STAGES] },
-    offer: object(
-      {
-        amount_cents: CENTS,
-        lines: list(object({ index: COUNT, amount_cents: CENTS }, ["index", "amount_cents"])),
-        message: TEXT,
-        valid_until: DAY,
-        made_at: MOMENT,
-      },
-      ["amount_cents", "message", "valid_until", "made_at"],
-    ),
+    offer: OFFER,
+    previous_offer: OFFER,
     answered_at: MOMENT,
     seller: object(
       {

@@ -48,7 +48,12 @@ function garmentName(lead: Lead, index: number): string {
 /** One line per garment with its price: « – Lacoste · Polo : 20 € ». */
 function priceLines(lead: Lead, buyback: Buyback): string {
   return leadGarments(lead)
-    .map((_garment, index) => `– ${garmentName(lead, index)} : ${formatEuros(offeredPrice(buyback, index))}`)
+    .map((_garment, index) => {
+      const now = offeredPrice(buyback, index)
+      // An offer that replaced another says the old price beside each one it changed.
+      const was = buyback.previous_offer ? offeredPrice({ offer: buyback.previous_offer }, index) : now
+      return `– ${garmentName(lead, index)} : ${formatEuros(now)}${was !== now ? ` (au lieu de ${formatEuros(was)})` : ""}`
+    })
     .join("\n")
 }
 
@@ -103,7 +108,7 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
   if (parcel.length > 0) return parcel
   if (before.stage === after.stage) {
     const renewed = answerDeadline(after)
-    if (after.stage === "offered" && before.offer?.made_at !== after.offer?.made_at) return lettersFor(lead, { ...before, stage: "requested" }, after, site)
+    if (after.stage === "offered" && before.terms !== after.terms) return lettersFor(lead, { ...before, stage: "requested" }, after, site)
     if (renewed && renewed !== answerDeadline(before))
       return [
         {
@@ -131,8 +136,8 @@ export function lettersFor(lead: Lead, before: Buyback, after: Buyback, site: st
       return [
         {
           to: "seller",
-          subject: `Notre proposition de rachat – ${number}`,
-          text: `Bonjour,\n\nAprès examen de vos photos, nous vous proposons ${formatEuros(offer?.amount_cents ?? 0)} en tout :\n${priceLines(lead, after)}${
+          subject: `${after.previous_offer ? "Notre nouvelle proposition" : "Notre proposition"} de rachat – ${number}`,
+          text: `Bonjour,\n\n${after.previous_offer ? "Notre proposition a changé : elle remplace la précédente. " : ""}Après examen de vos photos, nous vous proposons ${formatEuros(offer?.amount_cents ?? 0)} en tout :\n${priceLines(lead, after)}${
             offer?.message ? `\n\n${offer.message}` : ""
           }\n\nCette proposition est valable jusqu'au ${dayText(offer?.valid_until ?? "")} inclus. Pour l'accepter ou la refuser, ouvrez votre page privée :\n${page}${SIGNATURE}`,
         },

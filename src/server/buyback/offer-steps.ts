@@ -62,8 +62,9 @@ export function makeOffer(buyback: Buyback, body: unknown, now: Date, garments: 
   const at = now.toISOString()
   const total = lines.reduce((sum, line) => sum + line.amount_cents, 0)
   const offer = { amount_cents: total, lines, message, valid_until: until.day, made_at: at }
-  const { answered_at: _answered, ...rest } = buyback
-  return { ok: true, changed: true, buyback: moved(rest, "offered", at, { offer, terms: (buyback.terms ?? 0) + 1 }) }
+  const { answered_at: _answered, previous_offer: _older, ...rest } = buyback
+  const replaced = buyback.offer ? { previous_offer: buyback.offer } : {}
+  return { ok: true, changed: true, buyback: moved(rest, "offered", at, { offer, ...replaced, terms: (buyback.terms ?? 0) + 1 }) }
 }
 
 export const RENEW_FIELDS = ["valable"] as const

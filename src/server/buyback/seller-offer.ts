@@ -7,7 +7,7 @@
  * it shows (src/contract/buyback.ts), so a post made from an older page is refused and nobody is
  * bound to a price not seen; an expired offer is said once, in its own section.
  */
-import { BUYBACK_LIMITS, ID_TYPES, type Buyback } from "../../contract/buyback"
+import { BUYBACK_LIMITS, ID_TYPES, type Buyback, type Offer } from "../../contract/buyback"
 import { answerDeadline, offeredPrice, pendingRevisions } from "../../contract/buyback-garments"
 import { formatEuros } from "../../contract/euros"
 import { leadGarments, type LeadGarment } from "../../contract/garments"
@@ -67,6 +67,10 @@ ${termsField(view.buyback)}
 </details>`
 }
 
+/** Above an offer that replaced another: what the struck-through figures are. */
+export const REPLACED_LINE = (before: Offer) =>
+  `Cette proposition remplace celle du ${dayText(shopDay(new Date(before.made_at)))} : les montants barrés sont les anciens.`
+
 /** The sentence of an expired offer: said here only, never again at the top of the page. */
 export const expiredLine = (until: string) =>
   `Cette proposition a expiré le ${dayText(until)}. Pour en recevoir une nouvelle, répondez à notre e-mail : nous vous en ferons une autre.`
@@ -123,11 +127,16 @@ export function offerSection(view: SellerView): string {
     const hint = waiting ? `<p class="hint">Un article dont vous refusez le prix revu vous est rendu ou donné à une association, selon votre choix.</p>` : ""
     return `<section aria-labelledby="proposition"><h2 id="proposition">Prix revu après vérification</h2>${message}${revisedList(view, waiting)}${until}${expiry}${problemLine(view, "prix-revu")}${hint}</section>`
   }
-  const price = (index: number) => formatEuros(offeredPrice(buyback, index))
+  // While it can be answered, an offer that replaced another strikes through what it changed (the seller decides on the new one knowing the old).
+  const before = buyback.stage === "offered" ? buyback.previous_offer : undefined
+  const changed = (was: number | undefined, now: number) => (was !== undefined && was !== now ? `<s>${formatEuros(was)}</s> ${formatEuros(now)}` : formatEuros(now))
+  const price = (index: number) => changed(before && offeredPrice({ offer: before }, index), offeredPrice(buyback, index))
   const message = offer.message ? `<p class="prose">${escapeHtml(offer.message)}</p>` : ""
   // The validity matters while the offer can be answered; once accepted (or paid) it would read as a deadline still running.
-  const validity = buyback.stage === "offered" ? `<p class="meta">Valable jusqu'au ${dayText(offer.valid_until)} inclus.</p>` : ""
-  const facts = `${garmentList(view, price)}<p class="total">Total : <span class="amount">${formatEuros(offer.amount_cents)}</span></p>${message}${validity}`
+  const longer = before && before.valid_until !== offer.valid_until ? ` (au lieu du ${dayText(before.valid_until)})` : ""
+  const validity = buyback.stage === "offered" ? `<p class="meta">Valable jusqu'au ${dayText(offer.valid_until)} inclus${longer}.</p>` : ""
+  const replaced = before ? `<p class="meta">${REPLACED_LINE(before)}</p>` : ""
+  const facts = `${replaced}${garmentList(view, price)}<p class="total">Total : <span class="amount">${changed(before?.amount_cents, offer.amount_cents)}</span></p>${message}${validity}`
   let actions = expiry
   if (buyback.stage === "offered" && !expired) {
     actions = `${problemLine(view, "refuser")}<div class="choices-row">${acceptForm(view)}${refuseControls(view, "Refuser la proposition")}</div>
