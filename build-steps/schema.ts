@@ -118,7 +118,7 @@ export const CONTENT_TYPES = `
       grid: BuybackGrid!
       sale: BuybackSale!
     }
-    type BuybackSale { offerDelay: String! @french, address: String!, send: String! @french, dropOff: String! @french, postage: String!, postageRefundMax: Float!, paymentDays: Int! }
+    type BuybackSale { offerDelay: String! @french, address: String!, send: String! @french, dropOff: String! @french, postage: String!, postageRefundMax: Float!, returnCost: String! @french, paymentDays: Int! }
     type BuybackGrid { share: Float!, conditions: [BuybackCondition!]!, prices: [BuybackPrice!]! }
     type BuybackCondition { condition: String!, low: Float!, high: Float! }
     type BuybackPrice { brand: String!, category: String!, price: Float! }

@@ -7,6 +7,7 @@
  * their line breaks.
  */
 import type { Buyback } from "../../src/contract/buyback"
+import { buybackSale } from "../../src/server/content"
 import { lettersFor } from "../../src/server/buyback/letters"
 import { newBuyback, type Step } from "../../src/server/buyback/machine"
 import { accept, makeOffer, renewOffer } from "../../src/server/buyback/offer-steps"
@@ -101,4 +102,12 @@ test("the parcel's steps are mailed: the seller's tracking number and return-or-
   expect(back?.text).toContain(`${SITE}/suivi/${returned.token}/`)
   // The same tracking number typed again mails nothing.
   expect(lettersFor(lead, sent, { ...sent, updated_at: "autre" }, SITE)).toEqual([])
+  // A choice made before the parcel leaves mails nothing: the team reads it at the reception.
+  expect(lettersFor(lead, sent, done(chooseReturn(sent, { choix: "don" }, NOW)), SITE)).toEqual([])
+})
+
+test("« Vente confirmée » says before the parcel leaves what becomes of a garment refused and what its return costs", () => {
+  const offer = offered()
+  const [letter] = lettersFor(lead, offer, accepted(), SITE)
+  expect(letter?.text).toContain(`Un article refusé à la vérification vous est renvoyé ou donné à une association, selon votre choix. ${buybackSale().returnCost}`)
 })

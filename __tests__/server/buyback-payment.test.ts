@@ -103,6 +103,20 @@ test("the refused garments: the seller chooses return or charity once, the owner
   expect(done(recordReturn(chosen, { suivi_retour: "6A987654321" }, NOW)).returned).toEqual({ at: NOW.toISOString(), tracking: "6A987654321" })
 })
 
+test("before the parcel leaves, the seller may choose already and change it; from the reception on, the choice holds", () => {
+  const early = done(chooseReturn(accepted(), { choix: "don" }, NOW))
+  expect(early.rejected_choice).toBe("don")
+  const changed = done(chooseReturn(early, { choix: "retour" }, NOW))
+  expect(changed.rejected_choice).toBe("retour")
+  expect(chooseReturn(changed, { choix: "retour" }, NOW)).toMatchObject({ ok: true, changed: false })
+  expect(chooseReturn(offered(), { choix: "don" }, NOW)).toMatchObject({ status: 409, code: "not_rejected" })
+  // A garment refused at the reception: the choice made before is the one the team follows, and stays.
+  const partly = done(receive(changed, receptionForm([{ verdict: "conforme" }, { verdict: "refuse" }]), NOW, TWO_GARMENTS))
+  expect(partly.rejected_choice).toBe("retour")
+  expect(done(chooseReturn(partly, { choix: "don" }, NOW)).rejected_choice).toBe("retour")
+  expect(done(recordReturn(partly, { suivi_retour: "6A987654321" }, NOW)).returned?.tracking).toBe("6A987654321")
+})
+
 test("the payment must be the total of the garments kept, named in the refusal", () => {
   const revised = done(receive(accepted(), receptionForm([{ verdict: "conforme" }, { verdict: "revu", montant: "18,50" }]), NOW, TWO_GARMENTS))
   const agreed = done(answerRevision(revised, seen(revised, { article: "1", reponse: "accepter" }), NOW))

@@ -128,6 +128,14 @@ test("accepting: each garment with its price and the total; each mistake beside 
   expect(accepted).toContain("Numéro de suivi du colis")
   expect(accepted).not.toContain("FR7630006000011234567890189")
 
+  // Before the parcel leaves: what becomes of a garment refused, its return's cost, and the choice already open.
+  expect(accepted).toMatch(/Si un article est refusé à la vérification, que devient-il\s\?/)
+  expect((await post("choix", { choix: "don" })).status).toBe(303)
+  const chosen = await (await fetch(`${base}/${token}/`)).text()
+  expect(chosen).toMatch(/<input type="radio" name="choix" value="don" checked/)
+  expect(chosen).toContain("Changer mon choix")
+  expect((await buybacks.read(ID))!.rejected_choice).toBe("don")
+
   expect((await post("colis", { suivi_colis: "6A12345678901" })).status).toBe(303)
   expect((await buybacks.read(ID))!.tracking).toBe("6A12345678901")
   const late = await postSeen("refuser")

@@ -97,6 +97,8 @@ export type BuybackSale = {
   dropOff: string
   postage: "shop" | "refunded" | "seller"
   postageRefundMax: number
+  /** What returning a garment refused at the check costs the seller, and how it is paid: said before the parcel is sent. */
+  returnCost: string
   paymentDays: number
 }
 export const buybackSale = (): BuybackSale => buybackFile.sale as BuybackSale

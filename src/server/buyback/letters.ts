@@ -82,7 +82,8 @@ function parcelLetters(lead: Lead, before: Buyback, after: Buyback, page: string
       subject: `Colis en route – ${number}`,
       text: `Le vendeur a donné le numéro de suivi de son colis : ${after.tracking}.\n\n${inbox}`,
     })
-  if (after.rejected_choice && !before.rejected_choice) {
+  // A choice made before the parcel leaves is the team's to read at the reception: mailed only once a garment is refused.
+  if (after.rejected_choice && !before.rejected_choice && refusedGarments(after).length > 0) {
     const choice = REJECTED_CHOICES[after.rejected_choice]
     const next =
       after.rejected_choice === "retour" ? "Renvoyez-les, puis remplissez « Retour envoyé » avec le numéro de suivi." : "Donnez-les à une association."

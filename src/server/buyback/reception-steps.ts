@@ -121,15 +121,19 @@ export function receive(buyback: Buyback, body: unknown, now: Date, garments: re
 
 export const REJECTED_FIELDS = ["choix"] as const
 
-/** The garments refused (on arrival, or at a revised price the seller refused): « Retour à mes frais » or « Don à une association », once. */
+/** The garments refused (on arrival, or at a revised price the seller refused): « Retour à mes frais » or « Don à une association ». */
 export function chooseReturn(buyback: Buyback, body: unknown, now: Date): Step {
   const typed = readFields(body, REJECTED_FIELDS)
   if (!typed) return forged()
-  // Chosen while revised prices still wait, the choice holds for a garment whose revised price is refused later.
-  if (refusedGarments(buyback).length === 0) return conflict("not_rejected", "Ce choix ne se fait que pour un article refusé.", typed)
-  if (buyback.rejected_choice) return { ok: true, changed: false, buyback }
+  // Chosen before the parcel leaves (« Acceptée »), it can change until the reception; chosen while
+  // revised prices still wait, it holds for a garment whose revised price is refused later; after
+  // the reception it is given once (the team acts on it).
+  const beforeParcel = buyback.stage === "accepted" && !buyback.reception
+  if (!beforeParcel && refusedGarments(buyback).length === 0) return conflict("not_rejected", "Ce choix ne se fait que pour un article refusé.", typed)
+  if (!beforeParcel && buyback.rejected_choice) return { ok: true, changed: false, buyback }
   const choice = typed.choix ?? ""
   if (!isOwnKey(REJECTED_CHOICES, choice)) return invalid({ choix: "Choisissez le retour ou le don." }, typed)
+  if (choice === buyback.rejected_choice) return { ok: true, changed: false, buyback }
   return { ok: true, changed: true, buyback: { ...buyback, rejected_choice: choice as RejectedChoice, updated_at: now.toISOString() } }
 }
 

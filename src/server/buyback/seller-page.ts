@@ -63,7 +63,8 @@ function saleSection(view: SellerView): string {
     case "accepted":
       return `<section aria-labelledby="vente"><h2 id="vente">Acceptée : envoyez-nous vos articles</h2>${number}
 ${shippingHtml(sale, stored.lead.id)}
-${trackingForm(view)}</section>`
+${trackingForm(view)}
+${rejectedChoice(view, true)}</section>`
     case "received":
       return `<section aria-labelledby="vente"><h2 id="vente">Colis reçu</h2>${number}<p>Vos articles sont arrivés et ont été vérifiés : le paiement de ${formatEuros(keptTotal(buyback))} part ${paymentDelay(sale)}${
         buyback.seller ? ` sur le compte ${maskIban(buyback.seller.iban)}` : ""
@@ -112,17 +113,26 @@ function refusedSection(view: SellerView): string {
   return `<section aria-labelledby="refuses"><h2 id="refuses">${refused.length > 1 ? "Articles refusés" : "Article refusé"}</h2><ol class="garments">${items.join("")}</ol>${message}${rejectedChoice(view)}${returned}</section>`
 }
 
-function rejectedChoice(view: SellerView): string {
+/**
+ * « Retour à mes frais » or « Don à une association »: asked once a garment is refused, and offered
+ * before the parcel leaves (`early`, « Acceptée »), where it can still change, its cost said beside it.
+ */
+function rejectedChoice(view: SellerView, early = false): string {
   const chosen = view.buyback.rejected_choice
-  if (chosen) return `<p>Votre choix : <strong>${REJECTED_CHOICES[chosen]}</strong>. Nous vous écrivons pour la suite.</p>`
+  if (chosen && !early) return `<p>Votre choix : <strong>${REJECTED_CHOICES[chosen]}</strong>. Nous vous écrivons pour la suite.</p>`
   const problem = view.form?.name === "choix" ? view.form.fields.choix : undefined
   const options = Object.entries(REJECTED_CHOICES)
-    .map(([key, words]) => `<label class="option"><input type="radio" name="choix" value="${key}" required> ${words}</label>`)
+    .map(([key, words]) => `<label class="option"><input type="radio" name="choix" value="${key}"${chosen === key ? " checked" : ""} required> ${words}</label>`)
     .join("")
+  const legend = early ? "Si un article est refusé à la vérification, que devient-il ?" : "Que deviennent les articles refusés ?"
+  const hint = early
+    ? `<p class="hint">${escapeHtml(view.sale.returnCost)} Vous pouvez choisir maintenant, ou plus tard si un article est refusé${chosen ? " ; ce choix se change jusqu'à la réception du colis" : ""}.</p>`
+    : `<p class="hint">${escapeHtml(view.sale.returnCost)}</p>`
   return `<form method="post" action="${view.base}/choix">
 ${problemLine(view, "choix")}
-<fieldset class="field"${problem ? ' aria-describedby="choix-erreur"' : ""}><legend>Que deviennent les articles refusés ?</legend>${options}${problem ? `<span class="error" id="choix-erreur">${escapeHtml(problem)}</span>` : ""}</fieldset>
-<button class="button primary submit" type="submit">Enregistrer mon choix</button>
+<fieldset class="field"${problem ? ' aria-describedby="choix-erreur"' : ""}><legend>${legend}</legend>${options}${problem ? `<span class="error" id="choix-erreur">${escapeHtml(problem)}</span>` : ""}</fieldset>
+${hint}
+<button class="button${early ? "" : " primary"} submit" type="submit">${chosen ? "Changer mon choix" : "Enregistrer mon choix"}</button>
 </form>`
 }
 

@@ -31,6 +31,10 @@ export const paymentDelay = (sale: BuybackSale) => {
 
 export const paymentSentence = (sale: BuybackSale) => `Paiement ${paymentDelay(sale)} après réception.`
 
+/** What becomes of a garment refused at the check, and what its return costs: known before the parcel leaves. */
+export const refusedSentence = (sale: BuybackSale) =>
+  `Un article refusé à la vérification vous est renvoyé ou donné à une association, selon votre choix. ${sale.returnCost}`
+
 /** What to write on the parcel and on the sheet inside it. */
 export const parcelSentence = (id: string) => `Écrivez sur le colis, et sur une feuille glissée dedans : « Demande n° ${id} ».`
 
@@ -46,6 +50,7 @@ export function shippingText(sale: BuybackSale, id: string, garments: number): s
     "",
     postageSentence(sale),
     paymentSentence(sale),
+    refusedSentence(sale),
     "",
     "Ou en boutique :",
     sale.dropOff,
@@ -58,6 +63,6 @@ export function shippingHtml(sale: BuybackSale, id: string): string {
 <p class="prose address">${escapeHtml(sale.address)}</p>
 <p><strong>${escapeHtml(parcelSentence(id))}</strong></p>
 <p class="prose">${escapeHtml(sale.send)}</p>
-<ul class="terms"><li>${escapeHtml(postageSentence(sale))}</li><li>${escapeHtml(paymentSentence(sale))}</li></ul>
+<ul class="terms"><li>${escapeHtml(postageSentence(sale))}</li><li>${escapeHtml(paymentSentence(sale))}</li><li>${escapeHtml(refusedSentence(sale))}</li></ul>
 <h3>En boutique</h3><p class="prose">${escapeHtml(sale.dropOff)}</p>`
 }
