@@ -163,6 +163,19 @@ describe("estimate form: photos", () => {
     expect(toast()).toHaveTextContent("« IMG_2.HEIC » est au format HEIC")
   })
 
+  it("keeps saying which photo was refused under the photos after the toast is gone, until the next addition", async () => {
+    const { upload, previews } = setup()
+    await upload(FILES.png("bon.png"), FILES.fakeJpeg("faux.jpg"))
+    const input = screen.getByLabelText("Photos de l'article (4 maximum)")
+    const said = () => document.querySelector("[data-photo-problem]")
+    expect(said()).toHaveTextContent("« faux.jpg » n'est pas une photo.")
+    // The file input names it too: a screen reader returning to the field hears why.
+    expect(input).toHaveAccessibleDescription(/Fichier refusé\s«\sfaux\.jpg\s»\sn'est pas une photo\./)
+    await upload(FILES.png("autre.png"))
+    expect(previews()).toHaveLength(2)
+    expect(said()).toBeNull()
+  })
+
   it("revokes every preview URL when the form goes away", async () => {
     const { upload, view } = setup()
     await upload(FILES.png("a.png"), FILES.png("b.png"))

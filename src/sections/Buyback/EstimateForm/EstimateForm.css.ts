@@ -94,6 +94,17 @@ const TOUCH = prefers.touch
 export const hintPointer = style({ "@media": { [TOUCH]: { display: "none" } } })
 export const hintTouch = style({ display: "none", "@media": { [TOUCH]: { display: "inline" } } })
 export const count = style({ color: vars.color.textMuted, fontSize: tokens.font.size[90] })
+/** Why photos were refused: stays until the next addition (the toast goes after five seconds). */
+export const photoProblem = style({
+  display: "grid",
+  gap: tokens.space.xs,
+  padding: tokens.space.sm,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: tokens.radius.sm,
+  fontSize: tokens.font.size[95],
+  overflowWrap: "anywhere",
+})
 
 export const previews = style({
   display: "grid",

@@ -1,8 +1,8 @@
-import React, { useEffect, useId } from "react"
+import React, { useEffect, useId, useState } from "react"
 import { Trash2 } from "lucide-react"
 import { copy } from "../../../copy"
 import { button } from "../../../components/Button"
-import { useToast } from "../../../components/Toast"
+import { useToast, type ToastInput } from "../../../components/Toast"
 import { ESTIMATE_LIMITS } from "../../../contract/estimate"
 import { usePhotoPicker } from "../../../hooks/usePhotoPicker"
 import { visuallyHidden } from "../../../styles/utils.css"
@@ -46,9 +46,13 @@ export function GarmentBlock({ copy: content, choices, garment, number, alone, s
     }
   }, [photos, garment.photos, onChange])
 
+  // The toast draws the eye for five seconds; the same words stay under the photos until the next
+  // addition, so a visitor who looked away still learns which photo was refused and why.
+  const [photoProblem, setPhotoProblem] = useState<ToastInput | null>(null)
   const addPhotos = async (files: File[]) => {
     if (files.length === 0) return
     const problems = photoProblemsToast(await addFiles(files), ESTIMATE_LIMITS.maxPhotos)
+    setPhotoProblem(problems)
     if (problems) toast(problems)
   }
 
@@ -86,6 +90,7 @@ export function GarmentBlock({ copy: content, choices, garment, number, alone, s
         label={content.photosLabel}
         hint={content.photosHint}
         sending={sending}
+        problem={photoProblem}
         onAdd={(files) => void addPhotos(files)}
         onRemove={remove}
       />

@@ -13,6 +13,8 @@ type PhotoFieldProps = {
   hint: string
   /** While the request is sent: nothing can be added. */
   sending: boolean
+  /** Why the last photos chosen were not all added (the toast's words), shown until the next addition. */
+  problem?: { title: string; description?: string } | null
   onAdd: (files: File[]) => void
   onRemove: (id: string) => void
 }
@@ -26,13 +28,13 @@ function hasFiles(event: React.DragEvent): boolean {
  * label, reached by Tab like the input it names), how many there are, and their previews, each
  * with its remove button.
  */
-export function PhotoField({ photos, max, label, hint, sending, onAdd, onRemove }: PhotoFieldProps) {
+export function PhotoField({ photos, max, label, hint, sending, problem, onAdd, onRemove }: PhotoFieldProps) {
   const [dragging, setDragging] = useState(false)
   const fileInputRef = useRef<HTMLInputElement>(null)
   const previewsRef = useRef<HTMLUListElement>(null)
   const focusAfterRemove = useRef<number | null>(null)
   const id = useId()
-  const ids = { input: `${id}-photos`, title: `${id}-photos-title`, hint: `${id}-photos-hint`, count: `${id}-photos-count` }
+  const ids = { input: `${id}-photos`, title: `${id}-photos-title`, hint: `${id}-photos-hint`, count: `${id}-photos-count`, problem: `${id}-photos-problem` }
   const full = photos.length >= max
 
   // After a removal, focus goes to the photo that took its place, else the previous one, else
@@ -89,7 +91,7 @@ export function PhotoField({ photos, max, label, hint, sending, onAdd, onRemove 
           accept="image/*"
           disabled={full}
           aria-labelledby={ids.title}
-          aria-describedby={`${ids.hint} ${ids.count}`}
+          aria-describedby={`${ids.hint} ${ids.count}${problem ? ` ${ids.problem}` : ""}`}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? [])
             // Lets the visitor pick the same file again after removing it.
@@ -122,6 +124,12 @@ export function PhotoField({ photos, max, label, hint, sending, onAdd, onRemove 
       <p id={ids.count} className={styles.count} aria-live="polite">
         {copy.estimate.photosCount(photos.length, max)}
       </p>
+      {problem ? (
+        <div id={ids.problem} className={styles.photoProblem} data-photo-problem>
+          <strong>{problem.title}</strong>
+          {problem.description?.split("\n").map((line) => <p key={line}>{line}</p>)}
+        </div>
+      ) : null}
       {photos.length > 0 ? (
         <ul ref={previewsRef} className={styles.previews} aria-label={copy.estimate.photosList}>
           {photos.map((photo, index) => (
