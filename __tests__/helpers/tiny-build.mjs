@@ -36,7 +36,10 @@ fs.writeFileSync(
   path.join("..", "env.json"),
   JSON.stringify({ ...Object.fromEntries(told.map((name) => [name, process.env[name] ?? null])), heapMb: heap, contentChecked, variables }),
 )
-fs.writeFileSync(path.join("..", "started"), String(process.pid))
+// Written whole then renamed: a test waiting for the file reads the pid, never an empty file (it
+// would read pid 0, a build « already gone »).
+fs.writeFileSync(path.join("..", "started.tmp"), String(process.pid))
+fs.renameSync(path.join("..", "started.tmp"), path.join("..", "started"))
 const building = path.join(".cache", "building")
 if (fs.existsSync(building)) {
   console.error("ERROR #98123 WEBPACK.BUILD-JAVASCRIPT\nModule not found: Error: Can't resolve './sections/Footer/Footer.css'")
