@@ -7,7 +7,7 @@ import { test } from "@playwright/test"
 import assert from "node:assert/strict"
 import { AxeBuilder } from "@axe-core/playwright"
 import { openForm as openFormIn, REGION } from "./lib/estimate-form.mjs"
-import { waitForAnimations } from "./lib/settle.mjs"
+import { renderWholePage, waitForAnimations } from "./lib/settle.mjs"
 
 let browser
 test.beforeAll(async ({ browser: systemChromium }) => {
@@ -25,10 +25,11 @@ async function toastLayout(options, emailAt = "center") {
   const opened = await openForm(options)
   await opened.email.focus()
   if (emailAt !== "center") {
-    // The deferred sections above the form are laid out with their real height first (as after an
-    // in-page link): with only their size estimate, one laid out later pushed the field 355 px
-    // down between its placement and the toast (seen once in a fresh-clone CI).
-    await opened.page.evaluate(() => document.documentElement.setAttribute("data-sections-rendered", ""))
+    // Every section laid out, hydrated and showing its images first (as after an in-page link, then
+    // the window passed over them): a section laid out, hydrated or filled later pushed the field
+    // down between its placement and the toast (355 px, then 96 px after Enter, in fresh-clone CIs).
+    await renderWholePage(opened.page)
+    await opened.email.focus()
     // Placed again until it stays in the wanted half of the screen, at the same place, over five frames.
     await opened.page.waitForFunction(
       async ({ at }) => {
