@@ -132,6 +132,10 @@ it("refuses, in French, amounts that are negative or absurd, a sale before the p
 
 it("puts a garment on sale and on the site: the gallery's entry made through the studio's save, with no cost in it", async () => {
   expect((await act(2, "vente", { vinted: "https://www.vinted.fr/items/4242-polo-ralph-lauren", prix_demande: "49,90" })).status).toBe(303)
+  // The listing's link and price stay in its form, and « Marquer vendu » starts from the asking price.
+  const listed = await page("2")
+  expect(listed).toMatch(/name="vinted"[^>]*value="https:\/\/www\.vinted\.fr\/items\/4242-polo-ralph-lauren"|value="https:\/\/www\.vinted\.fr\/items\/4242-polo-ralph-lauren"[^>]*name="vinted"/)
+  expect(listed).toMatch(/id="vendu-prix"[^>]*value="49,90"|value="49,90"[^>]*id="vendu-prix"/)
   const published = await act(2, "site", {})
   expect(published.status).toBe(303)
   expect(published.headers.get("location")).toBe("/admin/#/collections/listes/entries/sold-items")

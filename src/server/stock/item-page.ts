@@ -71,11 +71,13 @@ function saleForm(view: ItemView): string {
   const { item } = view
   const sale = item.sale
   const name = "vendu"
+  const shownPrice = sale?.price_cents ?? item.listing?.asking_cents
   const fields: Field[] = [
     {
       name: "prix",
       label: STOCK_WORDS.price,
-      control: text("prix", typedOr(view, name, "prix", sale ? eurosField(sale.price_cents) : ""), ' inputmode="decimal" required'),
+      // Not sold yet: the asking price, the price most sales are made at (the owner changes it if not).
+      control: text("prix", typedOr(view, name, "prix", shownPrice ? eurosField(shownPrice) : ""), ' inputmode="decimal" required'),
     },
     {
       name: "date",
