@@ -46,6 +46,21 @@ test("the offer has one amount per garment and their total, defaults to 7 days, 
   })
 })
 
+test("an amount over twice the top of its garment's range is sent only once « Montants vérifiés » is ticked", () => {
+  const ranges = [{ low: 14, high: 19 }, null]
+  // Twice the top (38 €) is still sent; a cent more is taken for a typo; a garment without a range is never checked.
+  expect(done(makeOffer(newBuyback("x"), offerForm(["38", "9000"]), NOW, TWO_GARMENTS, ranges)).offer?.amount_cents).toBe(903_800)
+  expect(makeOffer(newBuyback("x"), offerForm(["38,01", "20"]), NOW, TWO_GARMENTS, ranges)).toMatchObject({
+    status: 400,
+    fields: { montant_0: expect.stringContaining("c'est plus de 2 fois le haut de la fourchette de la grille (14 à 19\u00a0€)") },
+  })
+  const meant = done(makeOffer(newBuyback("x"), { ...offerForm(["3550", "20"]), montants_verifies: "oui" }, NOW, TWO_GARMENTS, ranges))
+  expect(meant.offer?.lines).toEqual([
+    { index: 0, amount_cents: 355_000 },
+    { index: 1, amount_cents: 2000 },
+  ])
+})
+
 test("a replaced offer posted with the old version is refused and changes nothing: the seller is bound only to prices seen", () => {
   const first = offered()
   const replaced = done(makeOffer(first, offerForm(["2", "3"]), LATER(1), TWO_GARMENTS))

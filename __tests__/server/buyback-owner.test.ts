@@ -78,6 +78,20 @@ test("two garments: a price each, the lot accepted, one kept and one refused at 
   expect(wrongHtml).toContain(">Bonjour !</textarea>")
   expect(wrongHtml).toContain("n&#39;est pas un montant")
 
+  // 2 000 € for a polo the grid puts at 14 to 19 €: a typo (20,00) until the owner says it is meant.
+  const far = await step("proposition", { montant_0: "2000", montant_1: "18,50", valable: "2099-12-31", version: page.version })
+  expect(far.status).toBe(400)
+  const farHtml = await far.text()
+  expect(farHtml).toMatch(/2\s000\s€, c&#39;est plus de 2 fois le haut de la fourchette de la grille \(14 à 19\s€\)/)
+  expect(farHtml).toMatch(/<input type="checkbox" id="proposition-montants_verifies" name="montants_verifies" value="oui">/)
+  // Ticked, the amount is taken as typed: only the other field's problem is left.
+  const ticked = await step("proposition", { montant_0: "2000", montant_1: "x", valable: "2099-12-31", montants_verifies: "oui", version: page.version })
+  const tickedHtml = await ticked.text()
+  expect(tickedHtml).not.toContain("fois le haut de la fourchette")
+  expect(tickedHtml).toContain("n&#39;est pas un montant")
+  // The box stays ticked, as typed.
+  expect(tickedHtml).toContain('name="montants_verifies" value="oui" checked')
+
   const sent = await step("proposition", { montant_0: "20", montant_1: "18,50", valable: "2099-12-31", message: "Très bel état.", version: page.version })
   expect(sent.status).toBe(303)
   // A second tab still on the old page cannot overwrite it, and keeps what it typed.

@@ -14,6 +14,13 @@ export type BuybackChoice = { brand?: string | undefined; category?: string | un
 
 export type BuybackRange = { low: number; high: number }
 
+/** The box the offer's form shows once an amount was found far above its garment's range: ticked, the amounts go as typed. */
+export const OFFER_CHECKED = "montants_verifies"
+export const OFFER_CHECKED_LABEL = "Montants vérifiés"
+/** An amount over this many times the top of its garment's range is taken for a typo (3550 for 35,50) until the owner says it is meant. */
+export const FAR_ABOVE_RANGE = 2
+export const isFarAboveRange = (cents: number, range: BuybackRange) => range.high > 0 && cents > range.high * 100 * FAR_ABOVE_RANGE
+
 /**
  * Whole euros, low ≤ high; null when the brand or category is missing, the brand is not bought
  * (no line in the grid, the form's "Autre marque" included) or the condition is unknown. Without a

@@ -9,7 +9,9 @@
  * step is unknown here (null: the inbox's 404): no record is made, no offer mailed to a chat visitor.
  */
 import type { Buyback, OwnerStep, StepOutcome } from "../../contract/buyback"
+import { buybackRange } from "../../contract/buyback-range"
 import { leadGarments } from "../../contract/garments"
+import { buybackGrid } from "../content"
 import { forged, type Step } from "./machine"
 import { makeOffer, renewOffer } from "./offer-steps"
 import { receive, recordReturn } from "./reception-steps"
@@ -38,7 +40,11 @@ function typedOf(body: unknown): Record<string, string> {
 
 /** The owner's steps but the payment (./store.ts `pay`), on the record and its request's garments. */
 const STEPS: Readonly<Record<Exclude<OwnerStep, "paiement">, (buyback: Buyback, body: unknown, now: Date, stored: StoredLead) => Step>> = {
-  proposition: (buyback, body, now, stored) => makeOffer(buyback, body, now, leadGarments(stored.lead)),
+  proposition: (buyback, body, now, stored) => {
+    const garments = leadGarments(stored.lead)
+    const grid = buybackGrid()
+    return makeOffer(buyback, body, now, garments, garments.map((garment) => buybackRange(grid, garment)))
+  },
   renouveler: (buyback, body, now) => renewOffer(buyback, body, now),
   reception: (buyback, body, now, stored) => receive(buyback, body, now, leadGarments(stored.lead)),
   retour: (buyback, body, now) => recordReturn(buyback, body, now),

@@ -11,6 +11,8 @@
  */
 import { BUYBACK_LIMITS, OFFER_DAYS, type Buyback, type BuybackStage, type OfferLine, type RevisionAnswer } from "../../contract/buyback"
 import { keptGarments, pendingRevisions } from "../../contract/buyback-garments"
+import { FAR_ABOVE_RANGE, isFarAboveRange, OFFER_CHECKED, OFFER_CHECKED_LABEL, type BuybackRange } from "../../contract/buyback-range"
+import { formatEuros } from "../../contract/euros"
 import type { LeadGarment } from "../../contract/garments"
 import { addDays, dayText, isDay, shopDay } from "../shop-time"
 import { amountOf, conflict, forged, invalid, isExpired, moved, perGarment, readFields, tooLong, type Refusal, type Step, type Typed } from "./machine"
@@ -33,10 +35,20 @@ function validity(typed: string, now: Date): { day: string } | { problem: string
   return { day }
 }
 
-export const offerFields = (count: number) => [...perGarment(["montant"], count), "valable", "message"]
+export const offerFields = (count: number) => [...perGarment(["montant"], count), "valable", "message", OFFER_CHECKED]
 
-/** « Faire une proposition »: a first offer, or a new one after a refusal or an expiry; one price per garment of the request. */
-export function makeOffer(buyback: Buyback, body: unknown, now: Date, garments: readonly LeadGarment[]): Step {
+/** The problem of an amount far above its garment's range (the grid's, content/buyback.json), or null. */
+function farAbove(cents: number, range: BuybackRange | null | undefined): string | null {
+  if (!range || !isFarAboveRange(cents, range)) return null
+  return `${formatEuros(cents)}, c'est plus de ${FAR_ABOVE_RANGE} fois le haut de la fourchette de la grille (${range.low} à ${range.high}\u00a0€) : vérifiez le montant (décimales avec une virgule : 35,50), ou cochez « ${OFFER_CHECKED_LABEL} » pour l'envoyer tel quel.`
+}
+
+/**
+ * « Faire une proposition »: a first offer, or a new one after a refusal or an expiry; one price
+ * per garment of the request. `ranges`: each garment's range in the grid, when it has one: an
+ * amount far above it is sent only once the owner ticks « Montants vérifiés ».
+ */
+export function makeOffer(buyback: Buyback, body: unknown, now: Date, garments: readonly LeadGarment[], ranges: readonly (BuybackRange | null)[] = []): Step {
   const typed = readFields(body, offerFields(garments.length))
   if (!typed) return forged()
   if (!["requested", "offered", "refused"].includes(buyback.stage)) {
@@ -50,7 +62,9 @@ export function makeOffer(buyback: Buyback, body: unknown, now: Date, garments: 
   const lines: OfferLine[] = []
   garments.forEach((_garment, index) => {
     const amount = amountOf(typed[`montant_${index}`] ?? "", "le montant proposé")
+    const far = "cents" in amount && typed[OFFER_CHECKED] !== "oui" ? farAbove(amount.cents, ranges[index]) : null
     if ("problem" in amount) fields[`montant_${index}`] = amount.problem
+    else if (far) fields[`montant_${index}`] = far
     else lines.push({ index, amount_cents: amount.cents })
   })
   const until = validity(typed.valable ?? "", now)

@@ -9,8 +9,8 @@
  */
 import { BUYBACK_LIMITS, OFFER_DAYS, PAYMENT_METHODS, RECEPTION_VERDICTS, type Buyback, type OwnerStep } from "../../contract/buyback"
 import { keptGarments, keptTotal, offeredPrice, offerLines } from "../../contract/buyback-garments"
-import type { BuybackRange } from "../../contract/buyback-range"
-import { eurosField, formatEuros } from "../../contract/euros"
+import { isFarAboveRange, OFFER_CHECKED, OFFER_CHECKED_LABEL, type BuybackRange } from "../../contract/buyback-range"
+import { eurosField, formatEuros, parseEuros } from "../../contract/euros"
 import type { LeadGarment } from "../../contract/garments"
 import { groupIban } from "../../contract/iban"
 import { addDays, shopDay } from "../shop-time"
@@ -100,12 +100,24 @@ export function offerForm(view: BuybackView, action: string): string {
     return input(view, "proposition", `montant_${index}`, `${garmentTitle(garment, index)} · Montant proposé (€)`, amountInput, fallback, hint)
   })
   const again = record.stage === "offered" ? "Une nouvelle proposition remplace celle en cours ; le vendeur reçoit la nouvelle." : ""
+  // Shown once a refused offer held an amount far above its range (offer-steps.ts): ticked, they go as typed.
+  const typed = view.form?.step === "proposition" ? view.form.typed : undefined
+  const far = typed
+    ? view.ranges.some((range, index) => {
+        const cents = parseEuros(typed[`montant_${index}`] ?? "")
+        return range !== null && cents !== null && isFarAboveRange(cents, range)
+      })
+    : false
+  const checked = far
+    ? `<p><label class="choice" for="proposition-${OFFER_CHECKED}"><input type="checkbox" id="proposition-${OFFER_CHECKED}" name="${OFFER_CHECKED}" value="oui"${typed?.[OFFER_CHECKED] === "oui" ? " checked" : ""}> ${OFFER_CHECKED_LABEL} : les envoyer tels quels</label></p>`
+    : ""
   const total = record.offer ? `<p class="hint">Total de la proposition en cours : ${formatEuros(record.offer.amount_cents)}.</p>` : ""
   return `<form class="step" method="post" action="${action}/proposition">
 <h3>Faire une proposition</h3>${again ? `<p class="hint">${again}</p>` : ""}
 ${outcome(view, "proposition")}
 <p class="hint">Un montant par article, décimales avec une virgule (35,50) ; le vendeur voit chaque prix et le total.</p>
 ${prices.join("\n")}
+${checked}
 ${total}
 ${input(view, "proposition", "valable", "Valable jusqu'au", dateInput, plusDays(view.now, OFFER_DAYS))}
 ${input(view, "proposition", "message", "Message au vendeur", textArea(BUYBACK_LIMITS.message, 4))}
