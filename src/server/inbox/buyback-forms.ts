@@ -140,7 +140,17 @@ ${versionField(view)}
 
 const NOT_IF_REFUSED = "Obligatoire, sauf pour un article refusé."
 
-function garmentReception(view: BuybackView, garment: LeadGarment, index: number): string {
+/** The garment's photos beside its reception fields (the owner checks the garment against them), each opening the original. */
+function receptionPhotos(garment: LeadGarment, index: number, action: string): string {
+  if (garment.photos.length === 0) return ""
+  const thumbs = garment.photos.map((photo, place) => {
+    const file = encodeURIComponent(photo)
+    return `<li><a href="${action}/photos/${file}"><img src="${action}/apercus/${file}" alt="Article ${index + 1}, photo ${place + 1} (ouvrir l'original)" loading="lazy" decoding="async"></a></li>`
+  })
+  return `<ul class="reception-photos" aria-label="Photos de l'article ${index + 1}">${thumbs.join("")}</ul>`
+}
+
+function garmentReception(view: BuybackView, garment: LeadGarment, index: number, action: string): string {
   const field = (name: string) => `${name}_${index}`
   const fieldset = [
     radios(view, "reception", field("verdict"), "Verdict", RECEPTION_VERDICTS, "conforme"),
@@ -170,7 +180,7 @@ function garmentReception(view: BuybackView, garment: LeadGarment, index: number
       garment.description ? "Les mots du vendeur : corrigez-les d'après l'article reçu." : "",
     ),
   ]
-  return `<fieldset class="garment"><legend>Article ${index + 1} · ${garmentTitle(garment, index)}</legend>${fieldset.join("\n")}</fieldset>`
+  return `<fieldset class="garment"><legend>Article ${index + 1} · ${garmentTitle(garment, index)}</legend>${receptionPhotos(garment, index, action)}${fieldset.join("\n")}</fieldset>`
 }
 
 export function receptionForm(view: BuybackView, action: string): string {
@@ -178,7 +188,7 @@ export function receptionForm(view: BuybackView, action: string): string {
 <h3>Réception du colis</h3>
 <p class="hint">Pour chaque article : son verdict et sa description telle que reçue (nature, marque, taille, couleur, signes distinctifs) : elle va au registre.</p>
 ${outcome(view, "reception")}
-${view.garments.map((garment, index) => garmentReception(view, garment, index)).join("\n")}
+${view.garments.map((garment, index) => garmentReception(view, garment, index, action)).join("\n")}
 ${input(view, "reception", "message", "Message au vendeur <small>(prix revu ou refus : pourquoi)</small>", textArea(BUYBACK_LIMITS.message, 3))}
 ${versionField(view)}
 <button class="button primary" type="submit">Enregistrer la réception</button>

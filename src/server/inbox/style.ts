@@ -144,6 +144,9 @@ h3{font-size:${fontSize[105]};margin:0 0 4px}
 .stage-refused,.stage-rejected,.stage-expired{color:var(--danger)}
 fieldset.garment{border:1px solid var(--border);border-radius:10px;padding:10px 12px;margin:14px 0 0}
 fieldset.garment>legend{font-weight:700;padding:0 4px}
+.reception-photos{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:4px 0 8px;padding:0}
+.reception-photos a{display:block;width:88px;height:88px;border-radius:8px;overflow:hidden;background:var(--surfaceMuted)}
+.reception-photos img{display:block;width:100%;height:100%;object-fit:cover}
 .kept{margin:4px 0;padding-left:20px}
 .table-scroll{overflow-x:auto;margin-top:8px}
 .register{border-collapse:collapse;width:100%;background:var(--surface);font-size:${fontSize[90]}}
@@ -170,5 +173,6 @@ main{padding:24px 24px 64px}
 @media ${minWidth(breakpoints.lg)}{
 :root{--page:1100px}
 .columns{display:grid;grid-template-columns:minmax(0,1fr) 340px;gap:0 16px;align-items:start}
+.columns:has(form[action$="/reception"]){grid-template-columns:minmax(0,1fr) minmax(0,1fr)}
 }
 `
