@@ -76,6 +76,12 @@ test("two garments: a price each, the lot accepted without JavaScript on a phone
   // The owner: the polo as offered, the jumper at a revised price.
   await page.reload()
   await page.getByText("6A12345678901").waitFor()
+  // On a computer the reception takes half the page, each garment's photos in its own fieldset.
+  const reception = page.locator('form[action$="/reception"]')
+  assert.ok((await reception.boundingBox()).width > 480, `formulaire de réception de ${(await reception.boundingBox()).width} px`)
+  assert.equal(await reception.locator("fieldset.garment").first().getByRole("img").count(), 1, "la photo de l'article 1 dans son cadre")
+  await reception.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: path.join(SHOTS, "4c-owner-reception-1440.png") })
   await receive(page, [{ verdict: "conforme" }, { verdict: "revu", amount: "15" }])
   await page.getByText("Prix revu envoyé : en attente de la réponse du vendeur, article par article.".replace(" :", "\u00a0:")).waitFor()
   assert.equal(await page.getByRole("button", { name: "Enregistrer le paiement" }).count(), 0, "rien à payer avant la réponse du vendeur")

@@ -11,7 +11,8 @@ export const MAIN_CONTROLS = "main a, main button, main summary, main input:not(
  * Nothing wider than the screen, every visible control of `controls` at least 44 px high, measured
  * once the stylesheet applies (a page answered to a form may show its text first). `reachedThrough`
  * names the controls a finger reaches through a bigger box, measured instead: `{ ".card-title a":
- * ".card" }` for a card's title link stretched over its whole card (its ::after).
+ * ".card" }` for a card's title link stretched over its whole card (its ::after). A checkbox or a
+ * radio inside its label is measured by the label.
  */
 export async function assertFitsAndTouchable(page, { controls = MAIN_CONTROLS, reachedThrough = {} } = {}) {
   await page.waitForLoadState("load")
@@ -23,7 +24,9 @@ export async function assertFitsAndTouchable(page, { controls = MAIN_CONTROLS, r
       [...document.querySelectorAll(controls)]
         .map((element) => {
           const through = Object.entries(reachedThrough).find(([control]) => element.matches(control))
-          return through ? element.closest(through[1]) : element
+          if (through) return element.closest(through[1])
+          // A box or a radio inside its label is tapped anywhere on the label: the label is the target.
+          return element.matches("input[type=checkbox], input[type=radio]") ? (element.closest("label") ?? element) : element
         })
         .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height < 44)
         .map((element) => element.outerHTML.slice(0, 80)),

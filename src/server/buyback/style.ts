@@ -46,7 +46,8 @@ section{background:var(--surface);border:1px solid var(--border);border-radius:1
 .garments li:first-child{border-top:0;padding-top:0}
 .garment-head{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 12px;align-items:baseline}
 .price{font-weight:700;white-space:nowrap}
-.price s{font-weight:400;color:var(--textMuted)}
+.price s,.total s{font-weight:400;color:var(--textMuted)}
+.total s{font-size:0.7em}
 .total{margin-top:12px;padding-top:10px;border-top:2px solid var(--border)}
 .total .amount{display:inline}
 .prose{white-space:pre-line}
