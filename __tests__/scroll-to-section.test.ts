@@ -49,6 +49,8 @@ describe("scrollToSection and the address", () => {
     expect(window.history.length).toBe(entries + 1)
     expect(document.documentElement.hasAttribute("data-sections-rendered")).toBe(true)
     expect(sectionInUrl()).toBe("rachat")
+    // Focus is there before the scroll lands: a Tab pressed meanwhile goes on from the section.
+    expect(document.activeElement).toBe(document.getElementById("rachat"))
     await expect(landing).resolves.toBe(true)
     expect(document.activeElement).toBe(document.getElementById("rachat"))
     expect(document.getElementById("rachat")?.getAttribute("tabindex")).toBe("-1")

@@ -180,6 +180,26 @@ test("missing information, HEIC and the 4-photo limit are explained; drag and dr
   await close()
 })
 
+test("keyboard: from the top of the page, two Tabs and Enter reach the form, the next Tab its e-mail field", async () => {
+  const { page, close, email } = await openForm({ viewport: { width: 390, height: 844 } })
+  // The keyboard's path from the page's very start, as after loading it.
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: "instant" })
+    document.body.tabIndex = -1
+    document.body.focus()
+    document.body.removeAttribute("tabindex")
+  })
+  await page.keyboard.press("Tab")
+  await page.keyboard.press("Tab")
+  const skip = page.getByRole("link", { name: "Aller au formulaire d'estimation" })
+  assert.equal(await skip.evaluate((link) => link === document.activeElement), true, "second stop: the skip link to the form")
+  assert.ok((await skip.boundingBox()).y >= 0, "shown while focused")
+  await page.keyboard.press("Enter")
+  await page.keyboard.press("Tab")
+  assert.equal(await email.evaluate((input) => input === document.activeElement), true, "the e-mail field, four keys from the top")
+  await close()
+})
+
 test("keyboard: Tab reaches the photo zone, which shows focus, and Enter or Space opens the file chooser", async () => {
   const { page, close, description, photos, previews } = await openForm()
   await description.focus()

@@ -7,6 +7,8 @@ import { withFrenchTypography } from "./lib/typography"
  */
 export const copy = withFrenchTypography({
   skipLink: "Aller au contenu principal",
+  /** The home page's second skip link: the estimate form is the page's main task for a seller. */
+  skipToEstimate: "Aller au formulaire d'estimation",
   themeToggle: "Thème sombre",
   menuOpen: "Ouvrir le menu",
   menuClose: "Fermer le menu",

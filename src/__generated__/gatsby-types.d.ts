@@ -541,6 +541,7 @@ type BuybackSale = {
   readonly paymentDays: Scalars['Int'];
   readonly postage: Scalars['String'];
   readonly postageRefundMax: Scalars['Float'];
+  readonly returnCost: Scalars['String'];
   readonly send: Scalars['String'];
 };
 
@@ -551,6 +552,7 @@ type BuybackSaleFieldSelector = {
   readonly paymentDays: InputMaybe<FieldSelectorEnum>;
   readonly postage: InputMaybe<FieldSelectorEnum>;
   readonly postageRefundMax: InputMaybe<FieldSelectorEnum>;
+  readonly returnCost: InputMaybe<FieldSelectorEnum>;
   readonly send: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -561,6 +563,7 @@ type BuybackSaleFilterInput = {
   readonly paymentDays: InputMaybe<IntQueryOperatorInput>;
   readonly postage: InputMaybe<StringQueryOperatorInput>;
   readonly postageRefundMax: InputMaybe<FloatQueryOperatorInput>;
+  readonly returnCost: InputMaybe<StringQueryOperatorInput>;
   readonly send: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -571,6 +574,7 @@ type BuybackSaleSortInput = {
   readonly paymentDays: InputMaybe<SortOrderEnum>;
   readonly postage: InputMaybe<SortOrderEnum>;
   readonly postageRefundMax: InputMaybe<SortOrderEnum>;
+  readonly returnCost: InputMaybe<SortOrderEnum>;
   readonly send: InputMaybe<SortOrderEnum>;
 };
 

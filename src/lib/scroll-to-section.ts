@@ -74,6 +74,10 @@ export function scrollToSection(id: string, options: ScrollToSectionOptions = {}
   stopCurrent?.()
   renderEverySection()
   writeHistory(id, options.history ?? "push")
+  // Focus (the Tab position) moves at once, without scrolling: a keyboard user's next Tab, pressed
+  // while the scroll still runs, goes on from the section, not from the link (a key press ends the
+  // follow). Moved again on landing, should React have replaced the element meanwhile.
+  moveFocus(target, options.focus)
   const behavior: ScrollBehavior = options.behavior === "instant" || prefersReducedMotion() ? "instant" : "smooth"
 
   return new Promise((resolve) => {

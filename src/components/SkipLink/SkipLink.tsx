@@ -2,10 +2,11 @@ import React from "react"
 import { copy } from "../../copy"
 import * as styles from "./SkipLink.css"
 
-export function SkipLink({ target = "contenu" }: { target?: string }) {
+/** A link shown only when focused, the first stops of the keyboard's path: past the header to `target`. */
+export function SkipLink({ target = "contenu", label = copy.skipLink }: { target?: string; label?: string }) {
   return (
     <a className={styles.skipLink} href={`#${target}`}>
-      {copy.skipLink}
+      {label}
     </a>
   )
 }
