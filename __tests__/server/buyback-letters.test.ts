@@ -109,5 +109,7 @@ test("the parcel's steps are mailed: the seller's tracking number and return-or-
 test("« Vente confirmée » says before the parcel leaves what becomes of a garment refused and what its return costs", () => {
   const offer = offered()
   const [letter] = lettersFor(lead, offer, accepted(), SITE)
-  expect(letter?.text).toContain(`Un article refusé à la vérification vous est renvoyé ou donné à une association, selon votre choix. ${buybackSale().returnCost}`)
+  expect(letter?.text).toContain(
+    `Un article refusé à la vérification vous est renvoyé ou donné à une association, selon votre choix. ${buybackSale().returnCost}`,
+  )
 })

@@ -10,7 +10,10 @@ import { TWO_GARMENTS } from "../helpers/buyback"
 const ACTION = "/admin/demandes/20261126-0900-K7Q2MX"
 
 test("each garment's fieldset holds its own photos, linked to the originals; a garment without photos shows none", () => {
-  const garments = [{ ...TWO_GARMENTS[0]!, photos: ["photo-1.jpg"] }, { ...TWO_GARMENTS[1]!, photos: ["photo-2.jpg", "photo-3.jpg"] }]
+  const garments = [
+    { ...TWO_GARMENTS[0]!, photos: ["photo-1.jpg"] },
+    { ...TWO_GARMENTS[1]!, photos: ["photo-2.jpg", "photo-3.jpg"] },
+  ]
   document.body.innerHTML = receptionForm(
     { record: accepted(), garments, ranges: [null, null], sellerUrl: "", registerUrl: "", postageCap: null, now: new Date("2026-11-27T10:00:00Z") },
     ACTION,
@@ -22,7 +25,15 @@ test("each garment's fieldset holds its own photos, linked to the originals; a g
   expect(second?.querySelector("img")?.getAttribute("alt")).toBe("Article 2, photo 1 (ouvrir l'original)")
 
   document.body.innerHTML = receptionForm(
-    { record: accepted(), garments: [...TWO_GARMENTS], ranges: [null, null], sellerUrl: "", registerUrl: "", postageCap: null, now: new Date("2026-11-27T10:00:00Z") },
+    {
+      record: accepted(),
+      garments: [...TWO_GARMENTS],
+      ranges: [null, null],
+      sellerUrl: "",
+      registerUrl: "",
+      postageCap: null,
+      now: new Date("2026-11-27T10:00:00Z"),
+    },
     ACTION,
   )
   expect(document.querySelectorAll(".reception-photos")).toHaveLength(0)

@@ -134,7 +134,9 @@ it("puts a garment on sale and on the site: the gallery's entry made through the
   expect((await act(2, "vente", { vinted: "https://www.vinted.fr/items/4242-polo-ralph-lauren", prix_demande: "49,90" })).status).toBe(303)
   // The listing's link and price stay in its form, and « Marquer vendu » starts from the asking price.
   const listed = await page("2")
-  expect(listed).toMatch(/name="vinted"[^>]*value="https:\/\/www\.vinted\.fr\/items\/4242-polo-ralph-lauren"|value="https:\/\/www\.vinted\.fr\/items\/4242-polo-ralph-lauren"[^>]*name="vinted"/)
+  expect(listed).toMatch(
+    /name="vinted"[^>]*value="https:\/\/www\.vinted\.fr\/items\/4242-polo-ralph-lauren"|value="https:\/\/www\.vinted\.fr\/items\/4242-polo-ralph-lauren"[^>]*name="vinted"/,
+  )
   expect(listed).toMatch(/id="vendu-prix"[^>]*value="49,90"|value="49,90"[^>]*id="vendu-prix"/)
   const published = await act(2, "site", {})
   expect(published.status).toBe(303)

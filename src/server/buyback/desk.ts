@@ -43,7 +43,13 @@ const STEPS: Readonly<Record<Exclude<OwnerStep, "paiement">, (buyback: Buyback, 
   proposition: (buyback, body, now, stored) => {
     const garments = leadGarments(stored.lead)
     const grid = buybackGrid()
-    return makeOffer(buyback, body, now, garments, garments.map((garment) => buybackRange(grid, garment)))
+    return makeOffer(
+      buyback,
+      body,
+      now,
+      garments,
+      garments.map((garment) => buybackRange(grid, garment)),
+    )
   },
   renouveler: (buyback, body, now) => renewOffer(buyback, body, now),
   reception: (buyback, body, now, stored) => receive(buyback, body, now, leadGarments(stored.lead)),

@@ -129,7 +129,8 @@ export function offerSection(view: SellerView): string {
   }
   // While it can be answered, an offer that replaced another strikes through what it changed (the seller decides on the new one knowing the old).
   const before = buyback.stage === "offered" ? buyback.previous_offer : undefined
-  const changed = (was: number | undefined, now: number) => (was !== undefined && was !== now ? `<s>${formatEuros(was)}</s> ${formatEuros(now)}` : formatEuros(now))
+  const changed = (was: number | undefined, now: number) =>
+    was !== undefined && was !== now ? `<s>${formatEuros(was)}</s> ${formatEuros(now)}` : formatEuros(now)
   const price = (index: number) => changed(before && offeredPrice({ offer: before }, index), offeredPrice(buyback, index))
   const message = offer.message ? `<p class="prose">${escapeHtml(offer.message)}</p>` : ""
   // The validity matters while the offer can be answered; once accepted (or paid) it would read as a deadline still running.

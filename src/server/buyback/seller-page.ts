@@ -122,7 +122,9 @@ function rejectedChoice(view: SellerView, early = false): string {
   if (chosen && !early) return `<p>Votre choix : <strong>${REJECTED_CHOICES[chosen]}</strong>. Nous vous écrivons pour la suite.</p>`
   const problem = view.form?.name === "choix" ? view.form.fields.choix : undefined
   const options = Object.entries(REJECTED_CHOICES)
-    .map(([key, words]) => `<label class="option"><input type="radio" name="choix" value="${key}"${chosen === key ? " checked" : ""} required> ${words}</label>`)
+    .map(
+      ([key, words]) => `<label class="option"><input type="radio" name="choix" value="${key}"${chosen === key ? " checked" : ""} required> ${words}</label>`,
+    )
     .join("")
   const legend = early ? "Si un article est refusé à la vérification, que devient-il ?" : "Que deviennent les articles refusés ?"
   const hint = early

@@ -127,7 +127,9 @@ export function PhotoField({ photos, max, label, hint, sending, problem, onAdd, 
       {problem ? (
         <div id={ids.problem} className={styles.photoProblem} data-photo-problem>
           <strong>{problem.title}</strong>
-          {problem.description?.split("\n").map((line) => <p key={line}>{line}</p>)}
+          {problem.description?.split("\n").map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </div>
       ) : null}
       {photos.length > 0 ? (
