@@ -83,7 +83,7 @@ test("without a mail server the letters wait in the request's folder; once it an
   const offline = new Letters(outbox, { smtp: null, ...RETRY })
   const buybacks = new Buybacks(outbox, register, Promise.resolve(), offline)
   const { buyback } = (await buybacks.open(ID))!
-  await ownerDesk(() => buybacks).step(ID, "proposition", { montant_0: "40", version: buyback.updated_at }, new Date(), SITE)
+  await ownerDesk(() => buybacks).step(ID, "proposition", { montant_0: "18", version: buyback.updated_at }, new Date(), SITE)
   expect((await offline.list(ID)).map((letter) => [letter.to, letter.status])).toEqual([["seller", "pending"]])
 
   const smtp = await startSmtp()

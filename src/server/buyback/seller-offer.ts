@@ -69,7 +69,7 @@ ${termsField(view.buyback)}
 
 /** Above an offer that replaced another: what the struck-through figures are. */
 export const REPLACED_LINE = (before: Offer) =>
-  `Cette proposition remplace celle du ${dayText(shopDay(new Date(before.made_at)))} : les montants barrés sont les anciens.`
+  `Cette proposition remplace celle du ${dayText(shopDay(new Date(before.made_at)))}\u00a0: les montants barrés sont les anciens.`
 
 /** The sentence of an expired offer: said here only, never again at the top of the page. */
 export const expiredLine = (until: string) =>
