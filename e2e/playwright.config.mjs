@@ -51,7 +51,7 @@ const REPORT = process.env.E2E_REPORT ?? "e2e"
  * whose pages and files are dated. E2E_DATED=only runs them alone, E2E_DATED=skip all the others;
  * .ci/run runs the others at the machine's date and these at another (docs/testing.md#the-two-passes-at-a-shifted-moment).
  */
-const DATED_SPECS = ["buyback.spec.mjs", "buyback-offers.spec.mjs", "buyback-trust.spec.mjs", "register.spec.mjs", "stock.spec.mjs"]
+const DATED_SPECS = ["buyback.spec.mjs", "buyback-offers.spec.mjs", "buyback-walk.spec.mjs", "buyback-trust.spec.mjs", "register.spec.mjs", "stock.spec.mjs"]
 const DATED_CHOICES = { "": { testMatch: "*.spec.mjs" }, only: { testMatch: DATED_SPECS }, skip: { testMatch: "*.spec.mjs", testIgnore: DATED_SPECS } }
 const dated = DATED_CHOICES[process.env.E2E_DATED ?? ""]
 if (!dated) throw new Error(`E2E_DATED=${process.env.E2E_DATED} : « only », « skip » ou rien`)
