@@ -10,11 +10,11 @@
  */
 import { test } from "@playwright/test"
 import assert from "node:assert/strict"
-import { mkdirSync, writeFileSync } from "node:fs"
+import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { openPage } from "./lib/browser.mjs"
-import { acceptOnPhone, assertFitsAndTouchable, DESKTOP, sendEstimate, SHOTS } from "./lib/buyback-steps.mjs"
-import { LEADS_DIR, readLead } from "./lib/leads.mjs"
+import { acceptOnPhone, assertFitsAndTouchable, DESKTOP, giveGarments, sendEstimate, SHOTS } from "./lib/buyback-steps.mjs"
+import { LEADS_DIR } from "./lib/leads.mjs"
 import { OWNER, useStudio } from "./lib/studio.mjs"
 import { PHONE } from "./lib/studio-gestures.mjs"
 
@@ -33,23 +33,6 @@ test.beforeAll(async ({ browser: systemChromium }) => {
 /** « Typographie » of the pages: a space before « : » is a no-break one. */
 const french = (text) => text.replace(/ ([:;!?])/g, "\u00a0$1")
 
-/** The request as the three-garment form writes it: the form's polo with its photo, a jumper and a shirt. */
-function threeGarments(id) {
-  const { lead, dir } = readLead(id)
-  const garments = [
-    {
-      brand: "Lacoste",
-      category: "Polo",
-      condition: "Très bon état",
-      description: "Polo Lacoste blanc, taille M",
-      photos: lead.photos.map((photo) => photo.file),
-    },
-    { brand: "Ralph Lauren", category: "Pull", condition: "Bon état", description: "Pull marine\ncol rond", photos: [] },
-    { brand: "Tommy Hilfiger", category: "Chemise", condition: "Bon état", description: "Chemise à rayures", photos: [] },
-  ]
-  writeFileSync(path.join(dir, "lead.json"), JSON.stringify({ ...lead, garments }, null, 2))
-}
-
 for (const [device, ownerOptions] of [
   ["390", PHONE],
   ["1440", DESKTOP],
@@ -60,7 +43,10 @@ for (const [device, ownerOptions] of [
     const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `walk-${device}-${name}.png`), fullPage: true })
 
     const id = await sendEstimate(browser, `marche-${device}-${Date.now()}@exemple.fr`)
-    threeGarments(id)
+    giveGarments(id, [
+      { brand: "Ralph Lauren", category: "Pull", condition: "Bon état", description: "Pull marine\ncol rond", photos: [] },
+      { brand: "Tommy Hilfiger", category: "Chemise", condition: "Bon état", description: "Chemise à rayures", photos: [] },
+    ])
     const owner = await openPage(browser, ownerOptions)
     const { page } = owner
     await page.goto(`${base()}/admin/demandes/${id}`)

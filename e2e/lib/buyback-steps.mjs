@@ -34,22 +34,23 @@ export async function sendEstimate(browser, email) {
   return id
 }
 
-/** The request given a second garment, as the multi-garment estimate form writes lead.json (its `garments`). */
-export function addSecondGarment(id) {
+/** The request given more garments after the form's polo (with its photo), as the multi-garment estimate form writes lead.json (its `garments`). */
+export function giveGarments(id, more) {
   const { lead, dir } = readLead(id)
-  const garments = [
-    {
-      brand: "Lacoste",
-      category: "Polo",
-      condition: "Très bon état",
-      description: "Polo Lacoste blanc, taille M",
-      photos: lead.photos.map((photo) => photo.file),
-    },
-    { brand: "Ralph Lauren", category: "Pull", condition: "Bon état", description: "Pull marine\ncol rond", photos: [] },
-  ]
-  writeFileSync(path.join(dir, "lead.json"), JSON.stringify({ ...lead, garments }, null, 2))
-  assert.equal(JSON.parse(readFileSync(path.join(dir, "lead.json"), "utf8")).garments.length, 2)
+  const polo = {
+    brand: "Lacoste",
+    category: "Polo",
+    condition: "Très bon état",
+    description: "Polo Lacoste blanc, taille M",
+    photos: lead.photos.map((photo) => photo.file),
+  }
+  writeFileSync(path.join(dir, "lead.json"), JSON.stringify({ ...lead, garments: [polo, ...more] }, null, 2))
+  assert.equal(JSON.parse(readFileSync(path.join(dir, "lead.json"), "utf8")).garments.length, more.length + 1)
 }
+
+/** The request given a second garment, a jumper. */
+export const addSecondGarment = (id) =>
+  giveGarments(id, [{ brand: "Ralph Lauren", category: "Pull", condition: "Bon état", description: "Pull marine\ncol rond", photos: [] }])
 
 /**
  * Nothing wider than the screen, every control big enough for a finger (./touch-targets.mjs), the
