@@ -15,8 +15,7 @@ import { Hydrated, LazyHydrate } from "../hydration"
 import { News } from "../sections/News"
 import { OrganizationJsonLd, Seo } from "../components/Seo"
 import { Shops } from "../sections/Shops"
-import { SkipLink } from "../components/SkipLink"
-import { copy } from "../copy"
+import { EstimateSkipLink, SkipLink } from "../components/SkipLink"
 import { Splash } from "../sections/Splash"
 import { useNews } from "../hooks/useNews"
 import { useStoreStats } from "../hooks/useStoreStats"
@@ -129,7 +128,7 @@ export default function IndexPage({ data }: PageProps<IndexData>) {
       ) : null}
       <div id="page" data-covered={splashOpen ? "" : undefined}>
         <SkipLink />
-        <SkipLink target="rachat" label={copy.skipToEstimate} />
+        <EstimateSkipLink />
         {parts.header}
         <main id="contenu" tabIndex={-1}>
           <Hydrated>

@@ -10,3 +10,6 @@ export function SkipLink({ target = "contenu", label = copy.skipLink }: { target
     </a>
   )
 }
+
+/** The home page's second stop: straight to the estimate form, a seller's main task there. */
+export const EstimateSkipLink = () => <SkipLink target="rachat" label={copy.skipToEstimate} />
