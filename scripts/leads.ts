@@ -7,12 +7,11 @@
  */
 import { writeFileSync } from "node:fs"
 import { readLeadsSettings, readRegisterSettings } from "../src/server/settings"
-import type { BuybackSummary } from "../src/contract/buyback-summary"
 import { Buybacks } from "../src/server/buyback/store"
-import { summarize } from "../src/server/buyback/summary"
+import { ownerDesk } from "../src/server/buyback/desk"
 import { clock } from "../src/server/clock"
 import { Register } from "../src/server/register/register"
-import { leadsCsv } from "../src/server/inbox/export"
+import { buybackSummaries, leadsCsv } from "../src/server/inbox/export"
 import { HANDLING_WORDS } from "../src/server/leads/handling"
 import { Outbox } from "../src/server/leads/outbox"
 import type { DeliveryState } from "../src/server/leads/types"
@@ -24,17 +23,6 @@ function statusLine(state: DeliveryState): string {
   return `en attente${state.attempts > 0 ? ` (${state.attempts} essai(s) : ${state.last_error})` : ""}`
 }
 
-/** Each estimate's buy-back as the inbox's list and CSV show it (a record that cannot be read is left out, as an empty row). */
-async function summariesOf(leads: Awaited<ReturnType<Outbox["list"]>>, outbox: Outbox): Promise<Map<string, BuybackSummary>> {
-  const records = new Buybacks(outbox, new Register(readRegisterSettings().settings.dir))
-  const summaries = new Map<string, BuybackSummary>()
-  for (const { lead } of leads) {
-    const record = lead.kind === "estimate" ? await records.read(lead.id).catch(() => null) : null
-    if (record) summaries.set(lead.id, summarize(record, clock.now()))
-  }
-  return summaries
-}
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const { dir, smtp, webhook } = readLeadsSettings().settings
@@ -42,8 +30,12 @@ async function main(): Promise<void> {
   if (args.includes("--pending")) leads = leads.filter(({ state }) => state.status !== "sent")
   const csvAt = args.indexOf("--csv")
   if (csvAt >= 0) {
+    const records = new Buybacks(new Outbox(dir), new Register(readRegisterSettings().settings.dir))
     const target = args[csvAt + 1] ?? "-"
-    const csv = leadsCsv(leads, { channelsConfigured: Boolean(smtp || webhook), summaries: await summariesOf(leads, new Outbox(dir)) })
+    const csv = leadsCsv(leads, {
+      channelsConfigured: Boolean(smtp || webhook),
+      summaries: await buybackSummaries(ownerDesk(() => records).summary, leads, clock.now()),
+    })
     if (target === "-") process.stdout.write(csv)
     else {
       writeFileSync(target, csv)

@@ -15,6 +15,7 @@
 import { leadGarments } from "../../contract/garments"
 import { HANDLING_WORDS } from "../leads/handling"
 import type { StoredLead } from "../leads/outbox"
+import type { Lead } from "../leads/types"
 import { sheetDate } from "../shop-time"
 import { sheetEuros, spreadsheetCsv } from "../spreadsheet"
 import type { BuybackSummary } from "../../contract/buyback-summary"
@@ -77,4 +78,23 @@ export function leadsCsv(leads: readonly StoredLead[], { photoAddress = (_id, fi
     ]
   })
   return spreadsheetCsv(CSV_COLUMNS, rows)
+}
+
+/**
+ * Each estimate's buy-back as the list and the CSV show it, keyed by request number: the inbox's
+ * page and `npm run leads` both (`summary`: the desk's, a record that cannot be read giving null,
+ * left out as an empty « Montant »).
+ */
+export async function buybackSummaries(
+  summary: (id: string, now: Date) => Promise<BuybackSummary | null>,
+  leads: readonly { lead: Pick<Lead, "id" | "kind"> }[],
+  now: Date,
+): Promise<Map<string, BuybackSummary>> {
+  const summaries = new Map<string, BuybackSummary>()
+  for (const { lead } of leads) {
+    if (lead.kind !== "estimate") continue
+    const found = await summary(lead.id, now)
+    if (found) summaries.set(lead.id, found)
+  }
+  return summaries
 }

@@ -30,7 +30,7 @@ import { isLeadId, Outbox, type StoredLead } from "../leads/outbox"
 import { oneAtATime } from "../leads/one-at-a-time"
 import { leadsService, type LeadsService } from "../leads/service"
 import { addBuybackSteps, buybackViewOf, type BuybackDesk } from "./buyback-routes"
-import { leadsCsv } from "./export"
+import { buybackSummaries, leadsCsv } from "./export"
 import { saveHandling } from "./handling-form"
 import { escapeHtml, framePage } from "./layout"
 import { listPage, listViewOf, newestFirst, SEARCH_LIMIT } from "./list-page"
@@ -99,17 +99,8 @@ export function inboxRouter(leads: () => LeadsService = leadsService, desk?: Buy
   )
 
   /** Each estimate's buy-back as the list shows it, when the host handed the desk. */
-  const summariesOf = async (leads: readonly StoredLead[]): Promise<Map<string, BuybackSummary>> => {
-    const summaries = new Map<string, BuybackSummary>()
-    if (!desk?.summary) return summaries
-    const now = clock.now()
-    for (const stored of leads) {
-      if (stored.lead.kind !== "estimate") continue
-      const summary = await desk.summary(stored.lead.id, now)
-      if (summary) summaries.set(stored.lead.id, summary)
-    }
-    return summaries
-  }
+  const summariesOf = async (leads: readonly StoredLead[]): Promise<Map<string, BuybackSummary>> =>
+    desk?.summary ? buybackSummaries(desk.summary, leads, clock.now()) : new Map()
 
   router.get(
     "/export.csv",
