@@ -93,13 +93,20 @@ async function lighthouseOnce(url, settings) {
   }
 }
 
-/** One retry: a load that times out on a saturated machine says nothing about the page. */
+/**
+ * Up to three tries: a load that times out, or a trace Lighthouse lost (NO_NAVSTART, seen twice in
+ * a row in a fresh-clone CI), says nothing about the page. A failed try gives no figure, so a retry
+ * cannot bias the measure; a page that fails three times still fails the bar.
+ */
+const TRIES = 3
 async function measure(url, settings = PERFORMANCE_LOAD) {
-  try {
-    return await lighthouseOnce(url, settings)
-  } catch (error) {
-    console.log(`  (${url} : ${error.message} ; nouvel essai)`)
-    return lighthouseOnce(url, settings)
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, settings)
+    } catch (error) {
+      if (attempt >= TRIES) throw error
+      console.log(`  (${url} : ${error.message} ; nouvel essai)`)
+    }
   }
 }
 
