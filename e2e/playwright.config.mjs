@@ -98,6 +98,7 @@ export default defineConfig({
       BODY_TIMEOUT_MS: process.env.BODY_TIMEOUT_MS,
       ESTIMATE_RATE_LIMIT: "off",
       LEADS_DIR: process.env.LEADS_DIR,
+      DATABASE_PATH: path.join(process.env.E2E_STUDIO_DIR, "shop.sqlite"),
       LEADS_PROOF_OF_WORK: "on",
       STUDIO_SITE_DIR: path.join(process.env.E2E_STUDIO_DIR, "site"),
       STUDIO_ACCOUNTS: path.join(process.env.E2E_STUDIO_DIR, "studio-accounts.json"),

@@ -25,7 +25,9 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } }
 const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date())
 
 const { base, readSoldItems, studioDir } = useStudio("stock", (dir) => {
-  for (const folder of ["registre", "stock", "leads"]) rmSync(path.join(dir, folder), { recursive: true, force: true })
+  // A fresh register, stock and database for each start (a retry starts again from the seed).
+  for (const folder of ["registre", "stock", "leads", "shop.sqlite", "shop.sqlite-wal", "shop.sqlite-shm"])
+    rmSync(path.join(dir, folder), { recursive: true, force: true })
   const seeded = spawnSync(
     process.execPath,
     ["--import", "tsx", "__tests__/helpers/stock-seed.ts", path.join(dir, "registre"), path.join(dir, "leads"), REQUEST, TODAY],

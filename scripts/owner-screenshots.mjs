@@ -110,6 +110,7 @@ function startServer(folders) {
       LEADS_DIR: folders.leads,
       REGISTER_DIR: folders.register,
       STOCK_DIR: folders.stock,
+      DATABASE_PATH: path.join(folders.dir, "shop.sqlite"),
       LEADS_PROOF_OF_WORK: "off",
       ESTIMATE_RATE_LIMIT: "off",
     },

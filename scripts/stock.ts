@@ -1,5 +1,5 @@
 /**
- * `npm run stock`: the stock book's exports on the server (STOCK_DIR, REGISTER_DIR,
+ * `npm run stock`: the stock book's exports on the server (DATABASE_PATH, STOCK_DIR, REGISTER_DIR,
  * STOCK_VAT_RATE, and LEADS_DIR for the postage refunded with each purchase; src/server/stock/),
  * the same four files as « Exports comptables ».
  *
@@ -11,7 +11,8 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Register } from "../src/server/register/register"
-import { readLeadsSettings, readRegisterSettings, readStockSettings } from "../src/server/settings"
+import { readDatabaseSettings, readLeadsSettings, readRegisterSettings, readStockSettings } from "../src/server/settings"
+import { openDatabase } from "../src/server/database/database"
 import { Buybacks } from "../src/server/buyback/store"
 import { paidPostage } from "../src/server/buyback/payment-steps"
 import { Outbox } from "../src/server/leads/outbox"
@@ -34,9 +35,10 @@ async function main(): Promise<number> {
   }
   const register = readRegisterSettings()
   const stock = readStockSettings()
+  const database = readDatabaseSettings()
   // LEADS_DIR only (its mail settings do not matter to an export).
   const leadsDir = readLeadsSettings().settings.dir
-  const problems = [...register.problems, ...stock.problems]
+  const problems = [...register.problems, ...stock.problems, ...database.problems]
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem)
     return 2
@@ -48,7 +50,8 @@ async function main(): Promise<number> {
   }
   const dir = path.resolve(option(args, "dir") ?? ".")
   const registerBook = new Register(register.settings.dir)
-  const book = new StockBook(stock.settings.dir, registerBook)
+  // Migrated (and the stock's old log imported) as at the server's start; the server may be running: they share the file.
+  const book = new StockBook(stock.settings.dir, registerBook, openDatabase(database.settings.file))
   const items = await book.items()
   // The postage as the page reads it (src/server/host/app.ts stockRoom): from each purchase's record.
   const postages = await periodPostages(items, period, paidPostage(new Buybacks(new Outbox(leadsDir), registerBook)))

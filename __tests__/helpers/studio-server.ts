@@ -18,6 +18,7 @@ import type { ApiFunction } from "../../src/server/host/api"
 import { createHttpServer, type ServerSettings } from "../../src/server/host/app"
 import { ServedSite } from "../../src/server/host/served"
 import { AccountStore } from "../../src/server/studio/accounts"
+import { openDatabase, type Database } from "../../src/server/database/database"
 
 export const OWNER = { email: "proprietaire@exemple.fr", password: "cheval-batterie-agrafe" }
 /** N = 2^10 rather than 2^15: the same scrypt, its parameters written in the hash as always. */
@@ -39,7 +40,7 @@ function ownerAccountsText(): Promise<string> {
   return ownerAccounts
 }
 
-export type StudioServer = { base: string; dir: string; siteDir: string; stop: () => Promise<void> }
+export type StudioServer = { base: string; dir: string; siteDir: string; database: Database; stop: () => Promise<void> }
 
 /**
  * What this process's leads service (src/server/leads/service.ts, built from LEADS_DIR the first
@@ -68,7 +69,7 @@ function keepLeadsLines(): void {
  * `functions`: the API's functions it serves (none by default).
  */
 export async function startStudioServer(
-  options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir" | "stock">> & { functions?: ApiFunction[] } = {},
+  options: Partial<Pick<ServerSettings, "trustProxy" | "delivery" | "registerDir" | "stock" | "database">> & { functions?: ApiFunction[] } = {},
 ): Promise<StudioServer> {
   const { functions = [], ...settings } = options
   const dir = mkdtempSync(join(tmpdir(), "maxai-studio-"))
@@ -87,6 +88,8 @@ export async function startStudioServer(
   const uploadDir = join(dir, "uploads")
   mkdirSync(uploadDir)
   keepLeadsLines()
+  // A database of its own, as serve.ts opens one (migrated); a test may hand over its own.
+  const database = settings.database ?? openDatabase(join(dir, "data", "shop.sqlite"))
   const server: Server = createHttpServer({
     site: new ServedSite({ publicDir, functions }),
     uploadDir,
@@ -96,6 +99,7 @@ export async function startStudioServer(
     trustProxy: false,
     studio: { accountsFile, siteDir, publish: null },
     ...settings,
+    database,
   })
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
   const { port } = server.address() as AddressInfo
@@ -103,9 +107,11 @@ export async function startStudioServer(
     base: `http://127.0.0.1:${port}`,
     dir,
     siteDir,
+    database,
     stop: async () => {
       server.closeAllConnections()
       await new Promise((done) => server.close(done))
+      if (!settings.database) database.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -2,29 +2,32 @@
  * @jest-environment node
  *
  * The stock as a fold of the register and its own change log (src/server/stock/book.ts, fold.ts;
- * issue 47), on real files: a register correction replaces the corrected entry's values under its
- * order number; changes apply in order, a mistake undone by a new change; the snapshot is only a
- * cache (deleted, unreadable or stale: rebuilt the same); files private; two devices; kill -9 of a
- * real process during the changes leaves the log whole.
+ * issue 47), the log in a real database file (issue 56): a register correction replaces the
+ * corrected entry's values under its order number; changes apply in order, a mistake undone by a
+ * new change; the log refuses an edit or a deletion; nothing but the register and the log is read;
+ * two devices, and two processes; kill -9 of a real process during the changes leaves the log whole.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { statSync } from "node:fs"
 import path from "node:path"
+import { openDatabase, type Database } from "../../src/server/database/database"
 import { Register } from "../../src/server/register/register"
 import { CHANGED_ELSEWHERE, StockBook, type Decision } from "../../src/server/stock/book"
-import type { StockChange } from "../../src/contract/stock"
 import { ROOT, tempDir } from "../helpers/estimate-server"
 import { garmentEntry } from "../helpers/stock"
 
 const REQUEST = "20261102-0900-K7Q2MX"
 const sale = { price_cents: 4000, date: "2026-11-20", channel: "vinted" as const, fees_cents: 300, reference: "" }
 
-async function twoGarments(): Promise<{ register: Register; book: StockBook; dir: string }> {
+async function twoGarments(): Promise<{ register: Register; book: StockBook; dir: string; db: Database; file: string }> {
   const register = new Register(tempDir("maxai-registre-"))
   await register.append(garmentEntry(REQUEST, { index: 0 }, 1500, "2026-11-03"))
   await register.append(garmentEntry(REQUEST, { index: 1, brand: "Ralph Lauren" }, 2050, "2026-11-03"))
-  const dir = path.join(tempDir("maxai-stock-"), "stock")
-  return { register, book: new StockBook(dir, register), dir }
+  const data = tempDir("maxai-stock-")
+  const file = path.join(data, "shop.sqlite")
+  const db = openDatabase(file)
+  const dir = path.join(data, "stock")
+  return { register, book: new StockBook(dir, register, db), dir, db, file }
 }
 
 it("one item per garment bought; a register correction's values replace the entry's, under its order number", async () => {
@@ -43,7 +46,7 @@ it("one item per garment bought; a register correction's values replace the entr
 })
 
 it("applies the changes in order; a sale recorded by mistake is undone by a new change and stays in the history", async () => {
-  const { book, dir } = await twoGarments()
+  const { book, db, file } = await twoGarments()
   const step = async (body: Decision) => {
     const item = (await book.item(1))!
     const outcome = await book.change(1, item.version, () => body)
@@ -58,27 +61,33 @@ it("applies the changes in order; a sale recorded by mistake is undone by a new 
   const withdrawn = (await step({ ok: true, change: { kind: "withdrawal", reason: "abime" } }))!
   expect(withdrawn).toMatchObject({ status: "retire", version: "4", withdrawal: { reason: "abime" } })
   expect(withdrawn.history.map((change) => change.kind)).toEqual(["listing", "sale", "back_in_stock", "withdrawal"])
-  // Nothing deleted: the log holds every change, numbered from 1.
-  const log = JSON.parse(readFileSync(path.join(dir, "changes.json"), "utf8")) as { changes: StockChange[] }
-  expect(log.changes.map((change) => change.seq)).toEqual([1, 2, 3, 4])
-  expect(statSync(dir).mode & 0o777).toBe(0o700)
-  for (const name of ["changes.json", "snapshot.json"]) expect(statSync(path.join(dir, name)).mode & 0o777).toBe(0o600)
+  // Nothing deleted: the log holds every change, numbered from 1, and refuses to be rewritten.
+  expect((await book.changes()).map((change) => change.seq)).toEqual([1, 2, 3, 4])
+  expect(() => db.prepare("UPDATE stock_changes SET change = '{}' WHERE seq = 2").run()).toThrow("le journal du stock ne se modifie jamais")
+  expect(() => db.prepare("DELETE FROM stock_changes WHERE seq = 4").run()).toThrow("le journal du stock ne se modifie jamais")
+  expect((await book.item(1))!.history.map((change) => change.kind)).toEqual(["listing", "sale", "back_in_stock", "withdrawal"])
+  // The shop's books are private: the database and its journal, in a private folder.
+  for (const name of [file, `${file}-wal`]) expect(statSync(name).mode & 0o777).toBe(0o600)
+  expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700)
 })
 
-it("rebuilds the same stock when the snapshot is deleted, unreadable or stale", async () => {
-  const { register, book, dir } = await twoGarments()
+it("reads nothing but the register and the log: another connection sees each change at once, a garment paid since appears", async () => {
+  const { register, book, dir, file } = await twoGarments()
   const first = (await book.item(2))!
   await book.change(2, first.version, () => ({ ok: true, change: { kind: "sale", sale } }))
-  const before = await book.items()
-  const snapshot = path.join(dir, "snapshot.json")
-  rmSync(snapshot)
-  expect(await book.items()).toEqual(before)
-  expect(JSON.parse(readFileSync(snapshot, "utf8"))).toMatchObject({ items: before })
-  writeFileSync(snapshot, "{ tronqué")
-  expect(await new StockBook(dir, register).items()).toEqual(before)
-  // A garment paid since: the snapshot no longer matches the register, the stock is folded again.
-  await register.append(garmentEntry(REQUEST, { index: 2, brand: "Tommy Hilfiger" }, 900, "2026-11-21"))
-  expect((await book.items()).map((item) => item.garment.brand)).toEqual(["Lacoste", "Ralph Lauren", "Tommy Hilfiger"])
+  // A second connection to the same file (the command line's, `npm run stock`) folds the same stock.
+  const other = openDatabase(file)
+  try {
+    const elsewhere = new StockBook(dir, register, other)
+    expect(await elsewhere.items()).toEqual(await book.items())
+    await register.append(garmentEntry(REQUEST, { index: 2, brand: "Tommy Hilfiger" }, 900, "2026-11-21"))
+    expect((await elsewhere.items()).map((item) => item.garment.brand)).toEqual(["Lacoste", "Ralph Lauren", "Tommy Hilfiger"])
+    // A change made through one connection is refused through the other when the form saw the version before it.
+    const withdrawn = await elsewhere.change(2, first.version, () => ({ ok: true, change: { kind: "withdrawal", reason: "abime" } }))
+    expect(withdrawn).toMatchObject({ ok: false, status: 409, error: CHANGED_ELSEWHERE })
+  } finally {
+    other.close()
+  }
 })
 
 it("two devices marking the same garment sold: one wins, the other is told in French", async () => {
@@ -98,10 +107,10 @@ afterEach(() => {
 })
 
 /** Runs the writer and kills it with SIGKILL once it reported `steps` changes; returns the last one it reported. */
-async function runAndKill(registerDir: string, stockDir: string, steps: number): Promise<number> {
+async function runAndKill(registerDir: string, stockDir: string, databaseFile: string, steps: number): Promise<number> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "__tests__/helpers/stock-process.ts")], {
     cwd: ROOT,
-    env: { ...process.env, REGISTER_DIR: registerDir, STOCK_DIR: stockDir },
+    env: { ...process.env, REGISTER_DIR: registerDir, STOCK_DIR: stockDir, DATABASE_PATH: databaseFile },
     stdio: ["ignore", "pipe", "inherit"],
   })
   children.push(child)
@@ -121,11 +130,13 @@ async function runAndKill(registerDir: string, stockDir: string, steps: number):
 }
 
 it("kill -9 during the changes leaves the log with every change reported, whole, and the stock readable", async () => {
-  const { register, dir } = await twoGarments()
+  const { register, dir, db, file } = await twoGarments()
+  db.close()
   let total = 0
   for (const steps of [3, 25]) {
-    const reported = await runAndKill(register.dir, dir, steps)
-    const book = new StockBook(dir, register)
+    const reported = await runAndKill(register.dir, dir, file, steps)
+    const reopened = openDatabase(file)
+    const book = new StockBook(dir, register, reopened)
     const changes = await book.changes()
     // Every change reported done is there; the one under way when killed is there whole, or not at all.
     expect(changes.length).toBeGreaterThanOrEqual(total + reported)
@@ -134,7 +145,7 @@ it("kill -9 during the changes leaves the log with every change reported, whole,
     const item = (await book.item(1))!
     expect(item).toMatchObject({ status: "en_vente", version: String(changes.length) })
     total = changes.length
-    await book.clearLeftovers()
-    expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([])
+    expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok")
+    reopened.close()
   }
 }, 90_000)

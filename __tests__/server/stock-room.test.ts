@@ -10,9 +10,9 @@
  */
 import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import Sqlite from "better-sqlite3"
 import sharp from "sharp"
 import { Register } from "../../src/server/register/register"
-import { StockBook } from "../../src/server/stock/book"
 import { tempDir } from "../helpers/estimate-server"
 import { runScript } from "../helpers/run-script"
 import { clockAt } from "../helpers/clock"
@@ -165,13 +165,18 @@ it("puts a garment on sale and on the site: the gallery's entry made through the
 
 it("a full disk during « Marquer vendu » answers 503 in French, writes nothing and keeps what was typed", async () => {
   const shown = await page("2")
-  // The change log's write refused as a full disk refuses it; the book's other files (its snapshot) still written.
-  const prototype = StockBook.prototype as unknown as { write: (file: string, value: unknown) => Promise<void> }
-  const realWrite = prototype.write
-  const write = jest.spyOn(prototype, "write").mockImplementation(function (this: unknown, file: string, value: unknown) {
-    if (path.basename(file) === "changes.json") return Promise.reject(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }))
-    return realWrite.call(this, file, value)
-  })
+  // The change log's insert refused as SQLite refuses it on a full disk; every read still answered.
+  const database = studio.database
+  const realPrepare = database.prepare.bind(database)
+  const write = jest.spyOn(database, "prepare").mockImplementation(((sql: string) => {
+    const statement = realPrepare(sql)
+    if (!sql.startsWith("INSERT INTO stock_changes")) return statement
+    return Object.assign(Object.create(statement) as object, {
+      run: () => {
+        throw new Sqlite.SqliteError("database or disk is full", "SQLITE_FULL")
+      },
+    })
+  }) as typeof database.prepare)
   try {
     const answer = await post("2/vendu", {
       version: versionOf(shown, "vendu"),
@@ -251,7 +256,10 @@ it("gives the month's four exports, the same on the page, the files and npm run 
   expect(print).toContain("régime de la marge bénéficiaire — art. 297 A du CGI")
 
   const out = tempDir("maxai-exports-")
-  const run = await runScript("stock.ts", ["export", "--from", "2026-11-01", "--to", "2026-11-30", "--dir", out], { env: { REGISTER_DIR, STOCK_DIR } })
+  const run = await runScript("stock.ts", ["export", "--from", "2026-11-01", "--to", "2026-11-30", "--dir", out], {
+    // The server's own database: the command line reads it while the server runs.
+    env: { REGISTER_DIR, STOCK_DIR, DATABASE_PATH: path.join(studio.dir, "data", "shop.sqlite") },
+  })
   expect(run.code).toBe(0)
   for (const kind of ["achats", "ventes", "marges", "stock"]) {
     const file = path.join(out, `${kind}_2026-11-01_2026-11-30.csv`)

@@ -44,7 +44,7 @@ function startServer(env) {
 /**
  * A studio of the spec's own: a fresh copy of content/ and the owner's account in
  * E2E_STUDIO_DIR/`name`, served by a server of its own, before the spec's tests.
- * `env`: more settings for that server (its LEADS_DIR defaults to a folder beside the copy;
+ * `env`: more settings for that server (its LEADS_DIR and DATABASE_PATH default to beside the copy;
  * `(studioDir) => ({...})` when they name folders of the studio); `beforeStart(studioDir)`: runs
  * just before the server starts.
  */
@@ -75,6 +75,7 @@ export function useStudio(name, env = () => ({}), { beforeStart = () => {} } = {
     beforeStart(studioDir)
     running = await startServer({
       LEADS_DIR: path.join(studioDir, "leads"),
+      DATABASE_PATH: path.join(studioDir, "shop.sqlite"),
       STUDIO_SITE_DIR: copy,
       STUDIO_ACCOUNTS: accounts,
       ...env(studioDir),

@@ -1,5 +1,5 @@
 /**
- * The environment variables of the two books the shop keeps (docs/operations/settings.md#register-and-stock), read and checked
+ * The environment variables of the shop's database and of the two books it keeps (docs/operations/settings.md#database-register-and-stock), read and checked
  * like every other in ./settings.ts, which re-exports them:
  *
  * The register of purchases (src/server/register/, read by the host and by `npm run registre`):
@@ -9,8 +9,12 @@
  * - REGISTER_CHECKPOINT_DIR (beside it: data/registre-points/): the checkpoints, outside REGISTER_DIR.
  *   The log of consultations lives beside the folder too (data/registre-consultations.jsonl).
  *
+ * The shop's database (src/server/database/, opened by the host and by each command line):
+ * - DATABASE_PATH (data/shop.sqlite): one SQLite file, mode 600; outside public/ and git.
+ *
  * The stock book (src/server/stock/, read by the host and by `npm run stock`):
- * - STOCK_DIR (data/stock/): its change log, its snapshot and the garments' photos; outside public/ and git.
+ * - STOCK_DIR (data/stock/): the garments' photos; outside public/ and git. Its change log is in
+ *   the database (a `changes.json` left by an older version is imported at the first start).
  * - STOCK_VAT_RATE (20): the VAT rate of the margin, in percent (« 20 », « 5,5 »), for the exports.
  */
 import { statSync } from "node:fs"
@@ -57,6 +61,15 @@ export function readRegisterSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root
   }
   const checkpointDir = apart("REGISTER_CHECKPOINT_DIR", registerCheckpointDirBeside(dir), "un dossier")
   return { settings: { dir, keyFile, checkpointDir }, problems: reader.problems }
+}
+
+export type DatabaseSettings = { readonly file: string }
+
+/** `root`: the folder a relative DATABASE_PATH is read from (the server's working directory). */
+export function readDatabaseSettings(env: NodeJS.ProcessEnv = runtimeEnv(), root = process.cwd()): Read<DatabaseSettings> {
+  const reader = new EnvReader(env)
+  const file = outsidePublic(reader, "DATABASE_PATH", path.resolve(root, reader.text("DATABASE_PATH") ?? path.join("data", "shop.sqlite")), "un fichier")
+  return { settings: { file }, problems: reader.problems }
 }
 
 export type StockSettings = { readonly dir: string; readonly vatRateHundredths: number }

@@ -21,6 +21,7 @@ import { questionsRouter } from "../questions/router"
 import { stockRouter } from "../stock/router"
 import { contentFile, mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
+import type { Database } from "../database/database"
 import { apiRouter, sendJson, type OutboxRoomCheck } from "./api"
 import { bodyDeadline } from "./body-deadline"
 import type { ServedSite } from "./served"
@@ -47,8 +48,10 @@ export type ServerSettings = Pick<HostSettings, "prefix" | "bodyTimeoutMs" | "ra
   /** REGISTER_KEY_FILE and REGISTER_CHECKPOINT_DIR (serve.ts); by default beside REGISTER_DIR. */
   readonly registerKeyFile?: string
   readonly registerCheckpointDir?: string
-  /** STOCK_DIR and the VAT rate (serve.ts): with the register, the stock book at <prefix>/admin/stock/. */
+  /** STOCK_DIR and the VAT rate (serve.ts): with the register and the database, the stock book at <prefix>/admin/stock/. */
   readonly stock?: StockSettings
+  /** The shop's database, opened and migrated before the server listens (serve.ts: src/server/database/). */
+  readonly database?: Database
 }
 
 /**
@@ -122,7 +125,9 @@ export function createApp(settings: ServerSettings): express.Express {
       questions,
       [GOLIVE_ROOM]: goLiveRouter({ frame: ownerFrame, siteDir: settings.studio.siteDir, delivery: settings.delivery }),
       ...(buyback ? { registre: registerRouter({ ...buyback.register, shop: () => registerShop(siteDir) }) } : {}),
-      ...(buyback && settings.stock ? { stock: stockRoom(settings.studio, settings.stock, buyback, settings.publication) } : {}),
+      ...(buyback && settings.stock && settings.database
+        ? { stock: stockRoom(settings.studio, settings.stock, settings.database, buyback, settings.publication) }
+        : {}),
     }
     mountStudio(app, settings.prefix, settings.studio, rooms, settings.publication)
   }
@@ -138,11 +143,12 @@ export function createApp(settings: ServerSettings): express.Express {
  */
 type BuybackService = ReturnType<typeof buybackService>
 
-function stockRoom(studio: StudioSettings, stock: StockSettings, buyback: BuybackService, publication?: StudioPublication) {
+function stockRoom(studio: StudioSettings, stock: StockSettings, database: Database, buyback: BuybackService, publication?: StudioPublication) {
   const gallery = contentFile(studio, "sold-items.json", publication)
   return stockRouter({
     frame: ownerFrame,
     dir: stock.dir,
+    database,
     register: buyback.register,
     postageOf: (request) => paidPostage(buyback.buybacks())(request),
     leadsDir: readLeadsSettings().settings.dir,

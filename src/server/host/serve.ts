@@ -18,7 +18,9 @@
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { outboxRoom } from "../leads/room"
-import { readRegisterSettings, readSettings, readStockSettings, readStudioSettings } from "../settings"
+import { readDatabaseSettings, readRegisterSettings, readSettings, readStockSettings, readStudioSettings } from "../settings"
+import { openDatabase, type Database } from "../database/database"
+import { DatabaseRefusal } from "../database/migrations"
 import { createHttpServer } from "./app"
 import { prepareFolders } from "./folders"
 import { gatsbyBuild } from "../publish/run-build"
@@ -38,8 +40,18 @@ async function main(): Promise<void> {
   const studio = readStudioSettings(process.env, ROOT)
   const register = readRegisterSettings(process.env, ROOT)
   const stock = readStockSettings(process.env, ROOT)
-  const problems = [...hostProblems, ...studio.problems, ...register.problems, ...stock.problems]
+  const databaseFile = readDatabaseSettings(process.env, ROOT)
+  const problems = [...hostProblems, ...studio.problems, ...register.problems, ...stock.problems, ...databaseFile.problems]
   if (problems.length > 0) fail(`réglages invalides, le serveur ne démarre pas :\n${problems.map((problem) => `  - ${problem}`).join("\n")}`)
+  // Migrated before anything else starts: a database this version cannot use stops it here, in French.
+  let database: Database
+  try {
+    database = openDatabase(databaseFile.settings.file)
+  } catch (error) {
+    fail(
+      `le serveur ne démarre pas : ${error instanceof DatabaseRefusal ? error.message : `base de données ${databaseFile.settings.file} illisible (${(error as Error).message})`}`,
+    )
+  }
   if (!existsSync(join(PUBLIC, "index.html")) || !existsSync(join(PUBLIC, "_headers"))) fail("public/ est vide : lancez d'abord npm run build")
   const folders = prepareFolders(settings.leads.dir)
   if ("problem" in folders) fail(`le serveur ne démarre pas : ${folders.problem}`)
@@ -54,18 +66,26 @@ async function main(): Promise<void> {
   const { publish } = studio.settings
   const command = gatsbyBuild(ROOT, served.prefix)
   const publication = publish ? republisher(ROOT, { ...studio.settings, publish }, start, command) : undefined
-  const server = createHttpServer({
-    site: start.site,
-    uploadDir: folders.uploadDir,
-    studio: studio.settings,
-    publication,
-    outboxRoom: outboxRoom(settings.leads),
-    registerDir: register.settings.dir,
-    registerKeyFile: register.settings.keyFile,
-    registerCheckpointDir: register.settings.checkpointDir,
-    stock: stock.settings,
-    ...served,
-  })
+  let server: ReturnType<typeof createHttpServer>
+  try {
+    server = createHttpServer({
+      site: start.site,
+      uploadDir: folders.uploadDir,
+      studio: studio.settings,
+      publication,
+      outboxRoom: outboxRoom(settings.leads),
+      registerDir: register.settings.dir,
+      registerKeyFile: register.settings.keyFile,
+      registerCheckpointDir: register.settings.checkpointDir,
+      stock: stock.settings,
+      database,
+      ...served,
+    })
+  } catch (error) {
+    // The stock's old log could not be imported (src/server/stock/old-log.ts): nothing was changed.
+    if (error instanceof DatabaseRefusal) fail(`le serveur ne démarre pas : ${error.message}`)
+    throw error
+  }
   server.listen(port, host, () => {
     const address = server.address()
     const actualPort = typeof address === "object" && address ? address.port : port
@@ -73,7 +93,13 @@ async function main(): Promise<void> {
     if (publish && publication) void warmUpAtStart(ROOT, publish, publication, command).catch((error: unknown) => console.error("publication :", error))
   })
   server.on("error", (error) => fail(error.message))
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)))
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () =>
+      server.close(() => {
+        database.close()
+        process.exit(0)
+      }),
+    )
 }
 
 void main()

@@ -1,26 +1,24 @@
 /**
- * The stock book on disk, under STOCK_DIR (default data/stock/, never served, mode 700/600):
- *
- *   changes.json    the change log, append-only: every change ever made, numbered from 1, dated
- *   snapshot.json   a cache of the folded stock, named by what it was folded from
- *   photos/         each garment's photo, copied from its request when first seen (./photos.ts)
+ * The stock book: the register's entries (one garment bought each, read through its port) folded
+ * with the stock's change log (./fold.ts), the log being the table `stock_changes` of the shop's
+ * database (src/server/database/, migration 0001). The garments' photos stay files under STOCK_DIR
+ * (default data/stock/photos/, ./photos.ts).
  *
  * What must stay true:
- * - the register (read through its port: `Register.list()`) and changes.json are the truth; the
- *   snapshot is only a cache: absent, unreadable or stale (the register or the log moved on), the
- *   stock is folded again from both (./fold.ts) and the snapshot rewritten;
- * - every write is whole or absent (../files.ts writeFileAtomic: fsync, rename, fsync of the
- *   folder): a kill -9 during a change leaves the log before or after it, never half;
- * - changes run one at a time in this process, each against the stock as it is when its turn
- *   comes: a form posted from a page that did not see the item's last change (another phone) is
- *   refused (409), never written over it.
+ * - the register and the log are the truth, and nothing else is kept: the stock is folded from
+ *   both at each read (no cache a hand-made file could stand in for);
+ * - the log is append-only (the table's triggers refuse an update or a delete) and numbered from 1
+ *   without a gap: a change takes the next number inside the transaction that writes it;
+ * - one change is one IMMEDIATE transaction: the item's version compared with the form's, `decide`
+ *   asked, the line written, all under the database's write lock, so two devices (or the server and
+ *   `npm run stock`) never both change the same version: the second is refused (409) in French;
+ * - a change is durable when change() resolves (synchronous = FULL), whole or absent after a kill -9.
  */
-import { mkdir, readFile } from "node:fs/promises"
-import path from "node:path"
 import type { RegisterEntry } from "../../contract/buyback"
 import type { StockChange, StockChangeBody, StockItem } from "../../contract/stock"
-import { removeLeftovers, writeFileAtomic } from "../files"
+import type { Database } from "../database/database"
 import { foldStock } from "./fold"
+import { importOldLog } from "./old-log"
 import { clock } from "../clock"
 
 /** What the stock reads of the register (src/server/register/register.ts `Register`, handed over by the host or the CLI). */
@@ -32,65 +30,44 @@ export type ChangeOutcome =
   | { ok: true; item: StockItem; change: StockChange }
   | { ok: false; status: 400 | 404 | 409 | 503; error: string; fields?: Record<string, string>; item?: StockItem }
 
-type Snapshot = { key: string; items: StockItem[] }
-
-const PRIVATE_FILE = { mode: 0o600 } as const
-
-/** Changes of this process run one after the other, whichever book object asks (the room's, a test's). */
-let queue: Promise<unknown> = Promise.resolve()
-
-/** The words of a change refused because another device made one first. */
 /** The words of a change the disk could not hold: nothing written, what was typed kept on the page. */
 export const DISK_FULL =
   "Le disque du serveur est plein : rien n'a été enregistré. Votre saisie est conservée : réessayez dans un moment, ou prévenez la personne qui s'occupe du serveur."
 
-/** A write the disk refused for want of room (full, over quota, or read-only). */
-const isNoRoom = (error: unknown) => ["ENOSPC", "EDQUOT", "EROFS"].includes(String((error as NodeJS.ErrnoException | null)?.code))
+/** A write the database refused for want of room (the disk full, the file at its size limit, or read-only). */
+const isNoRoom = (error: unknown) => ["SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR_WRITE"].includes(String((error as { code?: unknown } | null)?.code))
 
+/** The words of a change refused because another device made one first. */
 export const CHANGED_ELSEWHERE =
   "Cet article a été modifié ailleurs (autre onglet ou appareil) pendant que vous remplissiez ce formulaire : voici son état actuel. Votre saisie est conservée : vérifiez-la et enregistrez à nouveau si elle est toujours juste."
 
-async function readJson<T>(file: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as T
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null
-    if (error instanceof SyntaxError) return null
-    throw error
-  }
-}
+type ChangeRow = { seq: number; item: number; at: string; change: string }
 
 export class StockBook {
-  readonly changesFile: string
-  readonly snapshotFile: string
-
+  /** `dir`: STOCK_DIR, where a log left by an older version is imported from (./old-log.ts) and the photos are kept. */
   constructor(
     readonly dir: string,
     private readonly register: RegisterReader,
+    private readonly db: Database,
   ) {
-    this.changesFile = path.join(dir, "changes.json")
-    this.snapshotFile = path.join(dir, "snapshot.json")
+    // Before anything reads the stock: a change log an older version left as a file is in the database.
+    importOldLog(db, dir)
   }
 
-  /** The change log; a log that cannot be read is an error (it is the truth: never folded as empty). */
+  private readChanges(): StockChange[] {
+    const rows = this.db.prepare<[], ChangeRow>("SELECT seq, item, at, change FROM stock_changes ORDER BY seq").all()
+    return rows.map((row) => ({ ...(JSON.parse(row.change) as StockChangeBody), seq: row.seq, item: row.item, at: row.at }))
+  }
+
+  /** The change log, oldest first. */
   async changes(): Promise<StockChange[]> {
-    try {
-      return (JSON.parse(await readFile(this.changesFile, "utf8")) as { changes: StockChange[] }).changes
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
-      throw new Error(`stock : ${this.changesFile} illisible`, { cause: error })
-    }
+    return this.readChanges()
   }
 
-  /** Every garment bought, oldest first: the snapshot when it was folded from the same register and log, else folded again. */
+  /** Every garment bought, oldest first. */
   async items(): Promise<StockItem[]> {
-    const [entries, changes] = await Promise.all([this.register.list(), this.changes()])
-    const key = `${entries.length}:${entries.at(-1)?.sha256 ?? ""}:${changes.length}`
-    const snapshot = await readJson<Snapshot>(this.snapshotFile)
-    if (snapshot?.key === key && Array.isArray(snapshot.items)) return snapshot.items
-    const items = foldStock(entries, changes)
-    await this.write(this.snapshotFile, { key, items }).catch((error: unknown) => console.error("stock : instantané non écrit", error))
-    return items
+    const entries = await this.register.list()
+    return foldStock(entries, this.readChanges())
   }
 
   async item(number: number): Promise<StockItem | null> {
@@ -98,39 +75,34 @@ export class StockBook {
   }
 
   /**
-   * One change of one item, in turn: the item read as it is now, its version compared with the
-   * form's, `decide` asked, then the change appended to the log (durable when this resolves).
+   * One change of one item: the item read as it is now, its version compared with the form's,
+   * `decide` asked, then the change written, in one transaction (durable when this resolves).
    */
-  change(number: number, version: string, decide: (item: StockItem) => Decision, now = clock.now()): Promise<ChangeOutcome> {
-    const work = async (): Promise<ChangeOutcome> => {
-      const item = await this.item(number)
+  async change(number: number, version: string, decide: (item: StockItem) => Decision, now = clock.now()): Promise<ChangeOutcome> {
+    const entries = await this.register.list()
+    const insert = this.db.prepare("INSERT INTO stock_changes (seq, item, at, change) VALUES (?, ?, ?, ?)")
+    const work = this.db.transaction((): ChangeOutcome => {
+      const changes = this.readChanges()
+      const item = foldStock(entries, changes).find((each) => each.number === number)
       if (!item) return { ok: false, status: 404, error: "Article introuvable : ce numéro d'ordre n'est pas dans le registre." }
       if (version !== item.version) return { ok: false, status: 409, error: CHANGED_ELSEWHERE, item }
       const decision = decide(item)
       if (!decision.ok) return { ...decision, item }
-      const changes = await this.changes()
       const change = { ...decision.change, seq: (changes.at(-1)?.seq ?? 0) + 1, item: number, at: now.toISOString() } as StockChange
-      try {
-        await this.write(this.changesFile, { changes: [...changes, change] })
-      } catch (error) {
-        if (isNoRoom(error)) return { ok: false, status: 503, error: DISK_FULL, item }
-        throw error
-      }
-      const after = await this.item(number)
+      insert.run(change.seq, change.item, change.at, JSON.stringify(decision.change))
+      const after = foldStock(entries, [...changes, change]).find((each) => each.number === number)
       return after ? { ok: true, item: after, change } : { ok: false, status: 404, error: "Article introuvable." }
+    })
+    try {
+      return work.immediate()
+    } catch (error) {
+      if (isNoRoom(error)) return { ok: false, status: 503, error: DISK_FULL, ...(await this.itemOrNothing(number)) }
+      throw error
     }
-    const next = queue.then(work, work)
-    queue = next.catch(() => undefined)
-    return next
   }
 
-  /** At start: a file a crash left aside before its rename (`changes.json.<hex>.tmp`, never the log itself) is removed. */
-  async clearLeftovers(): Promise<void> {
-    await removeLeftovers(this.dir, (name) => name.endsWith(".tmp"))
-  }
-
-  private async write(file: string, value: unknown): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 })
-    await writeFileAtomic(file, `${JSON.stringify(value, null, 1)}\n`, PRIVATE_FILE)
+  private async itemOrNothing(number: number): Promise<{ item?: StockItem }> {
+    const item = await this.item(number)
+    return item ? { item } : {}
   }
 }

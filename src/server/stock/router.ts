@@ -34,6 +34,7 @@ import { galleryPriceFollows, publishOnSite, type GalleryPort } from "./publish"
 import { STOCK_CSS } from "./style"
 import { DONE_WORDS, STOCK_WORDS } from "./words"
 import { clock } from "../clock"
+import type { Database } from "../database/database"
 import { ownValue } from "../../contract/own-keys"
 import { formBody, KB } from "../http/form-body"
 import { holdsToForm } from "../http/form-schema"
@@ -43,8 +44,10 @@ const SCRIPT = readFileSync(path.join(__dirname, "stock.js"), "utf8")
 export type StockRoom = {
   /** The owner rooms' frame (src/server/inbox/layout.ts framePage), handed over by the host. */
   frame: OwnerFrame
-  /** STOCK_DIR (src/server/settings.ts). */
+  /** STOCK_DIR (src/server/settings.ts): the garments' photos. */
   dir: string
+  /** The shop's database (src/server/database/), opened and migrated by the host: the change log. */
+  database: Database
   /** The register's entries, handed over by the host (src/server/register/register.ts `list`). */
   register: RegisterReader
   /** LEADS_DIR: where the garments' photos are first found. */
@@ -75,8 +78,7 @@ const DECISIONS: Record<string, (item: StockItem, typed: Typed, now: Date) => De
 
 export function stockRouter(room: StockRoom): express.Router {
   const { frame } = room
-  const book = new StockBook(room.dir, room.register)
-  book.clearLeftovers().catch((error: unknown) => console.error("stock : restes d'une écriture interrompue non effacés", error))
+  const book = new StockBook(room.dir, room.register, room.database)
   const studioOf = (base: string) => base.slice(0, base.lastIndexOf("/"))
   /** Who saves to the gallery: the studio's session (its e-mail). */
   const authorOf = (req: Request) => (req as Request & { studioSession?: { email?: string } }).studioSession?.email ?? "studio"
