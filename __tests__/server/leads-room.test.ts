@@ -121,3 +121,26 @@ test("the chat's contact route is held to the same room: 503, nothing stored", a
     await new Promise((resolve) => listening.close(resolve))
   }
 })
+
+test("a request never waits for the outbox to be measured: the walk runs beside it, and what it admitted meanwhile still counts", async () => {
+  const dir = testConfig().dir
+  let finishWalk: (total: number) => void = () => undefined
+  let walks = 0
+  const slowWalk = () => {
+    walks += 1
+    return new Promise<number>((done) => (finishWalk = done))
+  }
+  const room = outboxRoom({ dir, maxBytes: 1000 * KB, minFreeBytes: 0 }, slowWalk)
+  // The walk started with the room (the server's start) and is not over: the request is answered at once.
+  expect(walks).toBe(1)
+  expect(await room(400 * KB)).toBeNull()
+  expect(await room(400 * KB)).toBeNull()
+  // The two admitted count though the walk has not ended: a third would pass the cap.
+  expect((await room(400 * KB))?.status).toBe(503)
+  expect(walks).toBe(1)
+  // The walk ends having found 100 KB on the disk (it began before the two requests): 900 KB counted.
+  finishWalk(100 * KB)
+  await new Promise((done) => setImmediate(done))
+  expect(await room(100 * KB)).toBeNull()
+  expect((await room(1))?.status).toBe(503)
+})

@@ -4,11 +4,14 @@
  * once the request's announced size is added, and LEADS_MIN_FREE_MB left free on its disk. Past
  * either: 503 in French, nothing read, nothing written; the form keeps everything.
  *
- * What must stay true: the answer costs at most one walk of LEADS_DIR per second (the sizes are
- * kept that long), so a burst of requests cannot turn the check itself into the load; meanwhile
- * each admitted request counts with its announced size, so a burst cannot slip past the cap.
- * An upload still arriving after that second is not counted until it is stored: the outbox may
- * pass its cap by what is in flight (each at most the estimate route's 40 MB).
+ * What must stay true: a visitor never waits for the outbox to be measured. Its size comes from
+ * the last walk of LEADS_DIR (one file stat each: seconds at tens of thousands of requests), made
+ * in the background, at most one at a time and one a second, never awaited by a request; every
+ * request admitted since that walk began counts with its announced size, so a burst cannot slip
+ * past the cap (counted twice at worst, when the walk saw its files: the cap errs on the safe
+ * side). Before the first walk ends, only what was admitted since the start counts: the outbox
+ * may pass its cap by what arrives during that first walk. The free space is asked of the disk at
+ * each request (one statfs). An upload still arriving is counted by its announced size only.
  */
 import { readdir, stat, statfs } from "node:fs/promises"
 import path from "node:path"
@@ -60,23 +63,46 @@ async function freeBytes(dir: string): Promise<number> {
 
 export type OutboxRoom = (incomingBytes: number) => Promise<ApiResponse | null>
 
-/** `incomingBytes`: the request's Content-Length, or its route's limit when it announces none. */
-export function outboxRoom({ dir, maxBytes, minFreeBytes }: Pick<LeadsSettings, "dir" | "maxBytes" | "minFreeBytes">): OutboxRoom {
-  let measured: { at: number; used: number; free: number } | null = null
+/**
+ * `incomingBytes`: the request's Content-Length, or its route's limit when it announces none.
+ * `measure`: how the outbox's bytes are counted (the walk; a test gives a slower one).
+ */
+export function outboxRoom(
+  { dir, maxBytes, minFreeBytes }: Pick<LeadsSettings, "dir" | "maxBytes" | "minFreeBytes">,
+  measure: (dir: string) => Promise<number> = bytesUnder,
+): OutboxRoom {
+  /** Bytes of every request admitted since this process started. */
+  let admitted = 0
+  /** The last walk's total, and `admitted` when that walk began. */
+  let walked = { total: 0, admittedBefore: 0 }
+  let walking = false
+  let lastWalkAt = -Infinity
+  const walkInBackground = () => {
+    if (walking || performance.now() - lastWalkAt < MEASURE_EVERY_MS) return
+    walking = true
+    lastWalkAt = performance.now()
+    const admittedBefore = admitted
+    measure(dir)
+      .then((total) => (walked = { total, admittedBefore }))
+      .catch((error: unknown) => console.error(`leads : place de ${dir} illisible`, error))
+      .finally(() => {
+        walking = false
+        lastWalkAt = performance.now()
+      })
+  }
+  walkInBackground()
   return async (incomingBytes) => {
+    walkInBackground()
+    let free: number
     try {
-      if (!measured || performance.now() - measured.at > MEASURE_EVERY_MS) {
-        measured = { at: performance.now(), used: await bytesUnder(dir), free: await freeBytes(dir) }
-      }
+      free = await freeBytes(dir)
     } catch (error) {
-      console.error(`leads : place de ${dir} illisible`, error)
+      console.error(`leads : place libre de ${dir} illisible`, error)
       return OUTBOX_FULL()
     }
-    const full = measured.used + incomingBytes > maxBytes || measured.free - incomingBytes < minFreeBytes
-    if (full) return OUTBOX_FULL()
-    // Counted as stored until the next walk: requests admitted within one second add up.
-    measured.used += incomingBytes
-    measured.free -= incomingBytes
+    const used = walked.total + admitted - walked.admittedBefore
+    if (used + incomingBytes > maxBytes || free - incomingBytes < minFreeBytes) return OUTBOX_FULL()
+    admitted += incomingBytes
     return null
   }
 }
