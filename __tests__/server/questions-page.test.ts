@@ -190,4 +190,23 @@ describe("/admin/questions/", () => {
     expect(status).toBe(200)
     expect(html).not.toMatch(/function|\[native code\]/)
   })
+
+  it("a questions' file cut by hand is said on the room's pages in French and never written over, not even by « Ignorer »", async () => {
+    await new QuestionStore(LEADS_DIR).record("Vous livrez en Belgique ?", termsOf)
+    const id = idOf((await page()).html, "Vous livrez en Belgique ?")
+    const file = path.join(LEADS_DIR, "questions.json")
+    const whole = readFileSync(file, "utf8")
+    writeFileSync(file, whole.slice(0, 40))
+    const words = "Le fichier des questions sans réponse"
+    const listed = await page()
+    expect(listed.status).toBe(409)
+    expect(listed.html).toContain(words)
+    expect((await page(id)).status).toBe(409)
+    const ignored = await post(`${id}/ignorer`, {})
+    expect(ignored.status).toBe(409)
+    expect(await ignored.text()).toContain(words)
+    expect(readFileSync(file, "utf8")).toBe(whole.slice(0, 40))
+    writeFileSync(file, whole)
+    expect((await page()).html).toContain("Vous livrez en Belgique")
+  })
 })

@@ -6,11 +6,11 @@
  * months; the chat records what it cannot answer, and only that. Their page at /admin/questions/:
  * questions-page.test.ts.
  */
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { handleChat, siteContent } from "../../src/server/chat/handler"
 import { maskPersonalData } from "../../src/server/questions/mask"
-import { QuestionStore, RECORDING, recordUnanswered } from "../../src/server/questions/store"
+import { QuestionStore, RECORDING, recordUnanswered, UnreadableQuestions } from "../../src/server/questions/store"
 import { questionTerms } from "../../src/server/chat/answer"
 import { ChatIndex } from "../../src/server/chat/search-index"
 import { tempDir } from "../helpers/estimate-server"
@@ -80,6 +80,24 @@ describe("the store", () => {
     await store.record("Vous recrutez ?", termsOf, new Date("2025-12-01T00:00:00Z"))
     expect(await store.sweep(new Date("2026-01-15T00:00:00Z"))).toBe(1)
     expect(readFileSync(store.file, "utf8")).not.toContain("newsletter")
+  })
+
+  it("never writes over a file it cannot read: every change refused in French, the file left as it was", async () => {
+    const store = new QuestionStore(tempDir())
+    await store.record("Vous avez une newsletter ?", termsOf, new Date("2026-01-10T10:00:00Z"))
+    const whole = readFileSync(store.file, "utf8")
+    const cut = whole.slice(0, whole.length / 2)
+    writeFileSync(store.file, cut)
+    const refusal = `Le fichier des questions sans réponse (${store.file}) est illisible : il n'a pas été modifié`
+    await expect(store.record("Vous recrutez ?", termsOf, new Date("2026-01-11T10:00:00Z"))).rejects.toThrow(refusal)
+    await expect(store.sweep(new Date("2026-01-12T10:00:00Z"))).rejects.toThrow(refusal)
+    await expect(store.remove("newsletter", new Date("2026-01-12T10:00:00Z"))).rejects.toThrow(refusal)
+    await expect(store.list(new Date("2026-01-12T10:00:00Z"))).rejects.toThrow(UnreadableQuestions)
+    expect(readFileSync(store.file, "utf8")).toBe(cut)
+    // Restored from the backup: read and written again, the newsletter's group still there.
+    writeFileSync(store.file, whole)
+    await store.record("Vous recrutez ?", termsOf, new Date("2026-01-13T10:00:00Z"))
+    expect((await store.list(new Date("2026-01-14T10:00:00Z"))).map((one) => one.text).sort()).toEqual(["Vous avez une newsletter ?", "Vous recrutez ?"])
   })
 
   it("loses no question when many are recorded at once", async () => {

@@ -21,7 +21,7 @@ import { frenchTypography } from "../../lib/typography"
 import { refusedBody } from "../http/refused-body"
 import { answerKeywords, isQuestionId, questionId, rephrasingsOf, shopWordsOf, withOwnerAnswer } from "./answer"
 import { answerPage, listPage, QUESTION_WORDS, type AnswerForm, type OwnerFrame } from "./pages"
-import { questionStore, type QuestionStore } from "./store"
+import { questionStore, UnreadableQuestions, type QuestionStore } from "./store"
 import { ownValue } from "../../contract/own-keys"
 import { formBody, KB } from "../http/form-body"
 import { holdsToForm } from "../http/form-schema"
@@ -168,6 +168,8 @@ export function questionsRouter({ frame, chatContent, store = questionStore }: Q
     // The form reader's refusals (too long, too many fields): a forged post, answered in French, never a 500.
     const refused = refusedBody(error)
     if (refused) return refuse(req, res, refused.status, refused.message)
+    // The questions' file cut or changed by hand: said on every page of the room, never written over.
+    if (error instanceof UnreadableQuestions) return refuse(req, res, error.status, error.message)
     console.error(`questions : ${req.method} ${req.baseUrl}${req.path} a échoué`, error)
     refuse(req, res, 500, "Erreur du serveur : réessayez dans un instant.")
   })

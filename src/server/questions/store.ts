@@ -7,7 +7,9 @@
  * What must stay true:
  *   - nothing personal is written: the text is masked here (./mask.ts) before it is kept, and the
  *     group's key is computed from the masked text; no address, name or IP ever reaches this file;
- *   - the file is written whole or not at all, fsync'd (src/server/files.ts);
+ *   - the file is written whole or not at all, fsync'd (src/server/files.ts); one that cannot be
+ *     read (cut, changed by hand) is never written over: every change is refused with
+ *     UnreadableQuestions, in French, until it is restored, so no group is lost to an empty list;
  *   - one change at a time per file in the process, whichever bundle calls (the chat's compiled
  *     function and the host's router each have their own copy of this module): the queue lives on
  *     globalThis, so no record is lost to two writers;
@@ -77,6 +79,16 @@ function isQuestion(value: unknown): value is UnansweredQuestion {
   )
 }
 
+/** The questions' file cannot be read: nothing is written over it. */
+export class UnreadableQuestions extends Error {
+  readonly status = 409
+  constructor(file: string) {
+    super(
+      `Le fichier des questions sans réponse (${file}) est illisible : il n'a pas été modifié, et rien n'y est enregistré tant qu'il n'est pas restauré depuis la sauvegarde par la personne qui s'occupe du serveur.`,
+    )
+  }
+}
+
 export class QuestionStore {
   readonly file: string
 
@@ -92,13 +104,14 @@ export class QuestionStore {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return []
       throw error
     }
+    let parsed: Partial<QuestionsFile> | null
     try {
-      const parsed = JSON.parse(raw) as Partial<QuestionsFile>
-      return Array.isArray(parsed.questions) ? parsed.questions.filter(isQuestion) : []
+      parsed = JSON.parse(raw) as Partial<QuestionsFile> | null
     } catch {
-      console.error(`questions : ${this.file} illisible, repris à vide`)
-      return []
+      throw new UnreadableQuestions(this.file)
     }
+    if (!Array.isArray(parsed?.questions)) throw new UnreadableQuestions(this.file)
+    return parsed.questions.filter(isQuestion)
   }
 
   private async write(questions: readonly UnansweredQuestion[]): Promise<void> {
