@@ -31,9 +31,10 @@ async function mailCheckpoint(leads: LeadsService, checkpoint: Checkpoint, last:
   await leads.letters.post(last.request, { to: "team", ...checkpointLetter(checkpoint, WHEN.format(new Date(checkpoint.at))) })
 }
 
-export function buybackService(registerPlace: string | RegisterPlace, leads: () => LeadsService = leadsService) {
+/** `highestNumberElsewhere`: the highest order number the stock has used (the host reads it from the database; ../register/register.ts). */
+export function buybackService(registerPlace: string | RegisterPlace, leads: () => LeadsService = leadsService, highestNumberElsewhere?: () => number) {
   const place = typeof registerPlace === "string" ? { dir: registerPlace } : registerPlace
-  const registry = registerService(place, (checkpoint, last) => mailCheckpoint(leads(), checkpoint, last))
+  const registry = registerService(place, (checkpoint, last) => mailCheckpoint(leads(), checkpoint, last), highestNumberElsewhere)
   const { register } = registry
   const buybacks = () => {
     const service = leads()

@@ -19,6 +19,7 @@ import { registerRouter } from "../inbox/register-page"
 import { inboxRouter, ownerFrame } from "../inbox/router"
 import { questionsRouter } from "../questions/router"
 import { stockRouter } from "../stock/router"
+import { highestStockedNumber } from "../stock/book"
 import { contentFile, mountStudio } from "../studio/mount"
 import type { StudioPublication } from "../studio/mount"
 import type { Database } from "../database/database"
@@ -112,7 +113,10 @@ export function createApp(settings: ServerSettings): express.Express {
   // The buy-back: the seller's private pages, public (the token in the address is the key); the
   // owner's steps in the inbox and the register's page, rooms of the studio behind its session.
   const { registerDir: dir, registerKeyFile: keyFile, registerCheckpointDir: checkpointDir } = settings
-  const buyback = dir ? buybackService({ dir, ...(keyFile ? { keyFile } : {}), ...(checkpointDir ? { checkpointDir } : {}) }) : null
+  const { database } = settings
+  // A number the stock already names is never given again, even to a register cut with its checkpoints.
+  const stocked = database ? () => highestStockedNumber(database) : undefined
+  const buyback = dir ? buybackService({ dir, ...(keyFile ? { keyFile } : {}), ...(checkpointDir ? { checkpointDir } : {}) }, undefined, stocked) : null
   buyback?.start().catch((error: unknown) => console.error("rachat : démarrage incomplet (registre)", error))
   if (buyback) app.use(`${settings.prefix}/suivi`, sellerRouter(buyback.buybacks))
   // The owner's inbox, questions, register and go-live checklist are rooms of the studio: behind its session, at

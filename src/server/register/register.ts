@@ -13,7 +13,9 @@
  *   the first entry altered or added by someone who only had the folder;
  * - after each new entry a checkpoint is written outside the folder and handed to `onCheckpoint`
  *   (the host mails it): a register shorter than its latest checkpoint fails verify() and gets no
- *   new entry (RegisterCut), so no number is ever given twice (./checkpoints.ts);
+ *   new entry (RegisterCut), nor does one shorter than the highest number the stock names (its
+ *   checkpoints deleted with its last entries), so no number is ever given twice (./refusal.ts);
+ * - nothing unchecked is used: list() stops at the first entry that fails its check (./read.ts);
  * - files mode 600 in a folder mode 700: the seller's identity is read by the owner only (and the
  *   police on request);
  * - kept 10 years: the 3-year erasure of requests (src/server/leads/retention.ts) never comes here.
@@ -27,9 +29,10 @@ import { Checkpoints, type Checkpoint } from "./checkpoints"
 import { removeLeftovers } from "../files"
 import { createOnce, LEFTOVER, numberedName, numbersIn } from "./durable"
 import { registerKey, type RegisterKey } from "./key"
-import { RegisterRefusal } from "./refusal"
-import { checkpointName, missing, verifyEntries, type Verdict } from "./verify"
-import { checkEntry, isStoredEntry } from "./entry-check"
+import { cutRefusal, RegisterRefusal } from "./refusal"
+import { verifyEntries, type Verdict } from "./verify"
+import { checkedEntries, parsedEntries } from "./read"
+import { checkEntry } from "./entry-check"
 import { clock } from "../clock"
 
 export type { Checkpoint, RegisterEntry, Verdict }
@@ -44,10 +47,13 @@ export type RegisterOptions = {
   checkpointDir?: string
   /** Told of each checkpoint worth mailing (the host posts it to the owner); a failure is logged, never the entry's. */
   onCheckpoint?: (checkpoint: Checkpoint, last: RegisterEntry | null) => Promise<unknown>
+  /**
+   * The highest order number the rest of the shop has used (the host gives the stock's log): a
+   * register that ends before it lost its last entries (and their checkpoints with them), so no
+   * new entry is given a number that already names a garment elsewhere.
+   */
+  highestNumberElsewhere?: () => number
 }
-
-/** A new entry refused: the register is shorter than its latest checkpoint (entries cut from its end). */
-export class RegisterCut extends RegisterRefusal {}
 
 /**
  * Appends and checkpoints of this process run one after the other (number and previous hash read,
@@ -104,7 +110,7 @@ export class Register {
     this.key ??= await registerKey(
       this.keyFile,
       async () => {
-        const entries = await this.list()
+        const entries = await parsedEntries(await this.numbers(), (number) => this.bytesOf(number))
         return { count: entries.length, keyed: entries.some((entry) => entry.chain !== undefined) }
       },
       now,
@@ -145,11 +151,8 @@ export class Register {
         const numbers = await this.numbers()
         const lastNumber = numbers.at(-1) ?? 0
         if (written.length === 0 && last !== null && lastNumber !== last) return null
-        if (checkpoint && lastNumber < checkpoint.last_number) {
-          throw new RegisterCut(
-            `Le registre est incomplet : il manque ${missing(lastNumber + 1, checkpoint.last_number)} depuis ${checkpointName(checkpoint)}. Aucun numéro n'est donné tant qu'elles ne sont pas restaurées depuis la sauvegarde (npm run registre -- verify).`,
-          )
-        }
+        const cut = cutRefusal(lastNumber, checkpoint, this.options.highestNumberElsewhere?.() ?? 0)
+        if (cut) throw cut
         const previous = lastNumber === 0 ? FIRST_PREVIOUS : digest(await this.lastBytes(lastNumber), key.key)
         const base = {
           number: lastNumber + 1,
@@ -197,24 +200,23 @@ export class Register {
   }
 
   /**
-   * Every entry, in order (the pages, the CSV, the stock), up to the first that cannot be read
-   * (its file replaced by a folder, cut, unreadable, or outside the stored entry's schema:
-   * ./entry-check.ts): the chain breaks there, so nothing after it is
-   * trusted, and verify() names it « Registre altéré » on the register's page; never a crash.
+   * Every entry, in order (the pages, the receipts, the CSV, the stock, a payment's catch-up), up
+   * to the first that cannot be read or fails its check (./verify.ts checkEntryBytes: its bytes as
+   * the site wrote them, its fingerprint with the key, its link to the entry before; then the
+   * stored entry's schema, ./entry-check.ts): nothing from there on is used, so an entry added by
+   * someone without the key never pays a buy-back nor enters the stock, and verify() names it
+   * « Registre altéré » on the register's page; never a crash. Without the key: none.
    */
   async list(): Promise<RegisterEntry[]> {
-    const entries: RegisterEntry[] = []
-    for (const number of await this.numbers()) {
-      try {
-        const entry = JSON.parse((await this.bytesOf(number)).toString("utf8")) as unknown
-        if (!isStoredEntry(entry)) throw new Error("hors du schéma d'une entrée")
-        entries.push(entry as RegisterEntry)
-      } catch (error) {
-        console.error(`registre : entrée n° ${number} illisible, le registre est lu jusqu'à la précédente`, (error as Error).message)
-        break
-      }
+    let key: RegisterKey
+    try {
+      key = await this.theKey()
+    } catch (error) {
+      if (!(error instanceof RegisterRefusal)) throw error
+      console.error(`registre : aucune entrée lue, ${error.message}`)
+      return []
     }
-    return entries
+    return checkedEntries(await this.numbers(), (number) => this.bytesOf(number), key)
   }
 
   /** How many entries the register holds. */

@@ -19,11 +19,16 @@ const DAY_MS = 86_400_000
 
 export type RegisterPlace = Pick<RegisterSettings, "dir"> & Partial<RegisterSettings>
 
-export function registerService(place: RegisterPlace, onCheckpoint?: RegisterOptions["onCheckpoint"]) {
+export function registerService(
+  place: RegisterPlace,
+  onCheckpoint?: RegisterOptions["onCheckpoint"],
+  highestNumberElsewhere?: RegisterOptions["highestNumberElsewhere"],
+) {
   const register = new Register(place.dir, {
     ...(place.keyFile ? { keyFile: place.keyFile } : {}),
     ...(place.checkpointDir ? { checkpointDir: place.checkpointDir } : {}),
     ...(onCheckpoint ? { onCheckpoint } : {}),
+    ...(highestNumberElsewhere ? { highestNumberElsewhere } : {}),
   })
   const log = new ConsultationLog(registerConsultationsBeside(place.dir), () => register.chainKey())
   let timer: NodeJS.Timeout | null = null

@@ -36,6 +36,51 @@ type Source = {
   checkpoint: Checkpoint | null
 }
 
+/** What checkEntryBytes found: the entry, or the number to name and the problem, in French. */
+export type EntryCheck = { ok: true; entry: RegisterEntry } | { ok: false; number: number; problem: string }
+
+/**
+ * One entry's bytes checked as the site wrote them: what they parse to, written again, gives the
+ * same bytes (a key given twice, a space added, a field reordered fail even when the parse is
+ * unchanged); signed with the key (or plain SHA-256 for `number` ≤ `unkeyed`); its number; its
+ * own fingerprint; its link to `previousBytes`, the entry before it (null for n° 1).
+ */
+export function checkEntryBytes(number: number, bytes: Buffer, previousBytes: Buffer | null, key: Buffer, unkeyed: number): EntryCheck {
+  const refuse = (at: number, problem: string): EntryCheck => ({ ok: false, number: at, problem })
+  let entry: RegisterEntry
+  try {
+    entry = JSON.parse(bytes.toString("utf8")) as RegisterEntry
+  } catch {
+    return refuse(number, `l'entrée n° ${number} est illisible (son fichier a été modifié).`)
+  }
+  if (`${JSON.stringify(entry, null, 2)}\n` !== bytes.toString("utf8")) {
+    return refuse(
+      number,
+      `l'entrée n° ${number} a été modifiée : ses octets ne sont plus ceux que le site a écrits (une clé en double, un espace ou un ordre changé).`,
+    )
+  }
+  const entryKey = number <= unkeyed ? null : key
+  if (entryKey && entry.chain !== "hmac-sha256") {
+    return refuse(
+      number,
+      `l'entrée n° ${number} n'a pas été écrite par le site : elle n'est pas signée avec la clé du registre (entrée ajoutée ou refaite à la main).`,
+    )
+  }
+  if (entry.number !== number || typeof entry.sha256 !== "string" || ownHash(entry, entryKey) !== entry.sha256) {
+    const what = entryKey ? "son empreinte ne correspond pas à la clé du registre et à son contenu" : "son empreinte SHA-256 ne correspond plus à son contenu"
+    return refuse(number, `l'entrée n° ${number} a été modifiée : ${what}.`)
+  }
+  const previous = previousBytes === null ? FIRST_PREVIOUS : digest(previousBytes, entryKey)
+  if (entry.previous_sha256 !== previous) {
+    const altered = number - 1
+    return refuse(
+      altered,
+      `l'entrée n° ${altered} a été modifiée après l'écriture de l'entrée n° ${number} (l'empreinte que celle-ci garde ne correspond plus).`,
+    )
+  }
+  return { ok: true, entry }
+}
+
 export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint }: Source): Promise<Verdict> {
   const count = numbers.length
   const refuse = (number: number, problem: string): Verdict => ({ ok: false, count, number, problem })
@@ -50,33 +95,10 @@ export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint
     } catch {
       return refuse(number, `l'entrée n° ${number} est illisible (son fichier a été remplacé ou n'est plus lisible).`)
     }
-    let entry: RegisterEntry
-    try {
-      entry = JSON.parse(bytes.toString("utf8")) as RegisterEntry
-    } catch {
-      return refuse(number, `l'entrée n° ${number} est illisible (son fichier a été modifié).`)
-    }
-    const entryKey = number <= unkeyed ? null : key
-    if (entryKey && entry.chain !== "hmac-sha256") {
-      return refuse(
-        number,
-        `l'entrée n° ${number} n'a pas été écrite par le site : elle n'est pas signée avec la clé du registre (entrée ajoutée ou refaite à la main).`,
-      )
-    }
-    if (entry.number !== number || typeof entry.sha256 !== "string" || ownHash(entry, entryKey) !== entry.sha256) {
-      const what = entryKey ? "son empreinte ne correspond pas à la clé du registre et à son contenu" : "son empreinte SHA-256 ne correspond plus à son contenu"
-      return refuse(number, `l'entrée n° ${number} a été modifiée : ${what}.`)
-    }
-    const previous = previousBytes === null ? FIRST_PREVIOUS : digest(previousBytes, entryKey)
-    if (entry.previous_sha256 !== previous) {
-      const altered = number - 1
-      return refuse(
-        altered,
-        `l'entrée n° ${altered} a été modifiée après l'écriture de l'entrée n° ${number} (l'empreinte que celle-ci garde ne correspond plus).`,
-      )
-    }
+    const checked = checkEntryBytes(number, bytes, previousBytes, key, unkeyed)
+    if (!checked.ok) return refuse(checked.number, checked.problem)
     previousBytes = bytes
-    last = entry
+    last = checked.entry
   }
   if (checkpoint && count < checkpoint.entries) {
     return refuse(

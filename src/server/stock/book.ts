@@ -41,6 +41,11 @@ const isNoRoom = (error: unknown) => ["SQLITE_FULL", "SQLITE_READONLY", "SQLITE_
 export const CHANGED_ELSEWHERE =
   "Cet article a été modifié ailleurs (autre onglet ou appareil) pendant que vous remplissiez ce formulaire : voici son état actuel. Votre saisie est conservée : vérifiez-la et enregistrez à nouveau si elle est toujours juste."
 
+/** The highest order number the stock's log names (0 before any change): the register never gives it again (src/server/register/register.ts). */
+export function highestStockedNumber(db: Database): number {
+  return (db.prepare("SELECT max(item) AS highest FROM stock_changes").get() as { highest: number | null }).highest ?? 0
+}
+
 type ChangeRow = { seq: number; item: number; at: string; change: string }
 
 export class StockBook {
