@@ -72,7 +72,12 @@ test("kill -9 during the steps leaves the record old or new and the register's c
     const count = await register.count()
     expect(count).toBeGreaterThanOrEqual(total + reported)
     expect(count).toBeLessThanOrEqual(total + reported + 1)
-    expect(await register.verify()).toEqual({ ok: true, count })
+    const verdict = await register.verify()
+    expect(verdict).toMatchObject({ ok: true, count })
+    // The step under way when the kill came may have its entry and not yet its checkpoint (the
+    // register's page says so until the next one): one entry at most, that step's own.
+    const inFlight = count === total + reported + 1 ? 1 : undefined
+    expect([undefined, inFlight]).toContain((verdict as { uncheckpointed?: number }).uncheckpointed)
     total = count
     // A restart clears what the crash left aside; no entry and no request file goes with it.
     await outbox.clearLeftovers()
