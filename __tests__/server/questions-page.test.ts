@@ -197,7 +197,7 @@ describe("/admin/questions/", () => {
     const file = path.join(LEADS_DIR, "questions.json")
     const whole = readFileSync(file, "utf8")
     writeFileSync(file, whole.slice(0, 40))
-    const words = "Le fichier des questions sans réponse"
+    const words = "La liste des questions sans réponse est illisible"
     const listed = await page()
     expect(listed.status).toBe(409)
     expect(listed.html).toContain(words)

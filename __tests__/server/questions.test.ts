@@ -88,7 +88,7 @@ describe("the store", () => {
     const whole = readFileSync(store.file, "utf8")
     const cut = whole.slice(0, whole.length / 2)
     writeFileSync(store.file, cut)
-    const refusal = `Le fichier des questions sans réponse (${store.file}) est illisible : il n'a pas été modifié`
+    const refusal = "La liste des questions sans réponse est illisible : elle n'a pas été modifiée"
     await expect(store.record("Vous recrutez ?", termsOf, new Date("2026-01-11T10:00:00Z"))).rejects.toThrow(refusal)
     await expect(store.sweep(new Date("2026-01-12T10:00:00Z"))).rejects.toThrow(refusal)
     await expect(store.remove("newsletter", new Date("2026-01-12T10:00:00Z"))).rejects.toThrow(refusal)

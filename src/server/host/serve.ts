@@ -10,7 +10,9 @@
  * read beforehand by src/server/http/body.ts, and the browser tests run under the real headers.
  *
  * Settings (docs/operations/settings.md): every environment variable is read and checked by
- * src/server/settings.ts before anything starts; any mistake stops it, each named in French.
+ * src/server/settings.ts before anything starts; any mistake stops it, each named in French. The
+ * shop's database (src/server/database/) is then opened and migrated, before anything reads a
+ * record; a database this version cannot use stops it too (docs/operations/upgrades.md).
  *
  * The studio's saves republish the site (./republish.ts, src/server/publish/): the build served
  * is then the studio's latest release, switched without a restart (./served.ts).

@@ -79,13 +79,14 @@ function isQuestion(value: unknown): value is UnansweredQuestion {
   )
 }
 
-/** The questions' file cannot be read: nothing is written over it. */
+/** The questions' file cannot be read: nothing is written over it. The owner's words; the file's path is in the server's log. */
 export class UnreadableQuestions extends Error {
   readonly status = 409
   constructor(file: string) {
     super(
-      `Le fichier des questions sans réponse (${file}) est illisible : il n'a pas été modifié, et rien n'y est enregistré tant qu'il n'est pas restauré depuis la sauvegarde par la personne qui s'occupe du serveur.`,
+      "La liste des questions sans réponse est illisible : elle n'a pas été modifiée, et aucune question n'y est ajoutée tant que la personne qui s'occupe du serveur ne l'a pas restaurée depuis la sauvegarde.",
     )
+    console.error(`questions : ${file} illisible (coupé ou modifié à la main) : rien n'y est écrit tant qu'il n'est pas restauré`)
   }
 }
 
