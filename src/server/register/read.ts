@@ -10,29 +10,17 @@
 import type { RegisterEntry } from "../../contract/buyback"
 import { isStoredEntry } from "./entry-check"
 import type { RegisterKey } from "./key"
-import { checkEntryBytes } from "./verify"
+import { walkChain } from "./verify"
 
 type BytesOf = (number: number) => Promise<Buffer>
 
-/** The entries numbered 1, 2, 3… of `numbers`, up to the first missing, unreadable or failing its check. */
+/** The entries numbered 1, 2, 3… of `numbers`, up to the first missing, unreadable, failing its check or outside the schema. */
 export async function checkedEntries(numbers: readonly number[], bytesOf: BytesOf, key: RegisterKey): Promise<RegisterEntry[]> {
-  const entries: RegisterEntry[] = []
-  let previous: Buffer | null = null
-  for (const [index, number] of numbers.entries()) {
-    try {
-      if (number !== index + 1) throw new Error(`l'entrée n° ${index + 1} manque`)
-      const bytes = await bytesOf(number)
-      const checked = checkEntryBytes(number, bytes, previous, key.key, key.unkeyedEntries)
-      if (!checked.ok) throw new Error(checked.problem)
-      if (!isStoredEntry(checked.entry)) throw new Error("hors du schéma d'une entrée")
-      entries.push(checked.entry)
-      previous = bytes
-    } catch (error) {
-      console.error(`registre : entrée n° ${number} illisible ou altérée, le registre est lu jusqu'à la précédente`, (error as Error).message)
-      break
-    }
-  }
-  return entries
+  const { entries, failure } = await walkChain(numbers, bytesOf, key.key, key.unkeyedEntries)
+  const outside = entries.findIndex((entry) => !isStoredEntry(entry))
+  const stop = outside >= 0 ? { number: outside + 1, problem: "hors du schéma d'une entrée" } : failure
+  if (stop) console.error(`registre : entrée n° ${stop.number} illisible ou altérée, le registre est lu jusqu'à la précédente`, stop.problem)
+  return outside >= 0 ? entries.slice(0, outside) : entries
 }
 
 /** The entries as they parse, unchecked ({} for one that does not): only to know, when the key is first made, whether entries were written before it. */

@@ -81,25 +81,40 @@ export function checkEntryBytes(number: number, bytes: Buffer, previousBytes: Bu
   return { ok: true, entry }
 }
 
-export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint }: Source): Promise<Verdict> {
-  const count = numbers.length
-  const refuse = (number: number, problem: string): Verdict => ({ ok: false, count, number, problem })
+/** The entries read in order up to the first problem (`failure`, null when there is none). */
+export type ChainWalk = { entries: RegisterEntry[]; failure: { number: number; problem: string } | null }
+
+/**
+ * The register's entries 1, 2, 3… read and checked one by one (checkEntryBytes), up to the first
+ * missing, unreadable or failing: the one walk both verify() and the reading of the entries
+ * (./read.ts) make, so that what the pages use is exactly what verify() passed.
+ */
+export async function walkChain(numbers: readonly number[], bytesOf: Source["bytesOf"], key: Buffer, unkeyed: number): Promise<ChainWalk> {
+  const entries: RegisterEntry[] = []
+  const stop = (number: number, problem: string): ChainWalk => ({ entries, failure: { number, problem } })
   let previousBytes: Buffer | null = null
-  let last: RegisterEntry | null = null
   for (const [index, number] of numbers.entries()) {
     const expected = index + 1
-    if (number !== expected) return refuse(expected, `l'entrée n° ${expected} manque (supprimée ou renommée).`)
+    if (number !== expected) return stop(expected, `l'entrée n° ${expected} manque (supprimée ou renommée).`)
     let bytes: Buffer
     try {
       bytes = await bytesOf(number)
     } catch {
-      return refuse(number, `l'entrée n° ${number} est illisible (son fichier a été remplacé ou n'est plus lisible).`)
+      return stop(number, `l'entrée n° ${number} est illisible (son fichier a été remplacé ou n'est plus lisible).`)
     }
     const checked = checkEntryBytes(number, bytes, previousBytes, key, unkeyed)
-    if (!checked.ok) return refuse(checked.number, checked.problem)
+    if (!checked.ok) return stop(checked.number, checked.problem)
     previousBytes = bytes
-    last = checked.entry
+    entries.push(checked.entry)
   }
+  return { entries, failure: null }
+}
+
+export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint }: Source): Promise<Verdict> {
+  const count = numbers.length
+  const refuse = (number: number, problem: string): Verdict => ({ ok: false, count, number, problem })
+  const { entries, failure } = await walkChain(numbers, bytesOf, key, unkeyed)
+  if (failure) return refuse(failure.number, failure.problem)
   if (checkpoint && count < checkpoint.entries) {
     return refuse(
       count + 1,
@@ -107,9 +122,8 @@ export async function verifyEntries({ numbers, bytesOf, key, unkeyed, checkpoint
     )
   }
   if (checkpoint && checkpoint.entries > 0 && numbers.length >= checkpoint.last_number) {
-    const atCheckpoint =
-      numbers.length === checkpoint.last_number ? last : (JSON.parse((await bytesOf(checkpoint.last_number)).toString("utf8")) as RegisterEntry)
-    if (atCheckpoint?.sha256 !== checkpoint.last_hash) {
+    // Every entry was walked (no failure): the one the checkpoint noted is among them.
+    if (entries[checkpoint.last_number - 1]?.sha256 !== checkpoint.last_hash) {
       return refuse(
         checkpoint.last_number,
         `l'entrée n° ${checkpoint.last_number} n'est plus celle que ${checkpointName(checkpoint)} a notée (registre remplacé).`,
