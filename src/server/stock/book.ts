@@ -86,9 +86,12 @@ export class StockBook {
   async change(number: number, version: string, decide: (item: StockItem) => Decision, now = clock.now()): Promise<ChangeOutcome> {
     const entries = await this.register.list()
     const insert = this.db.prepare("INSERT INTO stock_changes (seq, item, at, change) VALUES (?, ?, ?, ?)")
+    /** The item as the transaction read it, shown again when the disk refuses the change. */
+    let seen: StockItem | undefined
     const work = this.db.transaction((): ChangeOutcome => {
       const changes = this.readChanges()
       const item = foldStock(entries, changes).find((each) => each.number === number)
+      seen = item
       if (!item) return { ok: false, status: 404, error: "Article introuvable : ce numéro d'ordre n'est pas dans le registre." }
       if (version !== item.version) return { ok: false, status: 409, error: CHANGED_ELSEWHERE, item }
       const decision = decide(item)
@@ -101,13 +104,8 @@ export class StockBook {
     try {
       return work.immediate()
     } catch (error) {
-      if (isNoRoom(error)) return { ok: false, status: 503, error: DISK_FULL, ...(await this.itemOrNothing(number)) }
+      if (isNoRoom(error)) return { ok: false, status: 503, error: DISK_FULL, ...(seen ? { item: seen } : {}) }
       throw error
     }
-  }
-
-  private async itemOrNothing(number: number): Promise<{ item?: StockItem }> {
-    const item = await this.item(number)
-    return item ? { item } : {}
   }
 }
